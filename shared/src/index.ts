@@ -1,1 +1,9 @@
-export const x: number = 1;
+export * from './auth/roles.ts';
+export * from './auth/permissions.ts';
+export * from './validation/messages.ts';
+export * from './validation/fields.ts';
+export * from './validation/validation-errors.ts';
+export * from './api/envelope.ts';
+export * from './api/auth.ts';
+export * from './api/users.ts';
+export * from './api/health.ts';

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * main, preload and renderer builds (out/main, out/preload, out/renderer).
+ * @banco/shared ships TypeScript sources, so it is bundled, never externalized.
+ * The sandboxed preload cannot load modules: it is one self-contained CommonJS file.
+ */
+export default defineConfig({
+  main: {
+    build: { externalizeDeps: { exclude: ['@banco/shared'] } },
+  },
+  preload: {
+    build: {
+      externalizeDeps: false,
+      rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, 'src/renderer'),
+    base: './',
+    build: {
+      outDir: resolve(import.meta.dirname, 'out/renderer'),
+      rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
+    },
+    plugins: [react()],
+  },
+});

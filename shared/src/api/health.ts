@@ -1,0 +1,7 @@
+/** GET /api/health. */
+export interface HealthDto {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  version: string;
+  uptime_seconds: number;
+}

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, one project per package part. `npm test` runs them all:
+ * - shared, desktop-main, desktop-renderer: unit tests beside the code;
+ * - api-pglite: the cloud API through HTTP on embedded PGlite;
+ * - api-postgres: the same API suite on a PostgreSQL server, when BANCO_TEST_DATABASE_URL is set;
+ * - e2e: headless Chromium against the server started as `npm start` starts it.
+ */
+const apiTests = ['cloud-api/src/**/*.test.ts', 'cloud-api/test/**/*.test.ts'];
+const postgresUrl = process.env.BANCO_TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'desktop-main', include: ['desktop/src/main/**/*.test.ts', 'desktop/src/preload/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'desktop-renderer', include: ['desktop/src/renderer/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          environment: 'node',
+          env: { BANCO_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                environment: 'node',
+                env: { BANCO_TEST_DB: 'postgres', BANCO_TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

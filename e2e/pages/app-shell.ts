@@ -1,0 +1,35 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Sidebar, header and footer around every authenticated screen (spec 1 §2). */
+export class AppShell {
+  readonly sidebar: Locator;
+  readonly logout: Locator;
+  readonly activeCompanyButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.sidebar = page.getByRole('navigation', { name: 'Menu principale' });
+    this.logout = page.getByRole('button', { name: 'Esci' });
+    this.activeCompanyButton = page.getByRole('button', { name: /Azienda Attiva/ });
+  }
+
+  async waitUntilReady(): Promise<void> {
+    await this.logout.waitFor();
+  }
+
+  async menuEntries(): Promise<string[]> {
+    const links = this.sidebar.getByRole('link');
+    return (await links.allInnerTexts()).map((text) => text.trim());
+  }
+
+  roleBadge(label: string): Locator {
+    return this.page.getByTestId('role-badge').filter({ hasText: label });
+  }
+
+  breadcrumb(): Locator {
+    return this.page.getByRole('navigation', { name: 'Breadcrumb' });
+  }
+
+  path(): string {
+    return new URL(this.page.url()).pathname;
+  }
+}

@@ -1,0 +1,18 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** 'Seleziona Azienda' dialog of the entrepreneur (spec 1 §2). */
+export class CompanyDialog {
+  readonly dialog: Locator;
+  readonly confirm: Locator;
+  readonly cancel: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Seleziona Azienda' });
+    this.confirm = this.dialog.getByRole('button', { name: 'Cambia Azienda' });
+    this.cancel = this.dialog.getByRole('button', { name: 'Annulla' });
+  }
+
+  row(companyName: string): Locator {
+    return this.dialog.getByRole('radio', { name: new RegExp(companyName) });
+  }
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserSession, DEMO, DEMO_PASSWORD } from './support/session.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { AppShell } from './pages/app-shell.ts';
+import { CompanyDialog } from './pages/company-dialog.ts';
+
+const session = new BrowserSession();
+beforeAll(() => session.start());
+afterAll(() => session.stop());
+
+const ACCESS_TOKEN_KEY = 'banco_access_token';
+
+describe('session', () => {
+  it('survives a reload', async () => {
+    const page = await session.newPage();
+    await new LoginPage(page).login(DEMO.manager, DEMO_PASSWORD);
+    const shell = new AppShell(page);
+    await shell.waitUntilReady();
+    await page.goto('/stores');
+    await page.reload();
+    await shell.waitUntilReady();
+    expect(shell.path()).toBe('/stores');
+    await shell.roleBadge('Manager').waitFor();
+  });
+
+  it('refreshes an expired access token once and retries the request', async () => {
+    const page = await session.newPage();
+    await new LoginPage(page).login(DEMO.consultant, DEMO_PASSWORD);
+    const shell = new AppShell(page);
+    await shell.waitUntilReady();
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/api/auth/')) calls.push(`${path} ${response.status()}`);
+    });
+    // A token the server will reject as invalid, as an expired one would be.
+    await page.evaluate((key) => localStorage.setItem(key, 'scaduto.non.valido'), ACCESS_TOKEN_KEY);
+    await page.reload();
+    await shell.waitUntilReady();
+    await shell.roleBadge('Consulente').waitFor();
+    expect(calls).toEqual(['/api/auth/me 401', '/api/auth/refresh 200', '/api/auth/me 200']);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
+    expect(stored).not.toBe('scaduto.non.valido');
+  });
+
+  it('logs out with Esci and stays logged out after a reload', async () => {
+    const page = await session.newPage();
+    await new LoginPage(page).login(DEMO.manager, DEMO_PASSWORD);
+    const shell = new AppShell(page);
+    await shell.waitUntilReady();
+    await shell.logout.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto('/stores');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('company switch', () => {
+  it('lets the entrepreneur switch to its other company, reloading the page', async () => {
+    const page = await session.newPage();
+    await new LoginPage(page).login(DEMO.entrepreneur, DEMO_PASSWORD);
+    const shell = new AppShell(page);
+    await shell.waitUntilReady();
+    await shell.activeCompanyButton.click();
+    const dialog = new CompanyDialog(page);
+    await dialog.dialog.waitFor();
+    await dialog.dialog.getByText("Scegli l'azienda su cui operare").waitFor();
+    expect(await dialog.confirm.isDisabled()).toBe(true);
+    await dialog.dialog.getByText('Attualmente attiva').waitFor();
+    await dialog.dialog.getByText('Principale').waitFor();
+    await dialog.dialog.getByText('Assegnata').waitFor();
+    await dialog.row('Demo Telefonia Sud').click();
+    expect(await dialog.confirm.isDisabled()).toBe(false);
+    const reloaded = page.waitForEvent('load');
+    await dialog.confirm.click();
+    await reloaded;
+    await shell.waitUntilReady();
+    await expect.poll(() => shell.activeCompanyButton.innerText()).toContain('Demo Telefonia Sud');
+  });
+
+  it('shows the company name, not the switch button, to a single-company entrepreneur', async () => {
+    const page = await session.newPage();
+    await new LoginPage(page).login(DEMO.rival, DEMO_PASSWORD);
+    const shell = new AppShell(page);
+    await shell.waitUntilReady();
+    await page.getByText('Rivale Mobile S.r.l.').first().waitFor();
+    expect(await shell.activeCompanyButton.count()).toBe(0);
+  });
+});

@@ -14,13 +14,19 @@ export default defineConfig({
   preload: {
     build: {
       externalizeDeps: false,
-      rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      rollupOptions: {
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+        // The preload's modules and @banco/shared are pure (no import-time effects besides the entry's
+        // exposeInMainWorld), so unused shared code (the zod schemas) is left out of the preload.
+        treeshake: { moduleSideEffects: false },
+      },
     },
   },
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
     base: './',
     build: {
+      minify: true,
       outDir: resolve(import.meta.dirname, 'out/renderer'),
       rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
     },

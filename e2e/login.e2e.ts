@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserSession, DEMO, DEMO_PASSWORD } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, DEMO, DEMO_PASSWORD } from './support/session.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { AppShell } from './pages/app-shell.ts';
 
-const session = new BrowserSession();
-beforeAll(() => session.start());
-afterAll(() => session.stop());
+const session = useBrowser();
 
 describe('login screen', () => {
   it('shows the required-field messages on an empty submit', async () => {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BrowserSession, DEMO, DEMO_PASSWORD } from './support/session.ts';
+import { useBrowser, DEMO, DEMO_PASSWORD } from './support/session.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { AppShell } from './pages/app-shell.ts';
 
-const session = new BrowserSession();
-beforeAll(() => session.start());
-afterAll(() => session.stop());
+const session = useBrowser();
 
 async function loggedIn(email: string): Promise<{ page: Page; shell: AppShell }> {
   const page = await session.newPage();

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserSession, DEMO, DEMO_PASSWORD } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, DEMO, DEMO_PASSWORD } from './support/session.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { CompanyDialog } from './pages/company-dialog.ts';
 
-const session = new BrowserSession();
-beforeAll(() => session.start());
-afterAll(() => session.stop());
+const session = useBrowser();
 
 const ACCESS_TOKEN_KEY = 'banco_access_token';
 

@@ -6,7 +6,10 @@ export class AppShell {
   readonly logout: Locator;
   readonly activeCompanyButton: Locator;
 
-  constructor(readonly page: Page) {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
     this.sidebar = page.getByRole('navigation', { name: 'Menu principale' });
     this.logout = page.getByRole('button', { name: 'Esci' });
     this.activeCompanyButton = page.getByRole('button', { name: /Azienda Attiva/ });
@@ -26,7 +29,7 @@ export class AppShell {
   }
 
   breadcrumb(): Locator {
-    return this.page.getByRole('navigation', { name: 'Breadcrumb' });
+    return this.page.getByRole('navigation', { name: 'Percorso' });
   }
 
   path(): string {

@@ -6,7 +6,10 @@ export class CompanyDialog {
   readonly confirm: Locator;
   readonly cancel: Locator;
 
-  constructor(readonly page: Page) {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
     this.dialog = page.getByRole('dialog', { name: 'Seleziona Azienda' });
     this.confirm = this.dialog.getByRole('button', { name: 'Cambia Azienda' });
     this.cancel = this.dialog.getByRole('button', { name: 'Annulla' });

@@ -6,7 +6,10 @@ export class LoginPage {
   readonly password: Locator;
   readonly submit: Locator;
 
-  constructor(readonly page: Page) {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
     this.email = page.getByLabel('Email', { exact: true });
     this.password = page.getByLabel('Password', { exact: true });
     this.submit = page.getByRole('button', { name: 'Accedi' });

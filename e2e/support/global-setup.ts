@@ -63,7 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitForHealth(url, child, 240_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output.join('')}`);
+    throw new Error(`${(error as Error).message}\n${output.join('')}`, { cause: error });
   }
   project.provide('baseUrl', url);
   project.provide('chromiumPath', executablePath);
@@ -71,7 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     child.kill('SIGINT');
-    const code = await Promise.race([exited, new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), 15_000))]);
+    const code = await Promise.race([exited, new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), 15_000).unref())]);
     if (code === 'timeout') child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     if (code !== 0) throw new Error(`npm start non si è chiuso pulito con Ctrl-C (esito ${String(code)})\n${output.join('')}`);

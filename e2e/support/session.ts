@@ -1,4 +1,6 @@
-import { inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
 
@@ -11,10 +13,13 @@ export const DEMO = {
   rival: 'rivale@banco.demo',
 } as const;
 
+const screenshotDir = resolve(import.meta.dirname, '../screenshots');
+
 /** One browser per test file, one fresh context (empty storage) per test. */
 export class BrowserSession {
   private browser: Browser | undefined;
   private context: BrowserContext | undefined;
+  private page: Page | undefined;
   readonly baseUrl = inject('baseUrl');
 
   async start(): Promise<void> {
@@ -25,11 +30,30 @@ export class BrowserSession {
     if (!this.browser) throw new Error('BrowserSession.start() non chiamato');
     await this.context?.close();
     this.context = await this.browser.newContext({ baseURL: this.baseUrl, viewport: { width: 1400, height: 900 }, locale: 'it-IT' });
-    return this.context.newPage();
+    this.page = await this.context.newPage();
+    return this.page;
+  }
+
+  /** Keeps a picture of the page a failed test left behind (e2e/screenshots/, not committed). */
+  async screenshot(name: string): Promise<void> {
+    if (!this.page || this.page.isClosed()) return;
+    mkdirSync(screenshotDir, { recursive: true });
+    await this.page.screenshot({ path: join(screenshotDir, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
   }
 
   async stop(): Promise<void> {
     await this.context?.close();
     await this.browser?.close();
   }
+}
+
+/** Registers the browser's lifecycle hooks for the calling test file. */
+export function useBrowser(): BrowserSession {
+  const session = new BrowserSession();
+  beforeAll(() => session.start());
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await session.screenshot(task.name);
+  });
+  afterAll(() => session.stop());
+  return session;
 }

@@ -1,0 +1,65 @@
+import { API_BASE_PATH } from '@banco/shared';
+import { Router } from '@koa/router';
+import type { MikroORM } from '@mikro-orm/core';
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import { requireAuth } from './common/policy.ts';
+import type { AppConfig } from './config.ts';
+import { apiNotFound } from './http/api-not-found.ts';
+import { jsonBody } from './http/body.ts';
+import { errorHandler } from './http/error-middleware.ts';
+import { requestContext } from './http/request-context.ts';
+import { corsPolicy, securityHeaders } from './http/security.ts';
+import { spa } from './http/spa.ts';
+import type { AppState } from './http/state.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthenticator } from './modules/auth/authenticator.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { refreshTokenHasher } from './modules/auth/refresh-token-codec.ts';
+import { createSessions } from './modules/auth/sessions.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  orm: MikroORM;
+  logger: Logger;
+}
+
+/** Composition root: services, routes and middlewares of the Koa app. */
+export function buildApp({ config, orm, logger }: AppDeps): Koa<AppState> {
+  const accessTokens = createAccessTokens(config.jwtAccessSecret, config.accessTokenTtlSeconds);
+  const sessions = createSessions({
+    accessTokens,
+    hashRefreshToken: refreshTokenHasher(config.jwtRefreshSecret),
+    refreshTtlSeconds: config.refreshTokenTtlSeconds,
+  });
+  const authenticate = createAuthenticator(orm, accessTokens);
+  const auth = createAuthService({ orm, sessions, throttle: createLoginThrottle(config.loginThrottle) });
+  const users = createUsersService({ sessions });
+  const authRule = requireAuth(authenticate, orm);
+
+  const api = new Router<AppState>({ prefix: API_BASE_PATH });
+  for (const routes of [
+    healthRoutes({ orm, startedAt: Date.now() }),
+    authRoutes({ auth, authenticate, requireAuth: authRule }),
+    usersRoutes({ users, requireAuth: authRule }),
+  ]) {
+    api.use(routes.routes());
+  }
+
+  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  app.use(requestContext(logger));
+  app.use(errorHandler());
+  app.use(securityHeaders());
+  app.use(corsPolicy(config.corsOrigins));
+  app.use(jsonBody(config.bodyLimit));
+  app.use(api.routes());
+  app.use(apiNotFound());
+  for (const middleware of spa(config.rendererDir)) app.use(middleware);
+  app.on('error', (error: unknown) => logger.error({ err: error }, 'koa error'));
+  return app;
+}

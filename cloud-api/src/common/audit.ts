@@ -1,0 +1,37 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AuditLog, type AuditChanges } from '../modules/audit/audit-log.entity.ts';
+import { Company } from '../modules/companies/company.entity.ts';
+import { User } from '../modules/users/user.entity.ts';
+
+export interface AuditEntry {
+  actorId: number | null;
+  companyId: number | null;
+  entityType: string;
+  entityId: number | string;
+  action: string;
+  changes?: AuditChanges | null;
+  requestId?: string | null;
+}
+
+/** Queues an audit row on `em`: it is written by the same flush/transaction as the change. */
+export function recordAudit(em: SqlEntityManager, entry: AuditEntry): AuditLog {
+  return em.create(AuditLog, {
+    user: entry.actorId === null ? null : em.getReference(User, entry.actorId),
+    company: entry.companyId === null ? null : em.getReference(Company, entry.companyId),
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    changes: entry.changes ?? null,
+    requestId: entry.requestId ?? null,
+  });
+}
+
+/** field → {from, to} for the fields of `next` that differ from `current`. */
+export function diff<T extends object>(current: T, next: Partial<T>): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const [key, value] of Object.entries(next)) {
+    const before: unknown = (current as Record<string, unknown>)[key];
+    if (value !== undefined && before !== value) changes[key] = { from: before ?? null, to: value };
+  }
+  return changes;
+}

@@ -1,0 +1,58 @@
+import { MSG, can, type Action, type Resource, type Role } from '@banco/shared';
+import type { MikroORM } from '@mikro-orm/core';
+import type { Middleware } from 'koa';
+import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
+import type { AppState } from '../http/state.ts';
+import type { AuthContext } from '../modules/auth/auth-context.ts';
+import type { Authenticate } from '../modules/auth/authenticator.ts';
+import { tenantEm } from './tenancy.ts';
+
+/**
+ * Route rules. Every route declares one: `allowAnonymous`, or `requireAuth` followed by
+ * optional `requirePermission` / `requireRole`.
+ */
+export type RouteRule = Middleware<AppState>;
+
+/** Marks a public route (health, login, refresh); does nothing. */
+export const allowAnonymous: RouteRule = async (_ctx, next) => next();
+
+export function bearerToken(header: string): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Authenticates the bearer token, then creates the request's tenant-scoped EntityManager:
+ * the single place where the tenant filter gets its parameters.
+ */
+export function requireAuth(authenticate: Authenticate, orm: MikroORM): RouteRule {
+  return async (ctx, next) => {
+    const auth = await authenticate(bearerToken(ctx.get('Authorization')));
+    ctx.state.auth = auth;
+    ctx.state.em = tenantEm(orm, auth.scope);
+    ctx.state.log = ctx.state.log.child({ user_id: auth.userId });
+    return next();
+  };
+}
+
+/** The authenticated caller (after requireAuth). */
+export function authOf(state: AppState): AuthContext {
+  if (!state.auth) throw new UnauthorizedError(MSG.unauthenticated);
+  return state.auth;
+}
+
+/** The role's permissions map must hold `action` on `resource` (shared `can`). */
+export function requirePermission(resource: Resource, action: Action, message: string = MSG.forbidden): RouteRule {
+  return async (ctx, next) => {
+    if (!can(authOf(ctx.state).permissions, resource, action)) throw new ForbiddenError(message);
+    return next();
+  };
+}
+
+/** The caller's role must be one of `roles`. */
+export function requireRole(roles: readonly Role[], message: string = MSG.forbidden): RouteRule {
+  return async (ctx, next) => {
+    if (!roles.includes(authOf(ctx.state).role)) throw new ForbiddenError(message);
+    return next();
+  };
+}

@@ -1,0 +1,22 @@
+import { AuditLog } from '../modules/audit/audit-log.entity.ts';
+import { AuthSession } from '../modules/auth/auth-session.entity.ts';
+import { RefreshToken } from '../modules/auth/refresh-token.entity.ts';
+import { Company } from '../modules/companies/company.entity.ts';
+import { SubscriptionPlan } from '../modules/companies/subscription-plan.entity.ts';
+import { Store } from '../modules/stores/store.entity.ts';
+import { UserStore } from '../modules/stores/user-store.entity.ts';
+import { CompanyAssignment } from '../modules/users/company-assignment.entity.ts';
+import { User } from '../modules/users/user.entity.ts';
+
+/** The one entity list, for both drivers and for the migration generator. */
+export const ENTITIES = [
+  SubscriptionPlan,
+  Company,
+  Store,
+  User,
+  UserStore,
+  CompanyAssignment,
+  AuthSession,
+  RefreshToken,
+  AuditLog,
+];

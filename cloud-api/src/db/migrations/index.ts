@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121122640_initial } from './Migration20261121122640_initial.ts';
+
+/**
+ * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
+ * file next to this one and adds it here.
+ */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261121122640_initial', class: Migration20261121122640_initial },
+];

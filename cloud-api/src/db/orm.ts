@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MikroORM, Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
+import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config.ts';
+import { ENTITIES } from './entities.ts';
+import { MIGRATIONS } from './migrations/index.ts';
+
+export type Orm = MikroORM;
+
+export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+
+/** Options both drivers share: same entities, same committed migrations, never schema sync. */
+export function baseOrmOptions(logger?: Logger): Partial<Options> {
+  return {
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: {
+      tableName: MIGRATIONS_TABLE,
+      migrationsList: MIGRATIONS,
+      // the committed files are the source of truth: no snapshot next to them, none written at run time
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
+    allowGlobalContext: false,
+    ...(logger
+      ? {
+          debug: logger.isLevelEnabled('debug') ? ['query', 'query-params', 'info'] : false,
+          logger: (message: string) => logger.debug({ orm: true }, message),
+        }
+      : {}),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite (persisted in `<dataDir>/db` by default). */
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>, logger?: Logger): Promise<Orm> {
+  const options = baseOrmOptions(logger);
+  if (config.databaseUrl) {
+    return PostgresMikroORM.init({ ...options, clientUrl: config.databaseUrl });
+  }
+  if (!config.pgliteDir.startsWith('memory://')) fs.mkdirSync(config.pgliteDir, { recursive: true, mode: 0o700 });
+  return PgliteMikroORM.init({ ...options, dbName: config.pgliteDir });
+}
+
+/** Applies the pending committed migrations (at every boot). */
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((migration) => migration.name);
+}

@@ -1,0 +1,56 @@
+import { MSG, type ValidationErrors } from '@banco/shared';
+import {
+  ForeignKeyConstraintViolationException,
+  NotFoundError as OrmNotFoundError,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import { AppError } from './errors.ts';
+
+export interface MappedError {
+  status: number;
+  message: string;
+  validationErrors?: ValidationErrors;
+  headers: Record<string, string>;
+  /** Unexpected: log the stack, hide it from the client. */
+  internal: boolean;
+}
+
+const HTTP_MESSAGES: Record<number, string> = {
+  400: MSG.validationFailed,
+  401: MSG.unauthenticated,
+  403: MSG.forbidden,
+  404: MSG.notFound,
+  409: MSG.conflict,
+  413: MSG.payloadTooLarge,
+  429: MSG.tooManyRequests,
+};
+
+function httpStatusOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : null;
+}
+
+/** Every error a request can raise → status, Italian message, headers. */
+export function mapError(error: unknown): MappedError {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      message: error.message,
+      ...(error.validationErrors ? { validationErrors: error.validationErrors } : {}),
+      headers: error.headers,
+      internal: false,
+    };
+  }
+  if (error instanceof OrmNotFoundError) {
+    return { status: 404, message: MSG.notFound, headers: {}, internal: false };
+  }
+  if (error instanceof UniqueConstraintViolationException || error instanceof ForeignKeyConstraintViolationException) {
+    return { status: 409, message: MSG.conflict, headers: {}, internal: false };
+  }
+  const status = httpStatusOf(error);
+  if (status !== null) {
+    return { status, message: HTTP_MESSAGES[status] ?? MSG.validationFailed, headers: {}, internal: false };
+  }
+  return { status: 500, message: MSG.internalError, headers: {}, internal: true };
+}

@@ -1,0 +1,13 @@
+import { MSG, toValidationErrors } from '@banco/shared';
+import type { z } from '@banco/shared';
+import { ValidationError } from './errors.ts';
+
+/**
+ * Parses a request value with a shared schema; on failure throws a 422 ValidationError whose
+ * validation_errors carry the schema's Italian messages (zod's own defaults become MSG.validationFailed).
+ */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {}, { error: () => MSG.validationFailed });
+  if (!result.success) throw new ValidationError(toValidationErrors(result.error));
+  return result.data;
+}

@@ -1,0 +1,71 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MikroORM } from '@mikro-orm/core';
+import { buildApp } from './app.ts';
+import { loadConfig, type AppConfig } from './config.ts';
+import { migrate, openDatabase } from './db/orm.ts';
+import { seedDemoData } from './db/seed/seed-demo.ts';
+import { createLogger } from './logger.ts';
+
+export type { AppConfig } from './config.ts';
+export { ConfigError, loadConfig } from './config.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './db/seed/demo-data.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: AppConfig;
+  /** The ORM, for tests and tools (e.g. fixtures); the HTTP API is the product. */
+  orm: MikroORM;
+  /** Stops HTTP (lets in-flight requests finish) and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the cloud API: configuration (env + `options`), database (PGlite in DATA_DIR or
+ * DATABASE_URL), committed migrations, demo seed on first start, Koa app, listen.
+ */
+export async function startServer(options: Partial<AppConfig> = {}): Promise<RunningServer> {
+  const config = loadConfig(process.env, options);
+  const logger = createLogger(config.logLevel);
+  const orm = await openDatabase(config, logger);
+  let server: http.Server;
+  try {
+    const applied = await migrate(orm);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+    if (config.seedDemo && (await seedDemoData(orm))) logger.info('demo data seeded');
+    const app = buildApp({ config, orm, logger });
+    server = http.createServer(app.callback());
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
+
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
+  logger.info({ url }, 'server listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // in-flight requests get a moment, then the remaining sockets are cut
+        setTimeout(() => server.closeAllConnections(), 2_000).unref();
+      });
+      await orm.close(true);
+      logger.info('server stopped');
+    })());
+
+  return { url, port, config: { ...config, port }, orm, close };
+}

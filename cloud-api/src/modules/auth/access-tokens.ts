@@ -1,0 +1,53 @@
+import { MSG, isRole, type Role } from '@banco/shared';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { UnauthorizedError } from '../../http/errors.ts';
+
+const ISSUER = 'banco';
+const AUDIENCE = 'banco-api';
+
+/** What an access token says: sub (user), sid (session), cid (current company), role. */
+export interface AccessClaims {
+  userId: number;
+  sessionId: number;
+  companyId: number | null;
+  role: Role;
+}
+
+export interface AccessTokens {
+  readonly ttlSeconds: number;
+  sign(claims: AccessClaims): Promise<string>;
+  /** Throws 401 MSG.sessionExpired for an expired token, MSG.unauthenticated for anything else wrong. */
+  verify(token: string): Promise<AccessClaims>;
+}
+
+/** Short-lived HS256 JWTs (jose). */
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    async sign(claims) {
+      return new SignJWT({ sid: claims.sessionId, cid: claims.companyId, role: claims.role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
+      } catch (error) {
+        throw new UnauthorizedError(error instanceof errors.JWTExpired ? MSG.sessionExpired : MSG.unauthenticated);
+      }
+      const userId = Number(payload.sub);
+      const { sid, cid, role } = payload;
+      if (!Number.isSafeInteger(userId) || typeof sid !== 'number' || !(cid === null || typeof cid === 'number') || !isRole(role)) {
+        throw new UnauthorizedError(MSG.unauthenticated);
+      }
+      return { userId, sessionId: sid, companyId: cid, role };
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import {
+  MSG,
+  type AuthTokens,
+  type changePasswordBodySchema,
+  type LoginResult,
+  type loginBodySchema,
+  type profileBodySchema,
+  type UserDto,
+  type z,
+} from '@banco/shared';
+import type { MikroORM } from '@mikro-orm/core';
+import { diff, recordAudit } from '../../common/audit.ts';
+import { systemEm } from '../../common/tenancy.ts';
+import { UnauthorizedError, ValidationError } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/state.ts';
+import { toUserDto } from '../users/user-dto.ts';
+import { User } from '../users/user.entity.ts';
+import type { AuthContext } from './auth-context.ts';
+import { assertMayWork } from './access-rules.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import type { Sessions } from './sessions.ts';
+
+/** Parsed bodies (the shared schemas' output). */
+type Credentials = z.output<typeof loginBodySchema>;
+type ProfileChanges = z.output<typeof profileBodySchema>;
+type PasswordChange = z.output<typeof changePasswordBodySchema>;
+
+export interface AuthService {
+  login(credentials: Credentials, meta: RequestMeta): Promise<LoginResult>;
+  refresh(refreshToken: string): Promise<AuthTokens>;
+  /** Revokes the bearer's session and/or the refresh token's one; 401 when neither is known. */
+  logout(auth: AuthContext | null, refreshToken: string | undefined): Promise<void>;
+  me(auth: AuthContext): Promise<UserDto>;
+  updateProfile(auth: AuthContext, changes: ProfileChanges, meta: RequestMeta): Promise<UserDto>;
+  changePassword(auth: AuthContext, change: PasswordChange, meta: RequestMeta): Promise<void>;
+}
+
+interface AuthServiceDeps {
+  orm: MikroORM;
+  sessions: Sessions;
+  throttle: LoginThrottle;
+}
+
+export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps): AuthService {
+  return {
+    async login({ email, password }, meta) {
+      await throttle.assertAllowed(email, meta.ip);
+      const em = systemEm(orm);
+      const user = await em.findOne(User, { email }, { populate: ['company'] });
+      const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      if (!user || !valid) {
+        await throttle.recordFailure(email, meta.ip);
+        throw new UnauthorizedError(MSG.invalidCredentials);
+      }
+      await throttle.recordSuccess(email);
+      const company = user.company ?? null;
+      assertMayWork(user, company);
+      user.lastLoginAt = new Date();
+      const { session: _session, ...tokens } = await sessions.open(em, user, company, meta);
+      return { user: await toUserDto(em, user, company), ...tokens };
+    },
+
+    async refresh(refreshToken) {
+      const em = systemEm(orm);
+      const { session: _session, ...tokens } = await sessions.rotate(em, refreshToken);
+      return tokens;
+    },
+
+    async logout(auth, refreshToken) {
+      const em = auth?.identityEm ?? systemEm(orm);
+      let revoked = false;
+      if (auth) {
+        await sessions.revoke(em, auth.sessionId, 'logout');
+        revoked = true;
+      }
+      if (refreshToken) {
+        const session = await sessions.findByRefreshToken(em, refreshToken);
+        if (session) {
+          await sessions.revoke(em, session.id, 'logout');
+          revoked = true;
+        } else if (!revoked) {
+          throw new UnauthorizedError(MSG.invalidRefreshToken);
+        }
+      }
+      if (!revoked) throw new UnauthorizedError(MSG.unauthenticated);
+    },
+
+    me(auth) {
+      return toUserDto(auth.identityEm, auth.user, auth.company);
+    },
+
+    async updateProfile(auth, changes, meta) {
+      const { user, identityEm: em } = auth;
+      const next = {
+        firstName: changes.first_name,
+        lastName: changes.last_name,
+        phone: changes.phone,
+        language: changes.language,
+        timezone: changes.timezone,
+        themePreference: changes.theme_preference,
+        emailNotifications: changes.email_notifications,
+      };
+      const changed = diff(user, next);
+      if (Object.keys(changed).length > 0) {
+        await em.transactional(async (tx) => {
+          tx.assign(user, Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)));
+          recordAudit(tx, {
+            actorId: user.id,
+            companyId: auth.companyId,
+            entityType: 'User',
+            entityId: user.id,
+            action: 'profile_updated',
+            changes: changed,
+            requestId: meta.requestId,
+          });
+        });
+      }
+      return toUserDto(em, user, auth.company);
+    },
+
+    async changePassword(auth, change, meta) {
+      const { user, identityEm: em } = auth;
+      if (!(await verifyPassword(user.passwordHash, change.current_password))) {
+        throw new ValidationError({ current_password: MSG.currentPasswordWrong });
+      }
+      const passwordHash = await hashPassword(change.new_password);
+      await em.transactional(async (tx) => {
+        user.passwordHash = passwordHash;
+        recordAudit(tx, {
+          actorId: user.id,
+          companyId: auth.companyId,
+          entityType: 'User',
+          entityId: user.id,
+          action: 'password_changed',
+          changes: { password: { from: '[nascosta]', to: '[nascosta]' } },
+          requestId: meta.requestId,
+        });
+        await tx.flush();
+        await sessions.revokeOthers(tx, user.id, auth.sessionId, 'password_changed');
+      });
+    },
+  };
+}

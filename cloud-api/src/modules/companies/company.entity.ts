@@ -1,0 +1,40 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from '@banco/shared';
+import { timestamps } from '../../common/timestamps.ts';
+import { SubscriptionPlan } from './subscription-plan.entity.ts';
+
+/**
+ * A company: the tenant. Tenant-owned rows point at it with company_id. It carries no tenant
+ * filter itself: companies are reached through the auth service (own/assigned companies) or
+ * through superadmin-only routes.
+ */
+export const CompanySchema = defineEntity({
+  name: 'Company',
+  tableName: 'companies',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(200),
+    businessName: p.string().length(200).nullable(),
+    email: p.string().length(254).nullable(),
+    phone: p.string().length(30).nullable(),
+    vatNumber: p.string().length(11).nullable(),
+    taxCode: p.string().length(16).nullable(),
+    address: p.string().length(255).nullable(),
+    city: p.string().length(100).nullable(),
+    province: p.string().length(2).nullable(),
+    postalCode: p.string().length(5).nullable(),
+    country: p.string().length(2).default('IT'),
+    website: p.string().length(255).nullable(),
+    subscriptionPlan: () => p.manyToOne(SubscriptionPlan).nullable(),
+    billingCycle: p.enum(BILLING_CYCLES).default('monthly'),
+    subscriptionStatus: p.enum(SUBSCRIPTION_STATUSES).default('trial'),
+    isActive: p.boolean().default(true),
+    subscriptionStartDate: p.date().nullable(),
+    subscriptionEndDate: p.date().nullable(),
+    trialEndDate: p.date().nullable(),
+    ...timestamps(),
+  },
+});
+
+export class Company extends CompanySchema.class {}
+CompanySchema.setClass(Company);

@@ -1,0 +1,40 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { STORE_STATUSES } from '@banco/shared';
+import { timestamps } from '../../common/timestamps.ts';
+import { inIds, tenantFilter } from '../../common/tenancy.ts';
+import { Company } from '../companies/company.entity.ts';
+import { User } from '../users/user.entity.ts';
+
+/** A shop of a company. Tenant-owned; managers and consultants only see their assigned stores. */
+export const StoreSchema = defineEntity({
+  name: 'Store',
+  tableName: 'stores',
+  properties: {
+    id: p.integer().primary(),
+    company: () => p.manyToOne(Company),
+    code: p.string().length(20),
+    name: p.string().length(200),
+    address: p.string().length(255),
+    city: p.string().length(100),
+    province: p.string().length(2),
+    postalCode: p.string().length(5),
+    phone: p.string().length(30),
+    email: p.string().length(254).nullable(),
+    status: p.enum(STORE_STATUSES).default('active'),
+    operatorsTelecom: p.json<string[]>(),
+    operatorsEnergy: p.json<string[]>(),
+    operatorsMobility: p.json<string[]>(),
+    whatsappEnabled: p.boolean().default(false),
+    whatsappNumber: p.string().length(30).nullable(),
+    notes: p.text().nullable(),
+    manager: () => p.manyToOne(User).nullable(),
+    ...timestamps(),
+  },
+  uniques: [{ properties: ['company', 'code'] }],
+  filters: tenantFilter((scope) =>
+    scope.storeIds === null ? { company: scope.companyId } : { company: scope.companyId, id: inIds(scope.storeIds) },
+  ),
+});
+
+export class Store extends StoreSchema.class {}
+StoreSchema.setClass(Store);

@@ -1,0 +1,41 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { LANGUAGES, ROLES, THEMES, TIMEZONES } from '@banco/shared';
+import { timestamps } from '../../common/timestamps.ts';
+import { tenantFilter } from '../../common/tenancy.ts';
+import { Company } from '../companies/company.entity.ts';
+import { UserStore } from '../stores/user-store.entity.ts';
+import { CompanyAssignment } from './company-assignment.entity.ts';
+
+/**
+ * A staff user. `company` is the primary company (null for superadmin); an entrepreneur's extra
+ * companies are CompanyAssignment rows. Tenant-scoped: the users of the current company, and oneself.
+ */
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary(),
+    email: p.string().length(254).unique(),
+    passwordHash: p.string().length(255).hidden(),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    phone: p.string().length(30).nullable(),
+    role: p.enum(ROLES),
+    company: () => p.manyToOne(Company).nullable().index(),
+    manager: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    isActive: p.boolean().default(true),
+    emailVerifiedAt: p.datetime().nullable(),
+    lastLoginAt: p.datetime().nullable(),
+    language: p.enum(LANGUAGES).default('it'),
+    timezone: p.enum(TIMEZONES).default('Europe/Rome'),
+    themePreference: p.enum(THEMES).default('light'),
+    emailNotifications: p.boolean().default(true),
+    ...timestamps(),
+    storeAssignments: () => p.oneToMany(UserStore).mappedBy('user'),
+    companyAssignments: () => p.oneToMany(CompanyAssignment).mappedBy('user'),
+  },
+  filters: tenantFilter((scope) => ({ $or: [{ company: scope.companyId }, { id: scope.userId }] })),
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

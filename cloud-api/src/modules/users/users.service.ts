@@ -1,0 +1,57 @@
+import { MSG, type AvailableCompany, type LoginResult } from '@banco/shared';
+import { ForbiddenError } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/state.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import { isCompanyOperational } from '../companies/company-status.ts';
+import type { Company } from '../companies/company.entity.ts';
+import { toUserDto } from './user-dto.ts';
+
+export interface UsersService {
+  /** The entrepreneur's primary company, then the assigned ones by name. */
+  availableCompanies(auth: AuthContext): Promise<AvailableCompany[]>;
+  /** A new session whose current company is `companyId`; the calling session is revoked. */
+  switchCompany(auth: AuthContext, companyId: number, meta: RequestMeta): Promise<LoginResult>;
+}
+
+export function createUsersService({ sessions }: { sessions: Sessions }): UsersService {
+  async function heldCompanies(auth: AuthContext): Promise<{ company: Company; primary: boolean }[]> {
+    const { user, identityEm: em } = auth;
+    await em.populate(user, ['company', 'companyAssignments.company']);
+    const assigned = user.companyAssignments
+      .getItems()
+      .map((assignment) => assignment.company)
+      .filter((company) => company.id !== user.company?.id)
+      .sort((a, b) => a.name.localeCompare(b.name, 'it'));
+    return [
+      ...(user.company ? [{ company: user.company, primary: true }] : []),
+      ...assigned.map((company) => ({ company, primary: false })),
+    ];
+  }
+
+  return {
+    async availableCompanies(auth) {
+      return (await heldCompanies(auth)).map(({ company, primary }) => ({
+        id: company.id,
+        name: company.name,
+        assignment_type: primary ? 'primary' : 'assigned',
+        is_current: company.id === auth.companyId ? 1 : 0,
+      }));
+    },
+
+    async switchCompany(auth, companyId, meta) {
+      // A company the entrepreneur does not hold and a company that does not exist get the same
+      // 403 MSG.companyNotAvailable: the answer must not reveal which ids exist in other tenants.
+      const target = (await heldCompanies(auth)).find(({ company }) => company.id === companyId)?.company;
+      if (!target) throw new ForbiddenError(MSG.companyNotAvailable);
+      if (!isCompanyOperational(target)) throw new ForbiddenError(MSG.companySuspended);
+      const em = auth.identityEm;
+      const tokens = await em.transactional(async (tx) => {
+        await sessions.revoke(tx, auth.sessionId, 'company_switched');
+        const { session: _session, ...pair } = await sessions.open(tx, auth.user, target, meta);
+        return pair;
+      });
+      return { user: await toUserDto(em, auth.user, target), ...tokens };
+    },
+  };
+}

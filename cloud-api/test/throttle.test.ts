@@ -1,0 +1,56 @@
+import { MSG } from '@banco/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/index.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+
+// small limits; X-Forwarded-For (trusted here) gives each test its own client address
+beforeAll(async () => {
+  server = await startTestServer({
+    trustProxy: true,
+    loginThrottle: { maxFailuresPerAccount: 3, maxFailuresPerIp: 5, windowSeconds: 600 },
+  });
+});
+afterAll(() => server?.close());
+
+const attempt = (email: string, password: string, ip: string) =>
+  server.request('POST', '/api/auth/login', { body: { email, password }, headers: { 'X-Forwarded-For': ip } });
+
+describe('failed-login throttling', () => {
+  it('blocks an account after its failures, even with the right password, with Retry-After', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await attempt('manager@banco.demo', 'sbagliata', '10.0.0.1')).status).toBe(401);
+    }
+    // from another address too: the counter is per account
+    const blocked = await attempt('manager@banco.demo', DEMO_PASSWORD, '10.0.0.2');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ success: false, error: MSG.tooManyAttempts });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // other accounts are not affected
+    expect((await attempt('consulente@banco.demo', DEMO_PASSWORD, '10.0.0.3')).status).toBe(200);
+  });
+
+  it('a successful login resets the account counter', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await attempt('imprenditore@banco.demo', 'sbagliata', '10.0.1.1')).status).toBe(401);
+    }
+    expect((await attempt('imprenditore@banco.demo', DEMO_PASSWORD, '10.0.1.2')).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      expect((await attempt('imprenditore@banco.demo', 'sbagliata', '10.0.1.3')).status).toBe(401);
+    }
+    expect((await attempt('imprenditore@banco.demo', DEMO_PASSWORD, '10.0.1.4')).status).toBe(200);
+  });
+
+  it('blocks an address after its failures across accounts, unknown e-mails included', async () => {
+    const ip = '10.0.2.1';
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(`nessuno${i}@banco.demo`, 'sbagliata', ip)).status).toBe(401);
+    }
+    const blocked = await attempt('rivale@banco.demo', DEMO_PASSWORD, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe(MSG.tooManyAttempts);
+    // the same account from another address is fine
+    expect((await attempt('rivale@banco.demo', DEMO_PASSWORD, '10.0.2.2')).status).toBe(200);
+  });
+});

@@ -1,0 +1,180 @@
+import { app, dialog, session, type BrowserWindow } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createConfigStore, type ConfigStore } from '../config-store.ts';
+import { describeBackendFailure, resolveBackendPlan, startBackend, type Backend } from '../backend.ts';
+import { createDispatcher, createIpcHandlers, type AppRuntime } from '../ipc-handlers.ts';
+import type { NavigationContext } from '../navigation-policy.ts';
+import { registerIpc } from './ipc.ts';
+import { applyPermissionPolicy, guardWebContents } from './security.ts';
+import { createMainWindow } from './window.ts';
+
+/** out/main/index.js → out/preload/index.cjs (electron-vite build). */
+const PRELOAD_PATH = join(import.meta.dirname, '../preload/index.cjs');
+const ERR_ABORTED = -3;
+
+/**
+ * The app's life: single instance, start the backend (embedded server, remote or BANCO_API_URL),
+ * register IPC once, open the window on the backend URL, and on quit stop the embedded server
+ * before the process ends.
+ */
+export function runApp(): void {
+  // A stable, readable data directory (~/.config/Banco, %APPDATA%\Banco, ~/Library/Application Support/Banco),
+  // set before the single-instance lock, which lives there.
+  app.setPath('userData', join(app.getPath('appData'), 'Banco'));
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  app.enableSandbox();
+  if (process.platform === 'win32') app.setAppUserModelId('it.banco.desktop');
+
+  let mainWindow: BrowserWindow | undefined;
+  let backend: Backend | undefined;
+  let stopped = false;
+  let quitRequested = false;
+  /** Set once the backend URL is known; every web contents is created after that. */
+  let context: NavigationContext | undefined;
+
+  app.on('second-instance', () => {
+    if (mainWindow === undefined || mainWindow.isDestroyed()) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', () => {
+    quitRequested = true;
+  });
+  app.on('web-contents-created', (_event, contents) => {
+    if (context !== undefined) guardWebContents(contents, context, PRELOAD_PATH);
+  });
+
+  const startup = app.whenReady().then(async () => {
+    const configStore = createConfigStore({
+      dir: app.getPath('userData'),
+      onCorrupt: ({ filePath, backupPath, reason }) =>
+        console.warn(`[banco] config ${filePath} non valida (${reason}); copiata in ${backupPath}, uso i valori predefiniti`),
+    });
+    backend = await startBackendOrAsk(configStore);
+    if (backend === undefined || quitRequested) {
+      app.quit(); // will-quit stops the server that may have started meanwhile
+      return;
+    }
+    const started = backend;
+    context = {
+      apiBaseUrl: started.apiBaseUrl,
+      rendererDirUrl: pathToFileURL(join(app.getAppPath(), 'out', 'renderer')).href,
+    };
+    applyPermissionPolicy(session.defaultSession, context);
+    const runtime: AppRuntime = {
+      version: app.getVersion(),
+      platform: process.platform,
+      mode: started.mode,
+      apiUrlFromEnv: started.apiUrlFromEnv,
+      apiBaseUrl: started.apiBaseUrl,
+    };
+    const dispatch = createDispatcher(createIpcHandlers({ configStore, runtime }), {
+      onInternalError: (channel, error) => console.error(`[banco] IPC ${channel}:`, error),
+    });
+    registerIpc(dispatch, context);
+
+    void started.server?.exited.then((info) => {
+      if (started.server?.stopping === true || stopped) return;
+      dialog.showErrorBox(
+        'Banco',
+        `Il server integrato si è arrestato (codice ${String(info.code)}${info.signal === null ? '' : `, ${info.signal}`}). Banco verrà chiuso.`,
+      );
+      app.quit();
+    });
+
+    const url = `${started.apiBaseUrl}/`;
+    mainWindow = createMainWindow({ preloadPath: PRELOAD_PATH, devTools: !app.isPackaged });
+    watchWindow(mainWindow, url);
+    await mainWindow.loadURL(url).catch(() => undefined); // did-fail-load tells the user
+  });
+  startup.catch((error: unknown) => {
+    console.error('[banco] start-up failed', error);
+    dialog.showErrorBox('Banco', `Avvio non riuscito: ${error instanceof Error ? error.message : String(error)}`);
+    app.quit();
+  });
+
+  // Quit only after the embedded server is down (it holds the database files).
+  app.on('will-quit', (event) => {
+    if (stopped) return;
+    event.preventDefault();
+    void startup
+      .catch(() => undefined)
+      .then(() => backend?.stop())
+      .catch((error: unknown) => console.error('[banco] stopping the embedded server failed', error))
+      .finally(() => {
+        stopped = true;
+        app.quit();
+      });
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => app.quit());
+}
+
+/** Starts the backend; on failure asks Riprova / Esci (re-reading the config on each try). */
+async function startBackendOrAsk(configStore: ConfigStore): Promise<Backend | undefined> {
+  for (;;) {
+    try {
+      const plan = resolveBackendPlan({
+        env: process.env,
+        config: await configStore.read(),
+        isPackaged: app.isPackaged,
+        appPath: app.getAppPath(),
+        resourcesPath: process.resourcesPath,
+        execPath: process.execPath,
+        userDataDir: app.getPath('userData'),
+      });
+      return await startBackend(plan, {
+        onOutput: (line, stream) => (stream === 'stderr' ? console.error : console.log)(`[cloud-api] ${line}`),
+      });
+    } catch (error) {
+      console.error('[banco] backend start failed', error);
+      const { response } = await dialog.showMessageBox({
+        type: 'error',
+        title: 'Banco',
+        message: 'Impossibile avviare il server di Banco',
+        detail: describeBackendFailure(error, configStore.filePath),
+        buttons: ['Riprova', 'Esci'],
+        defaultId: 0,
+        cancelId: 1,
+        noLink: true,
+      });
+      if (response !== 0) return undefined;
+    }
+  }
+}
+
+/** A page that cannot load, or a renderer that crashes, gets Riprova / Esci instead of a blank window. */
+function watchWindow(window: BrowserWindow, url: string): void {
+  let asking = false;
+  const ask = async (message: string, detail: string) => {
+    if (asking || window.isDestroyed()) return;
+    asking = true;
+    if (!window.isVisible()) window.show();
+    const { response } = await dialog.showMessageBox(window, {
+      type: 'error',
+      title: 'Banco',
+      message,
+      detail,
+      buttons: ['Riprova', 'Esci'],
+      defaultId: 0,
+      cancelId: 1,
+      noLink: true,
+    });
+    asking = false;
+    if (response === 0) await window.loadURL(url).catch(() => undefined);
+    else app.quit();
+  };
+  window.webContents.on('did-fail-load', (_event, errorCode, errorDescription, validatedUrl, isMainFrame) => {
+    if (!isMainFrame || errorCode === ERR_ABORTED) return;
+    void ask('Impossibile raggiungere il server di Banco', `${validatedUrl}\n${errorDescription} (${errorCode})`);
+  });
+  window.webContents.on('render-process-gone', (_event, details) => {
+    if (details.reason === 'clean-exit') return;
+    void ask('La finestra di Banco si è interrotta', `Motivo: ${details.reason}`);
+  });
+}

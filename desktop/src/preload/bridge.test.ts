@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IPC_CHANNELS, type IpcChannel } from '@banco/shared';
+import { buildBridge, BancoIpcError } from './bridge.ts';
+import { createConfigStore } from '../main/config-store.ts';
+import { createDispatcher, createIpcHandlers } from '../main/ipc-handlers.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'banco-bridge-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Preload → main without Electron: invoke goes straight to the real dispatcher (structured clone on the way, as IPC does). */
+function wiredBridge() {
+  const calls: { channel: IpcChannel; args: unknown[] }[] = [];
+  const dispatch = createDispatcher(
+    createIpcHandlers({
+      configStore: createConfigStore({ dir }),
+      runtime: { version: '0.1.0', platform: 'linux', mode: 'embedded', apiUrlFromEnv: false, apiBaseUrl: 'http://127.0.0.1:43121' },
+    }),
+  );
+  const bridge = buildBridge(async (channel, ...args) => {
+    calls.push({ channel, args });
+    return structuredClone(await dispatch(channel, structuredClone(args[0])));
+  });
+  return { bridge, calls };
+}
+
+describe('preload bridge', () => {
+  it('has exactly one method per contract channel and nothing else', () => {
+    const { bridge } = wiredBridge();
+    expect(Object.keys(bridge).sort()).toEqual(['getApiBaseUrl', 'getAppInfo', 'getConfig', 'setConfig']);
+    expect(Object.keys(bridge)).toHaveLength(IPC_CHANNELS.length);
+    expect(Object.isFrozen(bridge)).toBe(true);
+    expect(Object.values(bridge).every((method) => typeof method === 'function')).toBe(true);
+  });
+
+  it('calls invoke with the channel (and the payload only when given)', async () => {
+    const { bridge, calls } = wiredBridge();
+    expect(await bridge.getApiBaseUrl()).toBe('http://127.0.0.1:43121');
+    expect(await bridge.getAppInfo()).toEqual({ version: '0.1.0', platform: 'linux', mode: 'embedded', apiUrlFromEnv: false });
+    expect(await bridge.setConfig({ mode: 'remote', remoteUrl: 'https://banco.example.it/' })).toEqual({
+      mode: 'remote',
+      remoteUrl: 'https://banco.example.it',
+    });
+    expect(await bridge.getConfig()).toEqual({ mode: 'remote', remoteUrl: 'https://banco.example.it' });
+    expect(calls).toEqual([
+      { channel: 'app:get-api-base-url', args: [] },
+      { channel: 'app:get-info', args: [] },
+      { channel: 'config:set', args: [{ mode: 'remote', remoteUrl: 'https://banco.example.it/' }] },
+      { channel: 'config:get', args: [] },
+    ]);
+  });
+
+  it('rejects with the Italian message when the main process refuses', async () => {
+    const { bridge } = wiredBridge();
+    const error = await bridge.setConfig({ mode: 'remote' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BancoIpcError);
+    expect((error as Error).message).toBe('Indirizzo del server obbligatorio in modalità remota');
+  });
+
+  it('rejects on a malformed answer and passes invoke failures through', async () => {
+    await expect(buildBridge(async () => 'garbage').getConfig()).rejects.toThrow('Risposta non valida dal processo principale');
+    await expect(
+      buildBridge(async () => {
+        throw new Error('No handler registered');
+      }).getConfig(),
+    ).rejects.toThrow('No handler registered');
+  });
+});

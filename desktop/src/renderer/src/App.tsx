@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import type { createAppRouter } from './routing/router.tsx';
+import { queryClient } from './app/services.ts';
+import { theme } from './app/theme.ts';
+import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,208 @@
+import { fillMessage, MSG, type ApiSuccess, type ValidationErrors } from '@banco/shared';
+import { ApiError, ApiValidationError } from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** null and undefined values are dropped (spec 1 §7). */
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+export interface SessionTokens {
+  access_token: string;
+  /** Absent when the server keeps the current refresh token. */
+  refresh_token?: string;
+}
+
+/** What the client needs from the session: the tokens, and what to do when it ends. */
+export interface ApiSession {
+  getAccessToken(): string | null;
+  getRefreshToken(): string | null;
+  storeTokens(tokens: SessionTokens): void;
+  /** Refresh failed or was impossible: clear the session and go to /login (spec 1 §4, §8). */
+  expire(): void;
+}
+
+export interface ApiClientOptions {
+  /** '/api' in the app (same origin); an absolute URL in tests. */
+  baseUrl: string;
+  session: ApiSession;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  /** The success envelope, whole: for answers that carry more than data (pagination, stats). */
+  requestEnvelope<T, Extra extends object = object>(path: string, options?: RequestOptions): Promise<ApiSuccess<T> & Extra>;
+  /** The data of the success envelope. */
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** POST /auth/refresh once for all concurrent callers; false (and the session expired) on failure. */
+  refreshSession(): Promise<boolean>;
+}
+
+/** Calls that must never trigger a refresh (spec 1 §4): they are the session itself. */
+const NO_REFRESH_PATHS = new Set(['/auth/login', '/auth/refresh', '/auth/logout']);
+
+export const CONNECTION_ERROR = 'Impossibile contattare il server. Controlla la connessione e riprova.';
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function readValidationErrors(value: unknown): ValidationErrors | undefined {
+  if (!isObject(value)) return undefined;
+  const errors: ValidationErrors = {};
+  for (const [field, message] of Object.entries(value)) {
+    if (typeof message === 'string') errors[field] = message;
+    else if (Array.isArray(message) && typeof message[0] === 'string') errors[field] = message[0];
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (search === '') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+function pathOnly(path: string): string {
+  const end = path.search(/[?#]/);
+  return end === -1 ? path : path.slice(0, end);
+}
+
+/** Turns a response into the success envelope, or throws the error spec 1 §8 describes. */
+export async function readEnvelope<T>(response: Response, path: string): Promise<ApiSuccess<T>> {
+  const status = response.status;
+  const invalid = () => new ApiError(fillMessage(MSG.invalidJsonResponse, { path }), { status, path });
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw invalid();
+  }
+  // An empty body is 'Empty response', reported as invalid JSON.
+  if (text.trim() === '') throw invalid();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw invalid();
+  }
+  const object: JsonObject = isObject(body) ? body : {};
+  const validationErrors = readValidationErrors(object.validation_errors);
+  const details = { status, path, requestId: nonEmptyString(object.request_id) };
+
+  if (!response.ok || object.success !== true) {
+    const fallback = response.ok ? MSG.apiRequestFailed : fillMessage(MSG.httpStatus, { status });
+    const serverMessage = nonEmptyString(object.error) ?? nonEmptyString(object.message);
+    const message = serverMessage ?? fallback;
+    const failure = { ...details, fromServer: serverMessage !== undefined };
+    if (validationErrors && object.success !== true) throw new ApiValidationError(message, failure, validationErrors);
+    throw new ApiError(message, failure);
+  }
+  return object as unknown as ApiSuccess<T>;
+}
+
+/** The tokens of a refresh (or login) answer: in data, or at the top level in older servers. */
+export function readTokens(envelope: JsonObject): SessionTokens | null {
+  const data = isObject(envelope.data) ? envelope.data : {};
+  const access = nonEmptyString(data.access_token) ?? nonEmptyString(envelope.access_token) ?? nonEmptyString(data.token) ?? nonEmptyString(envelope.token);
+  if (!access) return null;
+  const refresh = nonEmptyString(data.refresh_token) ?? nonEmptyString(envelope.refresh_token);
+  return refresh ? { access_token: access, refresh_token: refresh } : { access_token: access };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl, session } = options;
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  let refreshing: Promise<boolean> | null = null;
+
+  async function send(path: string, init: RequestOptions, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await doFetch(buildUrl(baseUrl, path, init.query), {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(CONNECTION_ERROR, { status: 0, path });
+    }
+  }
+
+  async function requestEnvelope<T, Extra extends object = object>(
+    path: string,
+    init: RequestOptions = {},
+  ): Promise<ApiSuccess<T> & Extra> {
+    const tokenUsed = session.getAccessToken();
+    const response = await send(path, init, tokenUsed);
+    if (response.status === 401 && !NO_REFRESH_PATHS.has(pathOnly(path))) {
+      const current = session.getAccessToken();
+      // Another call refreshed while this one was in flight: just retry with the new token.
+      const renewed = current !== null && current !== tokenUsed;
+      if (renewed || (await refreshSession())) {
+        const retried = await send(path, init, session.getAccessToken());
+        return (await readEnvelope<T>(retried, path)) as ApiSuccess<T> & Extra;
+      }
+    }
+    return (await readEnvelope<T>(response, path)) as ApiSuccess<T> & Extra;
+  }
+
+  async function performRefresh(): Promise<boolean> {
+    const refreshToken = session.getRefreshToken();
+    if (!refreshToken) {
+      session.expire();
+      return false;
+    }
+    try {
+      const response = await send('/auth/refresh', { method: 'POST', body: { refresh_token: refreshToken } }, null);
+      const envelope = await readEnvelope<unknown>(response, '/auth/refresh');
+      const tokens = readTokens(envelope as unknown as JsonObject);
+      if (!tokens) throw new Error('Refresh without access token');
+      session.storeTokens(tokens);
+      return true;
+    } catch {
+      session.expire();
+      return false;
+    }
+  }
+
+  function refreshSession(): Promise<boolean> {
+    refreshing ??= performRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  return {
+    requestEnvelope,
+    async request<T>(path: string, init?: RequestOptions): Promise<T> {
+      const envelope = await requestEnvelope<T>(path, init);
+      return envelope.data;
+    },
+    refreshSession,
+  };
+}

@@ -1,0 +1,42 @@
+import { API_BASE_PATH } from '@banco/shared';
+import { createApiClient } from '../api/client.ts';
+import { createAuthEndpoints } from '../api/endpoints.ts';
+import { createQueryClient } from '../api/query-client.ts';
+import { navigateTo } from '../navigation/navigator.ts';
+import { createSessionActions } from '../session/session-actions.ts';
+import { createMemoryStorage, createSessionStore, sessionForApi, type KeyValueStorage } from '../session/session-store.ts';
+
+/** localStorage, or memory when the browser refuses it (private mode, disabled storage). */
+function browserStorage(): KeyValueStorage {
+  try {
+    const probe = '__banco_probe__';
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    return createMemoryStorage();
+  }
+}
+
+/** The app's single instances: one session, one cache, one API client. */
+export const sessionStore = createSessionStore(browserStorage());
+export const queryClient = createQueryClient();
+
+export const apiClient = createApiClient({
+  // Same origin in the browser (the cloud API serves the app at / and the API at /api).
+  baseUrl: API_BASE_PATH,
+  session: sessionForApi(sessionStore, () => {
+    queryClient.clear();
+    navigateTo('/login');
+  }),
+});
+
+export const authApi = createAuthEndpoints(apiClient);
+
+export const sessionActions = createSessionActions({
+  store: sessionStore,
+  auth: authApi,
+  clearCache: () => queryClient.clear(),
+  navigate: navigateTo,
+  reload: () => window.location.reload(),
+});

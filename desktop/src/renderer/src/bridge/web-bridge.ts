@@ -1,0 +1,9 @@
+import type { Bridge } from './types.ts';
+
+/** The browser: no machine behind the page. */
+export function createWebBridge(): Bridge {
+  return {
+    kind: 'web',
+    getAppInfo: () => Promise.resolve(null),
+  };
+}

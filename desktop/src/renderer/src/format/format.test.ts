@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatDate, formatDateTime, formatLongDate } from './format.ts';
+
+describe('it-IT formatting', () => {
+  it('formats euro amounts', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatCurrency(1234.5))).toBe('1.234,50 €');
+    expect(plain(formatCurrency(29.9))).toBe('29,90 €');
+    expect(plain(formatCurrency(-1_250_000))).toBe('-1.250.000,00 €');
+  });
+
+  it('formats dates and tolerates missing values', () => {
+    expect(formatDate('2025-03-07T10:00:00')).toBe('07/03/2025');
+    expect(formatDateTime('2025-03-07T10:05:00')).toBe('07/03/2025, 10:05');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('non una data')).toBe('');
+    expect(formatLongDate(new Date(2025, 10, 21))).toBe('venerdì 21 novembre 2025');
+  });
+});

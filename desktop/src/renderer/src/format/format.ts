@@ -1,0 +1,44 @@
+/** Dates and money as the interface shows them (spec 1 §9): Italian locale, euro. */
+const LOCALE = 'it-IT';
+
+// 'always': Italian CLDR would leave 4-digit amounts ungrouped (1234,50 €); prices read better as 1.234,50 €.
+const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+const date = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const longDate = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+function toDate(value: Date | string | number): Date | null {
+  const parsed = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+/** 1234.5 → '1.234,50 €'. */
+export function formatCurrency(amount: number): string {
+  return currency.format(amount);
+}
+
+/** '21/11/2025'; '' for a missing or invalid value. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const parsed = toDate(value);
+  return parsed ? date.format(parsed) : '';
+}
+
+/** '21/11/2025, 14:05'. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const parsed = toDate(value);
+  return parsed ? dateTime.format(parsed) : '';
+}
+
+/** 'venerdì 21 novembre 2025'. */
+export function formatLongDate(value: Date | string | number): string {
+  const parsed = toDate(value);
+  return parsed ? longDate.format(parsed) : '';
+}

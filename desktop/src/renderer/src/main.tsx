@@ -1,0 +1,22 @@
+import '@mantine/core/styles.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { sessionActions } from './app/services.ts';
+import { registerNavigator } from './navigation/navigator.ts';
+import { createAppRouter } from './routing/router.tsx';
+
+const router = createAppRouter();
+registerNavigator((path) => void router.navigate(path));
+
+// Start-up session check (spec 1 §4): runs once, the screen shows a loader meanwhile.
+void sessionActions.bootstrap();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root');
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Box, Button, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBuildingStore,
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconInfoCircle,
+  IconLifebuoy,
+  IconShieldLock,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginBodySchema, MSG, type LoginBody } from '@banco/shared';
+import { isApiValidationError, userMessage } from '../api/errors.ts';
+import { sessionActions } from '../app/services.ts';
+
+export const SUPPORT_EMAIL = 'supporto@banco.demo';
+
+const FEATURES: readonly { icon: TablerIcon; title: string; text: string }[] = [
+  {
+    icon: IconShieldLock,
+    title: 'Dati isolati per ogni azienda',
+    text: 'Clienti, vendite e magazzino di ogni azienda restano completamente separati da quelli delle altre.',
+  },
+  {
+    icon: IconDeviceDesktop,
+    title: 'Pensato per il desktop',
+    text: 'Un gestionale da cassa veloce, con lettore di codici a barre e stampanti del negozio.',
+  },
+  {
+    icon: IconBuildingStore,
+    title: 'Tutti i tuoi negozi',
+    text: 'Vendite, riparazioni, contratti e personale di più punti vendita in un unico posto.',
+  },
+];
+
+/** Spec 1 §2 Login screen, §5 validation, §8 login failure. */
+export function LoginPage() {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody, unknown, LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async (values: LoginBody) => {
+    setServerError(null);
+    try {
+      await sessionActions.login(values);
+    } catch (error) {
+      if (isApiValidationError(error)) {
+        for (const field of ['email', 'password'] as const) {
+          const message = error.validationErrors[field];
+          if (message) setError(field, { message });
+        }
+      }
+      setServerError(userMessage(error, MSG.loginFailed));
+    }
+  };
+
+  return (
+    <div className="banco-login">
+      <section className="banco-login-brand" aria-label="Banco">
+        <Box>
+          <Group gap="sm" mb={48}>
+            <ThemeIcon size={44} radius="md" variant="white" color="banco">
+              <IconDeviceMobile size={26} aria-hidden />
+            </ThemeIcon>
+            <Title order={1} c="white" size={34}>
+              Banco
+            </Title>
+          </Group>
+          <Title order={2} c="white" size="h2" fw={600} maw={460} lh={1.25}>
+            Il gestionale per i negozi di telefonia
+          </Title>
+          <Text mt="sm" c="#b9c6da" maw={460}>
+            Vendite, contratti, magazzino e riparazioni, dal banco del negozio alla direzione.
+          </Text>
+          <Stack gap="lg" mt={40} maw={460}>
+            {FEATURES.map(({ icon: Icon, title, text }) => (
+              <Group key={title} gap="md" align="flex-start" wrap="nowrap">
+                <ThemeIcon size={36} radius="md" variant="light" color="banco">
+                  <Icon size={20} aria-hidden />
+                </ThemeIcon>
+                <Box>
+                  <Text fw={600} c="white">
+                    {title}
+                  </Text>
+                  <Text size="sm" c="#b9c6da">
+                    {text}
+                  </Text>
+                </Box>
+              </Group>
+            ))}
+          </Stack>
+        </Box>
+        <Text size="xs" c="#8393ab" mt={40}>
+          © {new Date().getFullYear()} Banco · Gestionale e punto vendita
+        </Text>
+      </section>
+
+      <main className="banco-login-form">
+        <Paper withBorder shadow="sm" radius="lg" p={36} w="100%" maw={440}>
+          <Title order={2} size="h3">
+            Accedi
+          </Title>
+          <Text c="dimmed" size="sm" mb="lg">
+            Inserisci le credenziali del tuo account Banco.
+          </Text>
+
+          <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+            <Stack gap="md">
+              {serverError ? (
+                <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+                  {serverError}
+                </Alert>
+              ) : null}
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="username"
+                placeholder="nome@azienda.it"
+                autoFocus
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                placeholder="La tua password"
+                visible={passwordVisible}
+                onVisibilityChange={setPasswordVisible}
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{ 'aria-label': passwordVisible ? 'Nascondi password' : 'Mostra password' }}
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <Button
+                type="submit"
+                size="md"
+                fullWidth
+                mt="xs"
+                disabled={isSubmitting}
+                leftSection={isSubmitting ? <Loader size={16} color="gray" aria-hidden /> : null}
+              >
+                {isSubmitting ? 'Accesso in corso...' : 'Accedi'}
+              </Button>
+            </Stack>
+          </form>
+
+          <Alert mt="xl" variant="light" color="banco" icon={<IconInfoCircle size={18} aria-hidden />} title="Credenziali di prova">
+            <Text size="sm">Account demo: imprenditore@banco.demo / demo1234</Text>
+            <Text size="xs" c="dimmed" mt={4}>
+              Altri account demo (stessa password): superadmin@banco.demo, manager@banco.demo, consulente@banco.demo
+            </Text>
+          </Alert>
+
+          <Group gap={6} justify="center" mt="lg">
+            <IconLifebuoy size={16} color="var(--mantine-color-dimmed)" aria-hidden />
+            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
+              Serve aiuto? Contatta il supporto
+            </Anchor>
+          </Group>
+        </Paper>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { LoginBody } from '@banco/shared';
+import type { AuthEndpoints } from '../api/endpoints.ts';
+import type { SessionStore } from './session-store.ts';
+
+export interface SessionActionDeps {
+  store: SessionStore;
+  auth: AuthEndpoints;
+  /** Forget every cached answer of the previous session. */
+  clearCache(): void;
+  navigate(path: string): void;
+  reload(): void;
+}
+
+export function createSessionActions({ store, auth, clearCache, navigate, reload }: SessionActionDeps) {
+  return {
+    /** Start-up (spec 1 §4): with a stored access token ask GET /auth/me; any failure clears the session. */
+    async bootstrap(): Promise<void> {
+      const { accessToken } = store.getState();
+      if (!accessToken) {
+        store.getState().clear();
+        return;
+      }
+      store.getState().setStatus('checking');
+      try {
+        const user = await auth.me();
+        store.getState().setUser(user);
+        store.getState().setStatus('ready');
+      } catch {
+        store.getState().clear();
+      }
+    },
+
+    /** Errors (server message or transport) reach the caller, which shows them in the form. */
+    async login(body: LoginBody): Promise<void> {
+      const grant = await auth.login(body);
+      clearCache();
+      store.getState().start(grant);
+      navigate('/');
+    },
+
+    /** The session ends even if the server call fails (spec 1 §4). */
+    async logout(): Promise<void> {
+      await auth.logout(store.getState().refreshToken);
+      store.getState().clear();
+      clearCache();
+      navigate('/login');
+    },
+
+    /** New user and tokens, then a full reload so nothing of the previous company survives (spec 1 §4). */
+    async switchCompany(companyId: number): Promise<void> {
+      const grant = await auth.switchCompany({ company_id: companyId });
+      store.getState().start(grant);
+      reload();
+    },
+  };
+}
+
+export type SessionActions = ReturnType<typeof createSessionActions>;

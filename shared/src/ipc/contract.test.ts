@@ -1,0 +1,145 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { IPC_CONTRACT, parseIpcRequest, appInfoSchema, type BancoBridge, type AppInfo } from './contract.ts';
+import { IPC_CHANNELS, IPC_METHODS, isIpcChannel, parseIpcResult, ipcFailure, ipcSuccess } from './channels.ts';
+import { appConfigSchema, serverUrlSchema, isHttpServerUrl, DEFAULT_APP_CONFIG, type AppConfig } from './config.ts';
+
+describe('app config schema', () => {
+  it('accepts the default and strips unknown keys', () => {
+    expect(appConfigSchema.parse(DEFAULT_APP_CONFIG)).toEqual({ mode: 'embedded' });
+    expect(appConfigSchema.parse({ mode: 'embedded', extra: 1 })).toEqual({ mode: 'embedded' });
+  });
+
+  it('requires a remote URL in remote mode, with the Italian message on the field', () => {
+    const result = parseIpcRequest('config:set', { mode: 'remote' });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-request',
+        message: 'Indirizzo del server obbligatorio in modalità remota',
+        validation_errors: { remoteUrl: 'Indirizzo del server obbligatorio in modalità remota' },
+      },
+    });
+    expect(appConfigSchema.safeParse({ mode: 'remote', remoteUrl: '  ' }).success).toBe(false);
+  });
+
+  it('normalizes the remote URL: trimmed, no trailing slash, sub-path kept', () => {
+    expect(appConfigSchema.parse({ mode: 'remote', remoteUrl: ' https://banco.example.it/ ' })).toEqual({
+      mode: 'remote',
+      remoteUrl: 'https://banco.example.it',
+    });
+    expect(appConfigSchema.parse({ mode: 'remote', remoteUrl: 'http://192.168.1.10:3000/banco/' }).remoteUrl).toBe(
+      'http://192.168.1.10:3000/banco',
+    );
+    expect(appConfigSchema.parse({ mode: 'remote', remoteUrl: 'HTTPS://Banco.Example.IT' }).remoteUrl).toBe(
+      'https://banco.example.it',
+    );
+  });
+
+  it('keeps the remote URL in embedded mode and treats an empty field as none', () => {
+    expect(appConfigSchema.parse({ mode: 'embedded', remoteUrl: 'https://x.it' })).toEqual({
+      mode: 'embedded',
+      remoteUrl: 'https://x.it',
+    });
+    expect(appConfigSchema.parse({ mode: 'embedded', remoteUrl: '' })).toEqual({ mode: 'embedded' });
+  });
+
+  it.each([
+    'ftp://banco.example.it',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'banco.example.it',
+    'https://user:pw@banco.example.it',
+    'https://banco.example.it/?x=1',
+    'https://banco.example.it/#a',
+    'http://',
+  ])('rejects %s', (remoteUrl) => {
+    const result = appConfigSchema.safeParse({ mode: 'remote', remoteUrl });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Indirizzo del server non valido: usa un URL http:// o https://');
+  });
+
+  it('rejects an unknown mode and a non-string URL', () => {
+    expect(appConfigSchema.safeParse({ mode: 'cloud' }).error?.issues[0]?.message).toBe('Modalità non valida');
+    expect(appConfigSchema.safeParse({ mode: 'remote', remoteUrl: 42 }).success).toBe(false);
+    expect(appConfigSchema.safeParse(null).success).toBe(false);
+  });
+
+  it('server URL helpers', () => {
+    expect(isHttpServerUrl('http://localhost:3000')).toBe(true);
+    expect(isHttpServerUrl('not a url')).toBe(false);
+    expect(serverUrlSchema.parse('http://127.0.0.1:4000/')).toBe('http://127.0.0.1:4000');
+  });
+});
+
+describe('IPC contract', () => {
+  it('lists exactly the channels of this issue, with one distinct method each', () => {
+    expect(IPC_CHANNELS).toEqual(['app:get-info', 'config:get', 'config:set', 'app:get-api-base-url']);
+    const methods = IPC_CHANNELS.map((channel) => IPC_METHODS[channel]);
+    expect(methods).toEqual(['getAppInfo', 'getConfig', 'setConfig', 'getApiBaseUrl']);
+    expect(Object.isFrozen(IPC_CHANNELS)).toBe(true);
+    expect(Object.keys(IPC_CONTRACT)).toEqual(IPC_CHANNELS);
+  });
+
+  it('recognises only contract channels', () => {
+    expect(isIpcChannel('config:get')).toBe(true);
+    expect(isIpcChannel('config:delete')).toBe(false);
+    expect(isIpcChannel('toString')).toBe(false);
+    expect(isIpcChannel('__proto__')).toBe(false);
+    expect(isIpcChannel(undefined)).toBe(false);
+  });
+
+  it('parses a valid request', () => {
+    expect(parseIpcRequest('config:get', undefined)).toEqual({ ok: true, channel: 'config:get', request: undefined });
+    expect(parseIpcRequest('config:set', { mode: 'remote', remoteUrl: 'https://b.it/' })).toEqual({
+      ok: true,
+      channel: 'config:set',
+      request: { mode: 'remote', remoteUrl: 'https://b.it' },
+    });
+  });
+
+  it('rejects unknown channels and payloads on payload-less channels', () => {
+    expect(parseIpcRequest('shell:exec', 'rm -rf /')).toEqual({
+      ok: false,
+      error: { code: 'unknown-channel', message: 'Canale IPC sconosciuto' },
+    });
+    const result = parseIpcRequest('app:get-info', { anything: true });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.code).toBe('invalid-request');
+    expect(!result.ok && result.error.message).toBe('Richiesta non valida');
+  });
+
+  it('validates the app info response', () => {
+    const info: AppInfo = { version: '0.1.0', platform: 'linux', mode: 'embedded', apiUrlFromEnv: false };
+    expect(appInfoSchema.parse(info)).toEqual(info);
+    expect(IPC_CONTRACT['app:get-api-base-url'].response.safeParse('http://127.0.0.1:3000').success).toBe(true);
+    expect(IPC_CONTRACT['app:get-api-base-url'].response.safeParse('file:///x').success).toBe(false);
+  });
+
+  it('round-trips the wire result and refuses malformed ones', () => {
+    expect(parseIpcResult(ipcSuccess(3))).toEqual({ ok: true, data: 3 });
+    expect(parseIpcResult(ipcFailure('forbidden', 'No'))).toEqual({ ok: false, error: { code: 'forbidden', message: 'No' } });
+    expect(parseIpcResult(ipcFailure('invalid-request', 'X', { mode: 'Y' }))).toEqual({
+      ok: false,
+      error: { code: 'invalid-request', message: 'X', validation_errors: { mode: 'Y' } },
+    });
+    expect(parseIpcResult({ data: 1 })).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'Risposta non valida dal processo principale' },
+    });
+    expect(parseIpcResult(undefined).ok).toBe(false);
+    expect(parseIpcResult({ ok: false, error: { code: 'nope', message: 'x' } }).ok).toBe(false);
+    expect(parseIpcResult({ ok: false, error: { code: 'failed', message: 'x', validation_errors: { a: 1 } } })).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'Risposta non valida dal processo principale' },
+    });
+    expect(parseIpcResult({ ok: 'true', data: 1 }).ok).toBe(false);
+  });
+
+  it('types window.banco from the contract', () => {
+    expectTypeOf<BancoBridge['getAppInfo']>().toEqualTypeOf<() => Promise<AppInfo>>();
+    expectTypeOf<BancoBridge['getConfig']>().toEqualTypeOf<() => Promise<AppConfig>>();
+    expectTypeOf<BancoBridge['getApiBaseUrl']>().toEqualTypeOf<() => Promise<string>>();
+    expectTypeOf<Parameters<BancoBridge['setConfig']>[0]>().toEqualTypeOf<{ mode: 'embedded' | 'remote'; remoteUrl?: string | undefined }>();
+    expectTypeOf<keyof BancoBridge>().toEqualTypeOf<'getAppInfo' | 'getConfig' | 'setConfig' | 'getApiBaseUrl'>();
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { toValidationErrors } from '../validation/validation-errors.ts';
+import { APP_MODES, appConfigSchema } from './config.ts';
+import { IPC_MSG, ipcFailure, isIpcChannel, type IPC_METHODS, type IpcChannel, type IpcFailure } from './channels.ts';
+
+/**
+ * The IPC contract between the desktop main process and its renderer: one entry per channel, with
+ * the request schema (what the renderer may send; validated by the main process) and the response
+ * schema (what the main process answers). The channel list and the `window.banco` method names are
+ * in channels.ts (zod-free, for the preload); a channel missing here or extra is a type error.
+ */
+
+const noRequest = z.undefined({ error: IPC_MSG.invalidRequest });
+
+export const appInfoSchema = z.object({
+  /** The desktop app's version (package.json). */
+  version: z.string(),
+  /** Node's `process.platform` of the machine: 'win32', 'darwin', 'linux'. */
+  platform: z.string(),
+  /** The mode in effect for this run (a `config:set` applies at the next start). */
+  mode: z.enum(APP_MODES),
+  /** True when BANCO_API_URL chose the server (development, `npm start`): the config is ignored. */
+  apiUrlFromEnv: z.boolean(),
+});
+export type AppInfo = z.output<typeof appInfoSchema>;
+
+export const IPC_CONTRACT = {
+  'app:get-info': { request: noRequest, response: appInfoSchema },
+  'config:get': { request: noRequest, response: appConfigSchema },
+  'config:set': { request: appConfigSchema, response: appConfigSchema },
+  /**
+   * The server root the renderer talks to (no trailing slash; the API is under `/api`). The window
+   * is loaded from the same URL, so relative `/api` requests reach the same server.
+   */
+  'app:get-api-base-url': { request: noRequest, response: z.url({ protocol: /^https?$/ }) },
+} as const satisfies Record<IpcChannel, { request: z.ZodType; response: z.ZodType }>;
+
+export type IpcContract = typeof IPC_CONTRACT;
+/** What the renderer passes (before parsing). */
+export type IpcRequestInput<C extends IpcChannel> = z.input<IpcContract[C]['request']>;
+/** What a main-process handler receives (after parsing). */
+export type IpcRequest<C extends IpcChannel> = z.output<IpcContract[C]['request']>;
+export type IpcResponse<C extends IpcChannel> = z.output<IpcContract[C]['response']>;
+
+type BridgeMethod<C extends IpcChannel> = [IpcRequestInput<C>] extends [undefined]
+  ? () => Promise<IpcResponse<C>>
+  : (request: IpcRequestInput<C>) => Promise<IpcResponse<C>>;
+
+/**
+ * `window.banco` as the preload exposes it: one method per channel. A method rejects with an Error
+ * whose message is the Italian text of the main process's failure (see IpcFailure).
+ */
+export type BancoBridge = {
+  readonly [C in IpcChannel as (typeof IPC_METHODS)[C]]: BridgeMethod<C>;
+};
+export type BancoBridgeMethod = keyof BancoBridge;
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Request validation (main process side).                                                         */
+
+export type ParsedIpcRequest =
+  { [C in IpcChannel]: { ok: true; channel: C; request: IpcRequest<C> } }[IpcChannel];
+
+/**
+ * Validates a raw channel name and payload against the contract. Unknown channels and invalid
+ * payloads become an IpcFailure ('unknown-channel'; 'invalid-request' with the field messages, also
+ * joined in `message`).
+ */
+export function parseIpcRequest(channel: unknown, payload: unknown): ParsedIpcRequest | IpcFailure {
+  if (!isIpcChannel(channel)) return ipcFailure('unknown-channel', IPC_MSG.unknownChannel);
+  const parsed = IPC_CONTRACT[channel].request.safeParse(payload);
+  if (!parsed.success) {
+    const errors = toValidationErrors(parsed.error);
+    // The message names what is wrong: across contextBridge a rejected Error keeps only its message.
+    const message = [...new Set(Object.values(errors))].join('; ') || IPC_MSG.invalidRequest;
+    return ipcFailure('invalid-request', message, errors);
+  }
+  return { ok: true, channel, request: parsed.data } as ParsedIpcRequest;
+}

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { migrate, openDatabase } from './db/orm.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
+import { seedSystemSettings } from './db/seed/system-settings.ts';
 import { createLogger } from './logger.ts';
 
 export type { AppConfig } from './config.ts';
@@ -33,6 +34,7 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
   try {
     const applied = await migrate(orm);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+    await seedSystemSettings(orm);
     if (config.seedDemo && (await seedDemoData(orm))) logger.info('demo data seeded');
     const app = buildApp({ config, orm, logger });
     server = http.createServer(app.callback());

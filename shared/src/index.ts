@@ -14,3 +14,5 @@ export * from './api/zod.ts';
 export * from './ipc/channels.ts';
 export * from './ipc/config.ts';
 export * from './ipc/contract.ts';
+export * from './api/operators.ts';
+export * from './constants.ts';

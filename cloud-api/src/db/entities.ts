@@ -3,6 +3,9 @@ import { AuthSession } from '../modules/auth/auth-session.entity.ts';
 import { RefreshToken } from '../modules/auth/refresh-token.entity.ts';
 import { Company } from '../modules/companies/company.entity.ts';
 import { SubscriptionPlan } from '../modules/companies/subscription-plan.entity.ts';
+import { SystemSetting } from '../modules/settings/system-setting.entity.ts';
+import { Operator } from '../modules/settings/operator.entity.ts';
+import { ActivationCode } from '../modules/stores/activation-code.entity.ts';
 import { Store } from '../modules/stores/store.entity.ts';
 import { UserStore } from '../modules/stores/user-store.entity.ts';
 import { CompanyAssignment } from '../modules/users/company-assignment.entity.ts';
@@ -19,4 +22,7 @@ export const ENTITIES = [
   AuthSession,
   RefreshToken,
   AuditLog,
+  Operator,
+  SystemSetting,
+  ActivationCode,
 ];

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121122640_initial } from './Migration20261121122640_initial.ts';
+import { Migration20261121124759_settings_operators_activation_codes } from './Migration20261121124759_settings_operators_activation_codes.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -7,4 +8,5 @@ import { Migration20261121122640_initial } from './Migration20261121122640_initi
  */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121122640_initial', class: Migration20261121122640_initial },
+  { name: 'Migration20261121124759_settings_operators_activation_codes', class: Migration20261121124759_settings_operators_activation_codes },
 ];

@@ -1,8 +1,10 @@
+import { DEFAULT_OPERATORS } from '@banco/shared';
 import type { MikroORM } from '@mikro-orm/core';
 import { systemEm } from '../../common/tenancy.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
 import { SubscriptionPlan } from '../../modules/companies/subscription-plan.entity.ts';
+import { Operator } from '../../modules/settings/operator.entity.ts';
 import { Store } from '../../modules/stores/store.entity.ts';
 import { UserStore } from '../../modules/stores/user-store.entity.ts';
 import { CompanyAssignment } from '../../modules/users/company-assignment.entity.ts';
@@ -42,6 +44,7 @@ export async function seedDemoData(orm: MikroORM): Promise<boolean> {
         subscriptionStartDate: isoDate(today),
       });
       companies.set(key, company);
+      for (const operator of DEFAULT_OPERATORS) tx.create(Operator, { ...operator, company, isActive: true });
       for (const store of storeData) {
         stores.set(store.code, tx.create(Store, { ...store, company, status: 'active', whatsappEnabled: store.whatsappNumber !== null }));
       }

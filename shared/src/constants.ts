@@ -1,0 +1,15 @@
+/** Business constants of the platform (spec 1 §9). */
+export const PAGE_SIZE = 20;
+export const PICKER_PAGE_SIZE = 100;
+export const MIN_LOGIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 8;
+export const TRIAL_DAYS = 30;
+export const YEARLY_DISCOUNT_PERCENT = 10;
+export const DEFAULT_PLAN_PRICE_MONTHLY = 29.9;
+export const DEFAULT_COUNTRY = 'IT';
+export const SUCCESS_BANNER_MS = 3_000;
+export const MAX_ASSIGNED_STORES_SHOWN = 2;
+export const DEFAULT_LANGUAGE = 'it';
+export const DEFAULT_TIMEZONE = 'Europe/Rome';
+export const DEFAULT_THEME = 'light';
+export const CURRENCY = 'EUR';

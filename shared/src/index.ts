@@ -16,3 +16,4 @@ export * from './ipc/config.ts';
 export * from './ipc/contract.ts';
 export * from './api/operators.ts';
 export * from './constants.ts';
+export * from './api/pagination.ts';

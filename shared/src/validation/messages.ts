@@ -42,6 +42,9 @@ export const MSG = {
   passwordChanged: 'Password aggiornata con successo',
   loggedOut: 'Logout effettuato',
   companySwitched: 'Azienda cambiata con successo',
+  // Plan limits (server-enforced; {plan} and {max} are placeholders)
+  planStoresLimit: 'Limite del piano {plan} raggiunto: al massimo {max} negozi. Passa a un piano superiore per aggiungerne altri.',
+  planUsersLimit: 'Limite del piano {plan} raggiunto: al massimo {max} utenti. Passa a un piano superiore per aggiungerne altri.',
   // Transport (spec 1 §8) — client side, {path}/{status} are placeholders
   invalidJsonResponse: 'Invalid JSON response from {path}',
   httpStatus: 'HTTP {status}',

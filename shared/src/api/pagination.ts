@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { PAGE_SIZE, PICKER_PAGE_SIZE } from '../constants.ts';
+
+/** `pagination` of the list answers (spec 1 §7). */
+export interface Pagination {
+  current_page: number;
+  per_page: number;
+  total: number;
+  total_pages: number;
+}
+
+/** page and per_page of list queries: per_page 20 for pages, 100 for pickers (spec 1 §9). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(PICKER_PAGE_SIZE).default(PAGE_SIZE),
+});
+
+export function paginationOf(page: number, perPage: number, total: number): Pagination {
+  return { current_page: page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) };
+}

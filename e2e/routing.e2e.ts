@@ -50,9 +50,10 @@ describe('routing when authenticated', () => {
     const { page, shell } = await loggedIn(DEMO.consultant);
     await landsOn(page, '/customers/123', '/customers/123');
     const active = shell.sidebar.locator('[aria-current="page"]');
-    expect((await active.allInnerTexts()).map((text) => text.trim())).toEqual(['Clienti']);
+    const activeEntries = async () => (await active.allInnerTexts()).map((text) => text.trim());
+    await expect.poll(activeEntries).toEqual(['Clienti']);
     await landsOn(page, '/', '/');
-    expect((await active.allInnerTexts()).map((text) => text.trim())).toEqual(['Dashboard']);
+    await expect.poll(activeEntries).toEqual(['Dashboard']);
   });
 
   it('shows an Italian placeholder, never a blank page, for sections still to be built', async () => {

@@ -20,6 +20,8 @@ export class BrowserSession {
   private browser: Browser | undefined;
   private context: BrowserContext | undefined;
   private page: Page | undefined;
+  /** Console messages and API answers of the current page, printed when a test fails. */
+  private trace: string[] = [];
   readonly baseUrl = inject('baseUrl');
 
   async start(): Promise<void> {
@@ -31,6 +33,16 @@ export class BrowserSession {
     await this.context?.close();
     this.context = await this.browser.newContext({ baseURL: this.baseUrl, viewport: { width: 1400, height: 900 }, locale: 'it-IT' });
     this.page = await this.context.newPage();
+    this.trace = [];
+    this.page.on('console', (message) => this.trace.push(`console.${message.type()}: ${message.text()}`));
+    this.page.on('pageerror', (error) => this.trace.push(`pageerror: ${error.message}`));
+    this.page.on('requestfailed', (request) => this.trace.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+    this.page.on('response', (response) => {
+      if (response.url().includes('/api/')) this.trace.push(`${response.request().method()} ${response.url()} ${response.status()}`);
+    });
+    this.page.on('framenavigated', (frame) => {
+      if (frame === this.page?.mainFrame()) this.trace.push(`navigated: ${frame.url()}`);
+    });
     return this.page;
   }
 
@@ -38,6 +50,7 @@ export class BrowserSession {
   async screenshot(name: string): Promise<void> {
     if (!this.page || this.page.isClosed()) return;
     mkdirSync(screenshotDir, { recursive: true });
+    console.error(`[e2e] ${name}: ultima pagina ${this.page.url()}\n  ${this.trace.join('\n  ')}`);
     await this.page.screenshot({ path: join(screenshotDir, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
   }
 

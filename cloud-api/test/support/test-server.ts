@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResult } from '@banco/shared';
-import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import { DEMO_PASSWORD, startServer, type AppConfig, type RunningServer } from '../../src/index.ts';
 
 export interface ApiResponse<T = unknown> {
@@ -39,29 +39,10 @@ export interface RequestOptions {
 
 const testDb = process.env.BANCO_TEST_DB ?? 'pglite';
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(): Promise<ScratchDatabase> {
   const adminUrl = process.env.BANCO_TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('BANCO_TEST_DATABASE_URL is required for BANCO_TEST_DB=postgres');
-  const name = `banco_t_${randomBytes(6).toString('hex')}`;
-  const admin = await PostgresMikroORM.init({ clientUrl: adminUrl, entities: [], discovery: { warnWhenNoEntities: false } });
-  try {
-    await admin.em.getConnection().execute(`create database "${name}"`);
-  } finally {
-    await admin.close(true);
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = await PostgresMikroORM.init({ clientUrl: adminUrl, entities: [], discovery: { warnWhenNoEntities: false } });
-      try {
-        await again.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await again.close(true);
-      }
-    },
-  };
+  return createScratchDatabase(adminUrl);
 }
 
 /**

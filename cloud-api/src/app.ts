@@ -19,7 +19,12 @@ import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { refreshTokenHasher } from './modules/auth/refresh-token-codec.ts';
 import { createSessions } from './modules/auth/sessions.ts';
+import { storesModule } from './modules/stores/stores.routes.ts';
+import { companiesRoutes, publicPlansRoutes } from './modules/companies/companies.routes.ts';
+import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -41,12 +46,18 @@ export function buildApp({ config, orm, logger }: AppDeps): Koa<AppState> {
   const auth = createAuthService({ orm, sessions, throttle: createLoginThrottle(config.loginThrottle) });
   const users = createUsersService({ sessions });
   const authRule = requireAuth(authenticate, orm);
+  const settings = createSettingsService({ auth, sessions });
+  const companies = createCompaniesService({ orm });
 
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const routes of [
     healthRoutes({ orm, startedAt: Date.now() }),
     authRoutes({ auth, authenticate, requireAuth: authRule }),
     usersRoutes({ users, requireAuth: authRule }),
+    storesModule(authRule),
+    settingsRoutes({ settings, requireAuth: authRule }),
+    companiesRoutes({ companies, requireAuth: authRule }),
+    publicPlansRoutes({ companies }),
   ]) {
     api.use(routes.routes());
   }

@@ -61,8 +61,9 @@ describe('POST /api/auth/login', () => {
     const unknown = median([await timed('nessuno.1@banco.demo'), await timed('nessuno.2@banco.demo'), await timed('nessuno.3@banco.demo')]);
     const known = median([await timed(user.email), await timed(user.email), await timed(user.email)]);
     // an argon2 verification in both cases: no order-of-magnitude gap to probe accounts with
-    expect(unknown / known).toBeGreaterThan(0.4);
-    expect(unknown / known).toBeLessThan(2.5);
+    // (without the dummy hash the gap is 20x or more; loose bounds keep a loaded machine from flaking)
+    expect(unknown / known).toBeGreaterThan(0.2);
+    expect(unknown / known).toBeLessThan(5);
   });
 
   it('refuses an inactive user with 403 (after checking the password)', async () => {

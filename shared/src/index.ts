@@ -17,3 +17,4 @@ export * from './ipc/contract.ts';
 export * from './api/operators.ts';
 export * from './constants.ts';
 export * from './api/pagination.ts';
+export * from './api/settings.ts';

@@ -88,7 +88,8 @@ describe('embedded server launcher', () => {
     const error = await launch({ FIXTURE_HEALTH_STATUS: '503' }, { startTimeoutMs: 700 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EmbeddedServerError);
     expect((error as Error).message).toBe('Il server integrato non ha risposto entro 700 ms');
-    expect(Date.now() - before).toBeLessThan(3_000);
+    // far below the default 60 s start timeout, with room for a loaded machine
+    expect(Date.now() - before).toBeLessThan(10_000);
     const { pid } = JSON.parse(await readFile(join(dir, 'data', 'started.json'), 'utf8')) as { pid: number };
     expect(isAlive(pid)).toBe(false);
   });

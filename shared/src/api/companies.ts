@@ -1,3 +1,12 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, TRIAL_DAYS, YEARLY_DISCOUNT_PERCENT } from '../constants.ts';
+import type { Role } from '../auth/roles.ts';
+import { emailField, optionalPhoneField } from '../validation/fields.ts';
+import { MSG } from '../validation/messages.ts';
+import { isValidPartitaIva, normalizePartitaIva, PARTITA_IVA_INVALID } from '../validation/partita-iva.ts';
+import type { Pagination } from './pagination.ts';
+import { pageQuerySchema } from './pagination.ts';
+
 /** Company subscription vocabulary (spec 1 §3, §4, §9). */
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'suspended', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -13,3 +22,275 @@ export const UNLIMITED = -1;
 
 /** Feature flags of a subscription plan (a map of flag to boolean, spec 1 §3 Plan). */
 export type PlanFeatures = Record<string, boolean>;
+
+// ---------------------------------------------------------------------------------------------
+// Companies page and wizard (spec 1 §2 'Companies page', §3 Company/Plan, §4, §5, §7, §9).
+// ---------------------------------------------------------------------------------------------
+/** Labels of the status badge; unknown values display as active (spec 1 §4). */
+export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {
+  trial: 'Trial',
+  active: 'Attiva',
+  suspended: 'Sospesa',
+  cancelled: 'Cessata',
+};
+
+export function isSubscriptionStatus(value: unknown): value is SubscriptionStatus {
+  return typeof value === 'string' && (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
+}
+
+/** The status a value displays as: itself when known, else 'active' (spec 1 §4). */
+export function displayedSubscriptionStatus(value: string | null | undefined): SubscriptionStatus {
+  return isSubscriptionStatus(value) ? value : 'active';
+}
+
+/** A new company starts in trial (default) or active, never suspended or cancelled (spec 1 §4). */
+export const CREATE_SUBSCRIPTION_STATUSES = ['trial', 'active'] as const satisfies readonly SubscriptionStatus[];
+
+/** The plan filter of the companies page: matched against the plan name, case-insensitive. */
+export const PLAN_FILTERS = ['single', 'multi', 'max'] as const;
+export type PlanFilter = (typeof PLAN_FILTERS)[number];
+
+export const BILLING_CYCLE_LABELS: Readonly<Record<BillingCycle, string>> = {
+  monthly: 'Mensile',
+  yearly: `Annuale (${YEARLY_DISCOUNT_PERCENT}% sconto)`,
+};
+
+/**
+ * The monthly price a company pays for its plan: the plan's list price, minus
+ * YEARLY_DISCOUNT_PERCENT on yearly billing, rounded to cents. The one place the discount is
+ * computed: the server's DTOs and the wizard's plan cards both call it.
+ */
+export function companyMonthlyPrice(planPriceMonthly: number, billingCycle: BillingCycle): number {
+  const percent = billingCycle === 'yearly' ? 100 - YEARLY_DISCOUNT_PERCENT : 100;
+  return Math.round(planPriceMonthly * percent) / 100;
+}
+
+/** Today's calendar date in Italy, 'YYYY-MM-DD'. */
+export function todayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDaysIso(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The last day of a trial that starts on `startIso` (TRIAL_DAYS later). */
+export function trialEndDate(startIso: string): string {
+  return addDaysIso(startIso, TRIAL_DAYS);
+}
+
+// --- request schemas ---------------------------------------------------------------------------
+
+/** Optional text: trimmed, '' and null become null. */
+function optionalText(max: number, message: string = MSG.validationFailed) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+/** Optional text that, when given, must match `test` (after `normalize`). */
+function optionalPattern(test: (value: string) => boolean, message: string, normalize: (value: string) => string = (v) => v) {
+  return z
+    .string({ error: message })
+    .trim()
+    .transform(normalize)
+    .refine((value) => value === '' || test(value), message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+/** Company tax code: 11 digits (like the partita IVA) or the 16 characters of a person's. */
+const TAX_CODE_PATTERN = /^(?:[0-9]{11}|[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z])$/;
+const PROVINCE_PATTERN = /^[A-Z]{2}$/;
+const POSTAL_CODE_PATTERN = /^[0-9]{5}$/;
+/** A host with a dot, with or without http(s)://. */
+const WEBSITE_PATTERN = /^(?:https?:\/\/)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#]\S*)?$/i;
+
+/** The fields of the company wizard (spec 1 §3, §5), shared by create, update and the form. */
+const companyFields = {
+  name: z.string({ error: MSG.companyNameRequired }).trim().min(2, MSG.companyNameRequired).max(200, MSG.companyNameTooLong),
+  email: emailField,
+  business_name: optionalText(200),
+  phone: optionalPhoneField,
+  vat_number: optionalPattern(isValidPartitaIva, PARTITA_IVA_INVALID, normalizePartitaIva),
+  tax_code: optionalPattern((value) => TAX_CODE_PATTERN.test(value), MSG.companyTaxCodeInvalid, (value) =>
+    value.replace(/\s+/g, '').toUpperCase(),
+  ),
+  address: optionalText(255),
+  city: optionalText(100),
+  province: optionalPattern((value) => PROVINCE_PATTERN.test(value), MSG.companyProvinceInvalid, (value) => value.toUpperCase()),
+  postal_code: optionalPattern((value) => POSTAL_CODE_PATTERN.test(value), MSG.companyPostalCodeInvalid),
+  /** Only Italy (spec 1 §5, §9); absent means IT. */
+  country: z
+    .string({ error: MSG.companyCountryInvalid })
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === DEFAULT_COUNTRY, MSG.companyCountryInvalid)
+    .optional(),
+  website: optionalPattern((value) => value.length <= 255 && WEBSITE_PATTERN.test(value), MSG.companyWebsiteInvalid),
+  subscription_plan_id: z.number({ error: MSG.planRequired }).int(MSG.planRequired).min(1, MSG.planRequired),
+  billing_cycle: z.enum(BILLING_CYCLES, { error: MSG.billingCycleInvalid }),
+};
+
+/**
+ * The whole wizard form (edit mode: every status allowed, is_active editable). The renderer
+ * validates each step with it; PUT /companies/{id} accepts any subset of it.
+ */
+export const companyFormSchema = z.object({
+  ...companyFields,
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES, { error: MSG.companyStatusInvalid }),
+  is_active: z.boolean({ error: MSG.validationFailed }),
+});
+export type CompanyFormValues = z.input<typeof companyFormSchema>;
+
+/**
+ * POST /companies. subscription_status only trial or active (default trial); billing monthly by
+ * default; is_active is accepted but ignored: a new company is always active (spec 1 §4).
+ */
+export const createCompanyBodySchema = z.object({
+  ...companyFields,
+  billing_cycle: companyFields.billing_cycle.default('monthly'),
+  subscription_status: z.enum(CREATE_SUBSCRIPTION_STATUSES, { error: MSG.companyCreateStatusInvalid }).default('trial'),
+  is_active: z.unknown().optional(),
+});
+export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
+export type CreateCompanyData = z.output<typeof createCompanyBodySchema>;
+
+/** PUT /companies/{id}: the fields sent are changed (absent = unchanged, null/'' = cleared). */
+export const updateCompanyBodySchema = companyFormSchema.partial();
+export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
+export type UpdateCompanyData = z.output<typeof updateCompanyBodySchema>;
+
+/** '' (an unselected filter) is the same as absent. */
+const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** GET /companies query (spec 1 §7): page, per_page, search (name, e-mail, VAT), status, plan. */
+export const companiesQuerySchema = pageQuerySchema.extend({
+  search: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+  status: z.preprocess(emptyAsUndefined, z.enum(SUBSCRIPTION_STATUSES, { error: MSG.companyStatusInvalid }).optional()),
+  plan: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyAsUndefined(value.toLowerCase()) : emptyAsUndefined(value)),
+    z.enum(PLAN_FILTERS, { error: MSG.validationFailed }).optional(),
+  ),
+});
+export type CompaniesQuery = z.output<typeof companiesQuerySchema>;
+
+// --- response shapes ---------------------------------------------------------------------------
+
+/** A row of GET /companies. Prices are numbers (EUR); max_* is -1 for unlimited. */
+export interface CompanyListItem {
+  id: number;
+  name: string;
+  business_name: string | null;
+  email: string | null;
+  vat_number: string | null;
+  subscription_plan_id: number | null;
+  plan_name: string | null;
+  /** What the company pays per month: the plan price, discounted on yearly billing. null without plan. */
+  price_monthly: number | null;
+  billing_cycle: BillingCycle;
+  subscription_status: SubscriptionStatus;
+  is_active: boolean;
+  stores_count: number;
+  active_stores_count: number;
+  max_stores: number;
+  users_count: number;
+  max_users: number;
+  created_at: string;
+}
+
+/** stats of GET /companies: over every company, whatever the filters. */
+export interface CompanyStats {
+  total_companies: number;
+  active_companies: number;
+  suspended_companies: number;
+  single_plan: number;
+  multi_plan: number;
+  max_plan: number;
+}
+
+/** GET /companies answers `{ success, data: CompanyListItem[], stats, pagination, message }`. */
+export interface CompanyListExtra {
+  stats: CompanyStats;
+  pagination: Pagination;
+}
+
+export interface CompanyRecentStore {
+  id: number;
+  name: string;
+  code: string;
+  city: string;
+  created_at: string;
+}
+
+export interface CompanyRecentUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  created_at: string;
+}
+
+/** GET /companies/{id} and the data of create/update (spec 1 §2 detail modal, §3). */
+export interface CompanyDetail extends CompanyListItem {
+  phone: string | null;
+  tax_code: string | null;
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  postal_code: string | null;
+  country: string;
+  website: string | null;
+  /** The plan's list price per month (price_monthly is after the yearly discount). */
+  plan_price_monthly: number | null;
+  features: PlanFeatures;
+  subscription_start_date: string | null;
+  subscription_end_date: string | null;
+  trial_end_date: string | null;
+  recent_stores: CompanyRecentStore[];
+  recent_users: CompanyRecentUser[];
+  updated_at: string;
+}
+
+/** GET /public/plans (spec 1 §3 Plan). price = price_monthly. */
+export interface PublicPlan {
+  id: number;
+  name: string;
+  description: string | null;
+  price: number;
+  price_monthly: number;
+  max_stores: number;
+  max_users: number;
+  features: PlanFeatures;
+  is_active: boolean;
+}
+
+/** Labels of the plan feature flags (the map keys of the seeded plans). */
+export const PLAN_FEATURE_LABELS: Readonly<Record<string, string>> = {
+  pos: 'Cassa e vendite',
+  customers: 'Clienti',
+  warehouse: 'Magazzino',
+  repairs: 'Riparazioni',
+  loyalty: 'Fidelity e punti',
+  multi_store: 'Più negozi',
+  ai_suggestions: 'Suggerimenti AI',
+  priority_support: 'Assistenza prioritaria',
+};
+
+export function planFeatureLabel(key: string): string {
+  return PLAN_FEATURE_LABELS[key] ?? key.replace(/_/g, ' ');
+}
+
+/** The feature flags in a stable order: the known ones as PLAN_FEATURE_LABELS lists them, then the others by name. */
+export function planFeatureEntries(features: PlanFeatures): [string, boolean][] {
+  const order = Object.keys(PLAN_FEATURE_LABELS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.entries(features).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}

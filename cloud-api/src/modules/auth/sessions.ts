@@ -10,7 +10,16 @@ import { AuthSession } from './auth-session.entity.ts';
 import { RefreshToken } from './refresh-token.entity.ts';
 import { newRefreshToken } from './refresh-token-codec.ts';
 
-export type RevokeReason = 'logout' | 'reuse_detected' | 'password_changed' | 'company_switched';
+export type RevokeReason =
+  | 'logout'
+  | 'reuse_detected'
+  | 'password_changed'
+  | 'company_switched'
+  | 'company_unassigned'
+  // users module: an administrator deactivated the user, reset its password or changed its role
+  | 'user_deactivated'
+  | 'password_reset'
+  | 'role_changed';
 
 export interface Sessions {
   /** A new session (refresh-token family) for the user in `company`, flushed; answers the token pair. */
@@ -25,6 +34,10 @@ export interface Sessions {
   revoke(em: SqlEntityManager, sessionId: number, reason: RevokeReason): Promise<void>;
   /** Revokes every live session of the user except `keepSessionId`. */
   revokeOthers(em: SqlEntityManager, userId: number, keepSessionId: number, reason: RevokeReason): Promise<void>;
+  /** Revokes every live session of the user (users module: an administrator's change to the account). */
+  revokeAll(em: SqlEntityManager, userId: number, reason: RevokeReason): Promise<void>;
+  /** Revokes every live session of the user whose current company is `companyId` (settings: unassignment). */
+  revokeInCompany(em: SqlEntityManager, userId: number, companyId: number, reason: RevokeReason): Promise<void>;
 }
 
 interface SessionsDeps {
@@ -125,6 +138,16 @@ export function createSessions({ accessTokens, hashRefreshToken, refreshTtlSecon
       const ids = others.map((s) => s.id);
       await em.nativeUpdate(AuthSession, { id: { $in: ids } }, { revokedAt: now, revokedReason: reason });
       await em.nativeUpdate(RefreshToken, { session: { $in: ids }, revokedAt: null }, { revokedAt: now });
+    },
+
+    revokeAll(em, userId, reason) {
+      // no session has id 0: every live session of the user
+      return this.revokeOthers(em, userId, 0, reason);
+    },
+
+    async revokeInCompany(em, userId, companyId, reason) {
+      const live = await em.find(AuthSession, { user: userId, company: companyId, revokedAt: null }, { fields: ['id'] });
+      for (const session of live) await revokeFamily(em, session.id, reason);
     },
   };
 }

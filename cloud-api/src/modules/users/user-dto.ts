@@ -1,4 +1,12 @@
-import { permissionsFor, type UserDto } from '@banco/shared';
+import {
+  permissionsFor,
+  type AdditionalCompany,
+  type AssignedStore,
+  type UserDetail,
+  type UserDto,
+  type UserListItem,
+  type UserRowFlags,
+} from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Company } from '../companies/company.entity.ts';
 import type { User } from './user.entity.ts';
@@ -56,6 +64,60 @@ export async function toUserDto(em: SqlEntityManager, user: User, currentCompany
     email_notifications: user.emailNotifications,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
+    permissions: permissionsFor(user.role),
+  };
+}
+
+/** The part of a user every admin view shares; company_* is the user's own (primary) company. */
+function adminBase(user: User, flags: UserRowFlags) {
+  const manager = user.manager ?? null;
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone ?? null,
+    role: user.role,
+    company_id: user.company?.id ?? null,
+    company_name: user.company?.name ?? null,
+    manager_id: manager?.id ?? null,
+    manager_name: manager ? `${manager.firstName} ${manager.lastName}` : null,
+    is_active: user.isActive,
+    email_verified_at: iso(user.emailVerifiedAt),
+    last_login_at: iso(user.lastLoginAt),
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+    ...flags,
+  };
+}
+
+/**
+ * A row of GET /users. `user.company` and `user.manager` must be loaded; `stores` are the
+ * user's stores the caller sees, sorted by name.
+ */
+export function toUserListItem(user: User, flags: UserRowFlags, stores: readonly { id: number; name: string }[]): UserListItem {
+  const names = stores.map((store) => store.name);
+  return {
+    ...adminBase(user, flags),
+    store_ids: stores.map((store) => store.id),
+    assigned_stores: names.join(', '),
+    assigned_store_names: names,
+  };
+}
+
+/** GET /users/{id}: `user.company.subscriptionPlan` and `user.manager` must be loaded. */
+export function toUserDetail(
+  user: User,
+  flags: UserRowFlags,
+  stores: readonly AssignedStore[],
+  additionalCompanies: readonly AdditionalCompany[],
+): UserDetail {
+  return {
+    ...adminBase(user, flags),
+    subscription_plan_name: user.company?.subscriptionPlan?.name ?? null,
+    store_ids: stores.map((store) => store.id),
+    assigned_stores: [...stores],
+    additional_companies: [...additionalCompanies],
     permissions: permissionsFor(user.role),
   };
 }

@@ -6,8 +6,10 @@ import type { Sessions } from '../auth/sessions.ts';
 import { isCompanyOperational } from '../companies/company-status.ts';
 import type { Company } from '../companies/company.entity.ts';
 import { toUserDto } from './user-dto.ts';
+import { createUserManagement, type UserManagement } from './user-management.ts';
 
-export interface UsersService {
+/** Company switching (issue 2) and the users screens (user-management.ts). */
+export interface UsersService extends UserManagement {
   /** The entrepreneur's primary company, then the assigned ones by name. */
   availableCompanies(auth: AuthContext): Promise<AvailableCompany[]>;
   /** A new session whose current company is `companyId`; the calling session is revoked. */
@@ -30,6 +32,8 @@ export function createUsersService({ sessions }: { sessions: Sessions }): UsersS
   }
 
   return {
+    ...createUserManagement({ sessions }),
+
     async availableCompanies(auth) {
       return (await heldCompanies(auth)).map(({ company, primary }) => ({
         id: company.id,

@@ -5,10 +5,12 @@ import type { createAppRouter } from './routing/router.tsx';
 import { queryClient } from './app/services.ts';
 import { theme } from './app/theme.ts';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { ThemePreferenceSync } from './settings/ThemePreferenceSync.tsx';
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
+      <ThemePreferenceSync />
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
+import { CompaniesPage } from '../companies/CompaniesPage.tsx';
 import { sectionById, type SectionId } from '../navigation/sections.ts';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
+import { StoresPage } from '../shops/StoresPage.tsx';
+import { SettingsPage } from '../settings/SettingsPage.tsx';
+import { UsersPage } from '../users/UsersPage.tsx';
 
 function placeholder(id: SectionId): ComponentType {
   const { label } = sectionById(id);
@@ -22,8 +26,8 @@ export const SECTION_PAGES: Readonly<Record<SectionId, ComponentType>> = {
   sales: placeholder('sales'),
   warehouse: placeholder('warehouse'),
   repairs: placeholder('repairs'),
-  companies: placeholder('companies'),
-  stores: placeholder('stores'),
-  users: placeholder('users'),
-  settings: placeholder('settings'),
+  companies: CompaniesPage,
+  stores: StoresPage,
+  users: UsersPage,
+  settings: SettingsPage,
 };

@@ -1,0 +1,356 @@
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_OPERATORS,
+  MSG,
+  paginationOf,
+  todayIso,
+  trialEndDate,
+  type CompaniesQuery,
+  type CompanyDetail,
+  type CompanyListItem,
+  type CompanyStats,
+  type CreateCompanyData,
+  type Pagination,
+  type PlanFilter,
+  type PublicPlan,
+  type SubscriptionStatus,
+  type UpdateCompanyData,
+  type ValidationErrors,
+} from '@banco/shared';
+import { LockMode, type FilterQuery, type MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { AuditChanges } from '../audit/audit-log.entity.ts';
+import { diff, recordAudit } from '../../common/audit.ts';
+import { systemEm } from '../../common/tenancy.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { Operator } from '../settings/operator.entity.ts';
+import { Store } from '../stores/store.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { toCompanyDetail, toCompanyListItem, toPublicPlan, type CompanyCounts } from './company-dto.ts';
+import { Company } from './company.entity.ts';
+import { SubscriptionPlan } from './subscription-plan.entity.ts';
+
+export interface CompanyList {
+  items: CompanyListItem[];
+  stats: CompanyStats;
+  pagination: Pagination;
+}
+
+export interface CompaniesService {
+  /** One page of companies (filters: search, status, plan) and the stats over all companies. */
+  list(query: CompaniesQuery): Promise<CompanyList>;
+  get(id: number): Promise<CompanyDetail>;
+  create(actor: AuthContext, body: CreateCompanyData, requestId: string): Promise<CompanyDetail>;
+  update(actor: AuthContext, id: number, body: UpdateCompanyData, requestId: string): Promise<CompanyDetail>;
+  /** Refused with 409 MSG.companyHasData while the company has stores or users. */
+  remove(actor: AuthContext, id: number, requestId: string): Promise<void>;
+  /** Active plans, for the wizard (GET /public/plans, no authentication). */
+  publicPlans(): Promise<PublicPlan[]>;
+}
+
+const RECENT_ROWS = 5;
+const AUDIT_ENTITY = 'Company';
+
+/**
+ * Serialises the uniqueness checks of company name and partita IVA (the schema has no unique
+ * index on them): a transaction-scoped advisory lock, taken before the checks, so two concurrent
+ * creations with the same name cannot both pass.
+ */
+const IDENTITY_LOCK_KEY = 727_001;
+
+/** LIKE wildcards of user input, escaped (PostgreSQL's default escape character is '\'). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The audited fields of a company, as plain values (the plan by id). */
+function auditSnapshot(company: Company): Record<string, unknown> {
+  return {
+    name: company.name,
+    businessName: company.businessName ?? null,
+    email: company.email ?? null,
+    phone: company.phone ?? null,
+    vatNumber: company.vatNumber ?? null,
+    taxCode: company.taxCode ?? null,
+    address: company.address ?? null,
+    city: company.city ?? null,
+    province: company.province ?? null,
+    postalCode: company.postalCode ?? null,
+    country: company.country,
+    website: company.website ?? null,
+    subscriptionPlan: company.subscriptionPlan?.id ?? null,
+    billingCycle: company.billingCycle,
+    subscriptionStatus: company.subscriptionStatus,
+    isActive: company.isActive,
+    subscriptionStartDate: company.subscriptionStartDate ?? null,
+    subscriptionEndDate: company.subscriptionEndDate ?? null,
+    trialEndDate: company.trialEndDate ?? null,
+  };
+}
+
+function removedChanges(snapshot: Record<string, unknown>): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const [key, value] of Object.entries(snapshot)) {
+    if (value !== null) changes[key] = { from: value, to: null };
+  }
+  return changes;
+}
+
+/** The company columns a body sets, keyed by entity property (undefined = not sent). */
+function columnsOf(body: UpdateCompanyData) {
+  return {
+    name: body.name,
+    businessName: body.business_name,
+    email: body.email,
+    phone: body.phone,
+    vatNumber: body.vat_number,
+    taxCode: body.tax_code,
+    address: body.address,
+    city: body.city,
+    province: body.province,
+    postalCode: body.postal_code,
+    country: body.country,
+    website: body.website,
+    billingCycle: body.billing_cycle,
+    subscriptionStatus: body.subscription_status,
+    isActive: body.is_active,
+  };
+}
+
+export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesService {
+  /**
+   * Companies sit above the tenants: every call of this service is a superadmin's (the routes
+   * require the companies permissions, which only superadmin holds) and reads or counts rows of
+   * every company. That is deliberate cross-tenant work, hence the explicit unscoped manager
+   * instead of the request's tenant-scoped one.
+   */
+  const em = (): SqlEntityManager => systemEm(orm);
+
+  async function countsOf(db: SqlEntityManager, ids: number[]): Promise<Map<number, CompanyCounts>> {
+    const counts = new Map<number, CompanyCounts>(ids.map((id) => [id, { stores: 0, activeStores: 0, users: 0 }]));
+    if (ids.length === 0) return counts;
+    const [stores, active, users] = await Promise.all([
+      db.countBy(Store, 'company', { where: { company: { $in: ids } } }),
+      db.countBy(Store, 'company', { where: { company: { $in: ids }, status: 'active' } }),
+      db.countBy(User, 'company', { where: { company: { $in: ids } } }),
+    ]);
+    for (const [id, entry] of counts) {
+      entry.stores = stores[String(id)] ?? 0;
+      entry.activeStores = active[String(id)] ?? 0;
+      entry.users = users[String(id)] ?? 0;
+    }
+    return counts;
+  }
+
+  async function stats(db: SqlEntityManager): Promise<CompanyStats> {
+    const [byStatus, byPlan, plans] = await Promise.all([
+      db.countBy(Company, 'subscriptionStatus'),
+      db.countBy(Company, 'subscriptionPlan'),
+      db.find(SubscriptionPlan, {}),
+    ]);
+    const status = (value: SubscriptionStatus) => byStatus[value] ?? 0;
+    const plan = (filter: PlanFilter) =>
+      plans.filter((p) => p.name.toLowerCase() === filter).reduce((sum, p) => sum + (byPlan[String(p.id)] ?? 0), 0);
+    return {
+      total_companies: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
+      active_companies: status('active'),
+      suspended_companies: status('suspended'),
+      single_plan: plan('single'),
+      multi_plan: plan('multi'),
+      max_plan: plan('max'),
+    };
+  }
+
+  async function detail(db: SqlEntityManager, id: number): Promise<CompanyDetail> {
+    const company = await db.findOne(Company, { id }, { populate: ['subscriptionPlan'] });
+    if (!company) throw new NotFoundError(MSG.companyNotFound);
+    const [counts, stores, users] = await Promise.all([
+      countsOf(db, [id]),
+      db.find(Store, { company: id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: RECENT_ROWS }),
+      db.find(User, { company: id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: RECENT_ROWS }),
+    ]);
+    return toCompanyDetail(company, counts.get(id) ?? { stores: 0, activeStores: 0, users: 0 }, { stores, users });
+  }
+
+  /** 422 for a taken name (case-insensitive) or partita IVA, and for a plan that cannot be chosen. */
+  async function checkIdentityAndPlan(
+    tx: SqlEntityManager,
+    fields: { name?: string; vatNumber?: string | null; planId?: number },
+    exceptId: number | null,
+  ): Promise<SubscriptionPlan | null> {
+    await tx.execute('select pg_advisory_xact_lock(?)', [IDENTITY_LOCK_KEY]);
+    const errors: ValidationErrors = {};
+    const others: FilterQuery<Company> = exceptId === null ? {} : { id: { $ne: exceptId } };
+    if (fields.name !== undefined && (await tx.count(Company, { ...others, name: { $ilike: escapeLike(fields.name) } })) > 0) {
+      errors.name = MSG.companyNameTaken;
+    }
+    if (fields.vatNumber && (await tx.count(Company, { ...others, vatNumber: fields.vatNumber })) > 0) {
+      errors.vat_number = MSG.companyVatTaken;
+    }
+    let plan: SubscriptionPlan | null = null;
+    if (fields.planId !== undefined) {
+      plan = await tx.findOne(SubscriptionPlan, { id: fields.planId, isActive: true });
+      if (!plan) errors.subscription_plan_id = MSG.planNotFound;
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return plan;
+  }
+
+  return {
+    async list(query) {
+      const db = em();
+      const where: FilterQuery<Company> = {};
+      if (query.search) {
+        const like = `%${escapeLike(query.search)}%`;
+        where.$or = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { vatNumber: { $ilike: like } }];
+      }
+      if (query.status) where.subscriptionStatus = query.status;
+      // the filter is a plan name (single, multi, max), compared case-insensitively
+      if (query.plan) where.subscriptionPlan = { name: { $ilike: escapeLike(query.plan) } };
+      const [companies, total] = await db.findAndCount(Company, where, {
+        populate: ['subscriptionPlan'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      const [counts, allStats] = await Promise.all([countsOf(db, companies.map((c) => c.id)), stats(db)]);
+      return {
+        items: companies.map((company) => toCompanyListItem(company, counts.get(company.id) ?? { stores: 0, activeStores: 0, users: 0 })),
+        stats: allStats,
+        pagination: paginationOf(query.page, query.per_page, total),
+      };
+    },
+
+    get(id) {
+      return detail(em(), id);
+    },
+
+    async create(actor, body, requestId) {
+      const db = em();
+      const id = await db.transactional(async (tx) => {
+        const plan = await checkIdentityAndPlan(
+          tx,
+          { name: body.name, vatNumber: body.vat_number ?? null, planId: body.subscription_plan_id },
+          null,
+        );
+        const start = todayIso();
+        const company = tx.create(Company, {
+          name: body.name,
+          businessName: body.business_name ?? null,
+          email: body.email,
+          phone: body.phone ?? null,
+          vatNumber: body.vat_number ?? null,
+          taxCode: body.tax_code ?? null,
+          address: body.address ?? null,
+          city: body.city ?? null,
+          province: body.province ?? null,
+          postalCode: body.postal_code ?? null,
+          country: DEFAULT_COUNTRY,
+          website: body.website ?? null,
+          subscriptionPlan: plan,
+          billingCycle: body.billing_cycle,
+          subscriptionStatus: body.subscription_status,
+          // forced on creation whatever the body says (spec 1 §4); editable afterwards
+          isActive: true,
+          subscriptionStartDate: start,
+          subscriptionEndDate: null,
+          trialEndDate: body.subscription_status === 'trial' ? trialEndDate(start) : null,
+        });
+        // every new company starts with the default providers (Impostazioni → Operatori)
+        for (const operator of DEFAULT_OPERATORS) tx.create(Operator, { ...operator, company, isActive: true });
+        await tx.flush(); // the id, for the audit row; the transaction is still open
+        recordAudit(tx, {
+          actorId: actor.userId,
+          companyId: company.id,
+          entityType: AUDIT_ENTITY,
+          entityId: company.id,
+          action: 'created',
+          changes: diff({}, auditSnapshot(company)),
+          requestId,
+        });
+        return company.id;
+      });
+      return detail(db, id);
+    },
+
+    async update(actor, id, body, requestId) {
+      const db = em();
+      await db.transactional(async (tx) => {
+        const company = await tx.findOne(Company, { id }, { populate: ['subscriptionPlan'], lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!company) throw new NotFoundError(MSG.companyNotFound);
+        const before = auditSnapshot(company);
+        const planChanged = body.subscription_plan_id !== undefined && body.subscription_plan_id !== company.subscriptionPlan?.id;
+        const plan = await checkIdentityAndPlan(
+          tx,
+          {
+            ...(body.name !== undefined && body.name.toLowerCase() !== company.name.toLowerCase() ? { name: body.name } : {}),
+            ...(body.vat_number && body.vat_number !== company.vatNumber ? { vatNumber: body.vat_number } : {}),
+            ...(planChanged ? { planId: body.subscription_plan_id } : {}),
+          },
+          id,
+        );
+        const previousStatus = company.subscriptionStatus;
+        tx.assign(company, Object.fromEntries(Object.entries(columnsOf(body)).filter(([, value]) => value !== undefined)));
+        if (plan) company.subscriptionPlan = plan;
+        const today = todayIso();
+        const status = company.subscriptionStatus;
+        if (status !== previousStatus) {
+          // a company put (back) in trial gets its 30 days if it never had a trial
+          if (status === 'trial' && !company.trialEndDate) company.trialEndDate = trialEndDate(today);
+          // subscription_end_date is the day the subscription was cancelled; cleared on reactivation
+          if (status === 'cancelled') company.subscriptionEndDate = today;
+          else if (previousStatus === 'cancelled') company.subscriptionEndDate = null;
+        }
+        const changes = diff(before, auditSnapshot(company));
+        if (Object.keys(changes).length === 0) return;
+        recordAudit(tx, {
+          actorId: actor.userId,
+          companyId: company.id,
+          entityType: AUDIT_ENTITY,
+          entityId: company.id,
+          action: 'updated',
+          changes,
+          requestId,
+        });
+      });
+      return detail(db, id);
+    },
+
+    /**
+     * Deleting a company never destroys shops, users or sales: a company that still has stores or
+     * users is refused (409 MSG.companyHasData) — the superadmin suspends or cancels it from the
+     * edit wizard instead, which blocks its users and keeps its data. An empty company is deleted
+     * together with what only exists for it: its operators, the entrepreneurs' assignments to it
+     * and sessions opened on it (ON DELETE CASCADE); its audit rows stay, with company_id null.
+     * The company row is locked first, so a store or user created concurrently (plan-limits.ts
+     * locks the same row) cannot slip in between the check and the delete.
+     */
+    async remove(actor, id, requestId) {
+      await em().transactional(async (tx) => {
+        const company = await tx.findOne(Company, { id }, { populate: ['subscriptionPlan'], lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!company) throw new NotFoundError(MSG.companyNotFound);
+        const stores = await tx.count(Store, { company: id });
+        const users = await tx.count(User, { company: id });
+        if (stores > 0 || users > 0) throw new ConflictError(MSG.companyHasData);
+        const snapshot = auditSnapshot(company);
+        tx.remove(company);
+        recordAudit(tx, {
+          actorId: actor.userId,
+          // the row is gone: the audit row keeps the id in entity_id
+          companyId: null,
+          entityType: AUDIT_ENTITY,
+          entityId: id,
+          action: 'deleted',
+          changes: removedChanges(snapshot),
+          requestId,
+        });
+      });
+    },
+
+    async publicPlans() {
+      const plans = await em().find(SubscriptionPlan, { isActive: true }, { orderBy: { priceMonthly: 'asc', id: 'asc' } });
+      return plans.map(toPublicPlan);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import {
+  UNLIMITED,
+  companyMonthlyPrice,
+  type CompanyDetail,
+  type CompanyListItem,
+  type CompanyRecentStore,
+  type CompanyRecentUser,
+  type PublicPlan,
+} from '@banco/shared';
+import type { Store } from '../stores/store.entity.ts';
+import type { User } from '../users/user.entity.ts';
+import type { Company } from './company.entity.ts';
+import type { SubscriptionPlan } from './subscription-plan.entity.ts';
+
+/** The counts a company row shows beside its own fields. */
+export interface CompanyCounts {
+  stores: number;
+  activeStores: number;
+  users: number;
+}
+
+/** The plan's list price as a number of euros (the column is numeric(10,2), kept as a string). */
+export function planPrice(plan: SubscriptionPlan): number {
+  return Number(plan.priceMonthly);
+}
+
+/** A row of the companies table. A company without plan has no price and no limits (as plan-limits.ts). */
+export function toCompanyListItem(company: Company, counts: CompanyCounts): CompanyListItem {
+  const plan = company.subscriptionPlan ?? null;
+  return {
+    id: company.id,
+    name: company.name,
+    business_name: company.businessName ?? null,
+    email: company.email ?? null,
+    vat_number: company.vatNumber ?? null,
+    subscription_plan_id: plan?.id ?? null,
+    plan_name: plan?.name ?? null,
+    price_monthly: plan ? companyMonthlyPrice(planPrice(plan), company.billingCycle) : null,
+    billing_cycle: company.billingCycle,
+    subscription_status: company.subscriptionStatus,
+    is_active: company.isActive,
+    stores_count: counts.stores,
+    active_stores_count: counts.activeStores,
+    max_stores: plan?.maxStores ?? UNLIMITED,
+    users_count: counts.users,
+    max_users: plan?.maxUsers ?? UNLIMITED,
+    created_at: company.createdAt.toISOString(),
+  };
+}
+
+export function toRecentStore(store: Store): CompanyRecentStore {
+  return { id: store.id, name: store.name, code: store.code, city: store.city, created_at: store.createdAt.toISOString() };
+}
+
+export function toRecentUser(user: User): CompanyRecentUser {
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    role: user.role,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** The detail modal's company (spec 1 §2): everything of the row, contacts, address, subscription, recent rows. */
+export function toCompanyDetail(
+  company: Company,
+  counts: CompanyCounts,
+  recent: { stores: Store[]; users: User[] },
+): CompanyDetail {
+  const plan = company.subscriptionPlan ?? null;
+  return {
+    ...toCompanyListItem(company, counts),
+    phone: company.phone ?? null,
+    tax_code: company.taxCode ?? null,
+    address: company.address ?? null,
+    city: company.city ?? null,
+    province: company.province ?? null,
+    postal_code: company.postalCode ?? null,
+    country: company.country,
+    website: company.website ?? null,
+    plan_price_monthly: plan ? planPrice(plan) : null,
+    features: plan?.features ?? {},
+    subscription_start_date: company.subscriptionStartDate ?? null,
+    subscription_end_date: company.subscriptionEndDate ?? null,
+    trial_end_date: company.trialEndDate ?? null,
+    recent_stores: recent.stores.map(toRecentStore),
+    recent_users: recent.users.map(toRecentUser),
+    updated_at: company.updatedAt.toISOString(),
+  };
+}
+
+/** GET /public/plans entry; price is the monthly list price (spec 1 §3 Plan). */
+export function toPublicPlan(plan: SubscriptionPlan): PublicPlan {
+  const price = planPrice(plan);
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: plan.description ?? null,
+    price,
+    price_monthly: price,
+    max_stores: plan.maxStores,
+    max_users: plan.maxUsers,
+    features: plan.features,
+    is_active: plan.isActive,
+  };
+}

@@ -1,0 +1,136 @@
+import { MSG, type AssignedCompany, type companyAssignmentBodySchema, type MultiCompanyData, type z } from '@banco/shared';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { recordAudit } from '../../common/audit.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/state.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import { Company } from '../companies/company.entity.ts';
+import { CompanyAssignment } from '../users/company-assignment.entity.ts';
+import { User } from '../users/user.entity.ts';
+
+type AssignmentBody = z.output<typeof companyAssignmentBodySchema>;
+
+function toAssignedCompany(assignment: CompanyAssignment): AssignedCompany {
+  return {
+    company_id: assignment.company.id,
+    company_name: assignment.company.name,
+    role: assignment.role,
+    assigned_date: assignment.assignedAt.toISOString(),
+  };
+}
+
+export interface MultiCompanyService {
+  /** Every entrepreneur with its primary and assigned companies, and the companies to pick from. */
+  overview(em: SqlEntityManager): Promise<MultiCompanyData>;
+  /** Gives an entrepreneur an extra company (role always entrepreneur, spec 1 §6). */
+  assign(em: SqlEntityManager, auth: AuthContext, body: AssignmentBody, meta: RequestMeta): Promise<AssignedCompany>;
+  /** Takes an extra company back; the entrepreneur's sessions working in it end at once. */
+  unassign(em: SqlEntityManager, auth: AuthContext, body: AssignmentBody, meta: RequestMeta): Promise<void>;
+}
+
+/**
+ * Impostazioni → Multi-azienda, superadmin only (the routes require the multi_company
+ * permission): the superadmin's request EntityManager is unscoped, as this page spans tenants.
+ */
+export function createMultiCompanyService({ sessions }: { sessions: Sessions }): MultiCompanyService {
+  async function entrepreneurOf(tx: SqlEntityManager, userId: number): Promise<User> {
+    const user = await tx.findOne(User, { id: userId }, { populate: ['company'] });
+    if (!user) throw new NotFoundError(MSG.entrepreneurNotFound);
+    if (user.role !== 'entrepreneur') throw new ValidationError({ user_id: MSG.assignmentNotEntrepreneur });
+    return user;
+  }
+
+  return {
+    async overview(em) {
+      const [users, companies] = await Promise.all([
+        em.find(
+          User,
+          { role: 'entrepreneur' },
+          { populate: ['company', 'companyAssignments.company'], orderBy: { lastName: 'asc', firstName: 'asc', id: 'asc' } },
+        ),
+        em.find(Company, {}, { orderBy: { name: 'asc', id: 'asc' }, fields: ['id', 'name'] }),
+      ]);
+      let totalAssignments = 0;
+      const entrepreneurs = users.map((user) => {
+        const primary = user.company ?? null;
+        const assigned = user.companyAssignments
+          .getItems()
+          .filter((assignment) => assignment.company.id !== primary?.id)
+          .sort((a, b) => a.company.name.localeCompare(b.company.name, 'it'))
+          .map(toAssignedCompany);
+        totalAssignments += assigned.length;
+        return {
+          user_id: user.id,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          email: user.email,
+          primary_company_id: primary?.id ?? null,
+          primary_company_name: primary?.name ?? null,
+          assigned_companies: assigned,
+          total_companies: (primary ? 1 : 0) + assigned.length,
+        };
+      });
+      return {
+        entrepreneurs,
+        available_companies: companies.map(({ id, name }) => ({ id, name })),
+        stats: {
+          total_entrepreneurs: entrepreneurs.length,
+          available_companies: companies.length,
+          total_assignments: totalAssignments,
+        },
+      };
+    },
+
+    async assign(em, auth, body, meta) {
+      try {
+        return await em.transactional(async (tx) => {
+          const user = await entrepreneurOf(tx, body.user_id);
+          const company = await tx.findOne(Company, { id: body.company_id });
+          if (!company) throw new NotFoundError(MSG.assignmentCompanyNotFound);
+          if (user.company?.id === company.id) throw new ValidationError({ company_id: MSG.assignmentPrimaryCompany });
+          if ((await tx.count(CompanyAssignment, { user: user.id, company: company.id })) > 0) {
+            throw new ConflictError(MSG.assignmentAlreadyExists);
+          }
+          const assignment = tx.create(CompanyAssignment, { user, company, role: 'entrepreneur' });
+          await tx.flush();
+          recordAudit(tx, {
+            actorId: auth.userId,
+            companyId: company.id,
+            entityType: 'CompanyAssignment',
+            entityId: assignment.id,
+            action: 'created',
+            changes: { user_id: { from: null, to: user.id }, company_id: { from: null, to: company.id }, role: { from: null, to: 'entrepreneur' } },
+            requestId: meta.requestId,
+          });
+          return toAssignedCompany(assignment);
+        });
+      } catch (error) {
+        // a concurrent identical assignment: the unique (user, company) index decides
+        if (error instanceof UniqueConstraintViolationException) throw new ConflictError(MSG.assignmentAlreadyExists);
+        throw error;
+      }
+    },
+
+    async unassign(em, auth, body, meta) {
+      await em.transactional(async (tx) => {
+        await entrepreneurOf(tx, body.user_id);
+        const assignment = await tx.findOne(CompanyAssignment, { user: body.user_id, company: body.company_id });
+        if (!assignment) throw new NotFoundError(MSG.assignmentNotFound);
+        recordAudit(tx, {
+          actorId: auth.userId,
+          companyId: body.company_id,
+          entityType: 'CompanyAssignment',
+          entityId: assignment.id,
+          action: 'deleted',
+          changes: { user_id: { from: body.user_id, to: null }, company_id: { from: body.company_id, to: null } },
+          requestId: meta.requestId,
+        });
+        tx.remove(assignment);
+        // a session working in that company would only meet 403s from now on: end it
+        await sessions.revokeInCompany(tx, body.user_id, body.company_id, 'company_unassigned');
+      });
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import {
+  MSG,
+  providerGroupOf,
+  type CompanyOption,
+  type OperatorCategory,
+  type operatorBodySchema,
+  type OperatorsSettings,
+  type ProviderGroup,
+  type SettingsOperator,
+  type z,
+} from '@banco/shared';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { diff, recordAudit } from '../../common/audit.ts';
+import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/state.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { Company } from '../companies/company.entity.ts';
+import { Store } from '../stores/store.entity.ts';
+import { Operator } from './operator.entity.ts';
+import { toOperatorDto } from './settings-dto.ts';
+
+type OperatorChanges = z.output<typeof operatorBodySchema>;
+
+const CATEGORY_ORDER: Readonly<Record<OperatorCategory, number>> = { mobile: 0, fixed_line: 1, energy: 2, mobility: 3 };
+
+const STORE_LIST: Readonly<Record<ProviderGroup, 'operatorsTelecom' | 'operatorsEnergy' | 'operatorsMobility'>> = {
+  telecom: 'operatorsTelecom',
+  energy: 'operatorsEnergy',
+  mobility: 'operatorsMobility',
+};
+
+function sortOperators(operators: Operator[]): SettingsOperator[] {
+  return operators
+    .map(toOperatorDto)
+    .sort((a, b) => CATEGORY_ORDER[a.category] - CATEGORY_ORDER[b.category] || a.name.localeCompare(b.name, 'it'));
+}
+
+/**
+ * Stores keep their enabled providers by name, per group (telecom, energy, mobility): a renamed
+ * operator, or one moved to another group, is carried along in the company's stores.
+ */
+async function carryIntoStores(
+  tx: SqlEntityManager,
+  companyId: number,
+  before: { name: string; category: OperatorCategory },
+  after: { name: string; category: OperatorCategory },
+): Promise<void> {
+  const from = STORE_LIST[providerGroupOf(before.category)];
+  const to = STORE_LIST[providerGroupOf(after.category)];
+  if (before.name === after.name && from === to) return;
+  // every store of the company, whatever the caller's store scope: the operator list is company-wide
+  const stores = await tx.find(Store, { company: companyId }, { filters: false });
+  for (const store of stores) {
+    if (!store[from].includes(before.name)) continue;
+    store[from] = store[from].filter((name) => name !== before.name);
+    if (!store[to].includes(after.name)) store[to] = [...store[to], after.name];
+  }
+}
+
+export interface OperatorsService {
+  /** The operators of the caller's company; the superadmin picks one (`companyId`, else the first by name). */
+  list(em: SqlEntityManager, auth: AuthContext, companyId: number | undefined): Promise<OperatorsSettings>;
+  /** Creates (no id) or saves (id) an operator; name unique per company, case-insensitive. */
+  save(em: SqlEntityManager, auth: AuthContext, changes: OperatorChanges, meta: RequestMeta): Promise<SettingsOperator>;
+}
+
+export function createOperatorsService(): OperatorsService {
+  return {
+    async list(em, auth, requestedCompanyId) {
+      let company: CompanyOption | null = null;
+      let companies: CompanyOption[] = [];
+      if (auth.role === 'superadmin') {
+        // the superadmin works above tenants (its em is unscoped): it chooses the company
+        companies = (await em.find(Company, {}, { orderBy: { name: 'asc', id: 'asc' }, fields: ['id', 'name'] })).map(
+          ({ id, name }) => ({ id, name }),
+        );
+        company = requestedCompanyId === undefined ? (companies[0] ?? null) : (companies.find((c) => c.id === requestedCompanyId) ?? null);
+        if (requestedCompanyId !== undefined && !company) throw new NotFoundError(MSG.assignmentCompanyNotFound);
+      } else if (auth.company) {
+        company = { id: auth.company.id, name: auth.company.name };
+      }
+      const operators = company ? await em.find(Operator, { company: company.id }) : [];
+      return {
+        company_id: company?.id ?? null,
+        company_name: company?.name ?? null,
+        operators: sortOperators(operators),
+        companies,
+      };
+    },
+
+    async save(em, auth, changes, meta) {
+      try {
+        return await em.transactional(async (tx) => {
+          const next = { name: changes.name, category: changes.category, isActive: changes.is_active };
+          let existing: Operator | null = null;
+          let companyId: number;
+          if (changes.id !== undefined) {
+            // tenant-scoped: another company's operator is simply not found
+            existing = await tx.findOne(Operator, { id: changes.id });
+            if (!existing) throw new NotFoundError(MSG.operatorNotFound);
+            companyId = existing.company.id;
+          } else if (auth.role === 'superadmin') {
+            if (changes.company_id === undefined) throw new ValidationError({ company_id: MSG.operatorCompanyRequired });
+            const company = await tx.findOne(Company, { id: changes.company_id });
+            if (!company) throw new NotFoundError(MSG.assignmentCompanyNotFound);
+            companyId = company.id;
+          } else {
+            if (auth.companyId === null) throw new NotFoundError(MSG.assignmentCompanyNotFound);
+            companyId = auth.companyId;
+          }
+
+          const wanted = changes.name.toLocaleLowerCase('it');
+          const siblings = await tx.find(Operator, { company: companyId }, { fields: ['id', 'name'] });
+          if (siblings.some((other) => other.id !== existing?.id && other.name.toLocaleLowerCase('it') === wanted)) {
+            throw new ValidationError({ name: MSG.operatorNameTaken });
+          }
+
+          if (existing) {
+            const operator = existing;
+            const changed = diff(operator, next);
+            if (Object.keys(changed).length === 0) return toOperatorDto(operator);
+            const before = { name: operator.name, category: operator.category };
+            tx.assign(operator, next);
+            await carryIntoStores(tx, companyId, before, next);
+            recordAudit(tx, {
+              actorId: auth.userId,
+              companyId,
+              entityType: 'Operator',
+              entityId: operator.id,
+              action: 'updated',
+              changes: changed,
+              requestId: meta.requestId,
+            });
+            return toOperatorDto(operator);
+          }
+
+          const operator = tx.create(Operator, { ...next, company: tx.getReference(Company, companyId) });
+          await tx.flush(); // the id, for the audit row
+          recordAudit(tx, {
+            actorId: auth.userId,
+            companyId,
+            entityType: 'Operator',
+            entityId: operator.id,
+            action: 'created',
+            changes: Object.fromEntries(Object.entries(next).map(([field, value]) => [field, { from: null, to: value }])),
+            requestId: meta.requestId,
+          });
+          return toOperatorDto(operator);
+        });
+      } catch (error) {
+        // two concurrent saves of the same name: the unique (company, name) index decides
+        if (error instanceof UniqueConstraintViolationException) throw new ValidationError({ name: MSG.operatorNameTaken });
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { SettingsOperator, SettingsPlan, SettingsProfile, SystemSettingDto, SystemSettingsGroup } from '@banco/shared';
+import type { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
+import type { User } from '../users/user.entity.ts';
+import type { Operator } from './operator.entity.ts';
+import type { SystemSetting } from './system-setting.entity.ts';
+
+/** The profile fields of the settings page (spec 1 §3 Profile; passwords are never read back). */
+export function toProfileDto(user: User): SettingsProfile {
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone ?? null,
+    language: user.language,
+    timezone: user.timezone,
+    theme_preference: user.themePreference,
+    email_notifications: user.emailNotifications,
+  };
+}
+
+export function toOperatorDto(operator: Operator): SettingsOperator {
+  return {
+    id: operator.id,
+    company_id: operator.company.id,
+    name: operator.name,
+    category: operator.category,
+    is_active: operator.isActive,
+  };
+}
+
+export function toPlanDto(plan: SubscriptionPlan, companiesCount: number): SettingsPlan {
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: plan.description ?? null,
+    price_monthly: Number(plan.priceMonthly),
+    max_stores: plan.maxStores,
+    max_users: plan.maxUsers,
+    companies_count: companiesCount,
+    is_active: plan.isActive,
+    features: Object.fromEntries(Object.entries(plan.features).map(([flag, on]) => [flag, on === true])),
+  };
+}
+
+function toSystemSettingDto(setting: SystemSetting): SystemSettingDto {
+  return { id: setting.id, key_name: setting.keyName, description: setting.description, value: setting.value };
+}
+
+/** Settings grouped by category, categories in the order their first setting comes. */
+export function groupSystemSettings(settings: readonly SystemSetting[]): SystemSettingsGroup[] {
+  const groups = new Map<string, SystemSettingDto[]>();
+  for (const setting of settings) {
+    const group = groups.get(setting.category) ?? [];
+    group.push(toSystemSettingDto(setting));
+    groups.set(setting.category, group);
+  }
+  return [...groups].map(([category, entries]) => ({ category, settings: entries }));
+}

@@ -1,0 +1,207 @@
+import {
+  companyMonthlyPrice,
+  DEFAULT_PLAN_PRICE_MONTHLY,
+  defaultSettingsSection,
+  MSG,
+  SETTINGS_SECTION_TEXTS,
+  SETTINGS_SECTIONS,
+  settingsPermissionsFor,
+  settingsSectionAvailable,
+  type CompanySettings,
+  type companySettingsBodySchema,
+  type SettingsDashboard,
+  type SettingsPlan,
+  type SettingsProfile,
+  type settingsProfileBodySchema,
+  type SettingsProfileUpdate,
+  type SystemSettingsGroup,
+  type z,
+} from '@banco/shared';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { diff, recordAudit } from '../../common/audit.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/state.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import { Company } from '../companies/company.entity.ts';
+import { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
+import { Store } from '../stores/store.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { countCustomers } from './customer-count.ts';
+import { createMultiCompanyService, type MultiCompanyService } from './multi-company.service.ts';
+import { createOperatorsService, type OperatorsService } from './operators.service.ts';
+import { groupSystemSettings, toPlanDto, toProfileDto } from './settings-dto.ts';
+import { SystemSetting } from './system-setting.entity.ts';
+
+type ProfileBody = z.output<typeof settingsProfileBodySchema>;
+type CompanyBody = z.output<typeof companySettingsBodySchema>;
+
+export interface SettingsService {
+  dashboard(auth: AuthContext): Promise<SettingsDashboard>;
+  profile(auth: AuthContext): SettingsProfile;
+  updateProfile(auth: AuthContext, body: ProfileBody, meta: RequestMeta): Promise<SettingsProfileUpdate>;
+  /** The session's current company with its subscription tiles (entrepreneur). */
+  company(em: SqlEntityManager, auth: AuthContext): Promise<CompanySettings>;
+  updateCompany(em: SqlEntityManager, auth: AuthContext, body: CompanyBody, meta: RequestMeta): Promise<CompanySettings>;
+  system(em: SqlEntityManager): Promise<SystemSettingsGroup[]>;
+  plans(em: SqlEntityManager, auth: AuthContext): Promise<SettingsPlan[]>;
+  operators: OperatorsService;
+  multiCompany: MultiCompanyService;
+}
+
+interface SettingsServiceDeps {
+  /** The profile is the user's own: the auth service updates it (PUT /auth/profile does the same). */
+  auth: AuthService;
+  sessions: Sessions;
+}
+
+/** Company fields of the settings form: API name → entity property. */
+const COMPANY_FIELDS = {
+  name: 'name',
+  tax_code: 'taxCode',
+  vat_number: 'vatNumber',
+  address: 'address',
+  city: 'city',
+  province: 'province',
+  postal_code: 'postalCode',
+  phone: 'phone',
+  email: 'email',
+  website: 'website',
+} as const satisfies Record<keyof CompanyBody, keyof Company>;
+
+export function createSettingsService({ auth: authService, sessions }: SettingsServiceDeps): SettingsService {
+  /** The current company, or 403 for the superadmin, who has none (it uses /companies). */
+  function currentCompanyId(auth: AuthContext): number {
+    if (auth.companyId === null) throw new ForbiddenError(MSG.settingsNoCompany);
+    return auth.companyId;
+  }
+
+  async function companySettings(em: SqlEntityManager, company: Company): Promise<CompanySettings> {
+    await em.populate(company, ['subscriptionPlan']);
+    const plan = company.subscriptionPlan ?? null;
+    // the same counts as the plan limits (companies/plan-limits.ts): every user and store of the company
+    const [users, stores, customers] = await Promise.all([
+      em.count(User, { company: company.id }, { filters: false }),
+      em.count(Store, { company: company.id }, { filters: false }),
+      countCustomers(em, company.id),
+    ]);
+    return {
+      id: company.id,
+      name: company.name,
+      tax_code: company.taxCode ?? null,
+      vat_number: company.vatNumber ?? null,
+      address: company.address ?? null,
+      city: company.city ?? null,
+      province: company.province ?? null,
+      postal_code: company.postalCode ?? null,
+      phone: company.phone ?? null,
+      email: company.email ?? null,
+      website: company.website ?? null,
+      subscription_plan_name: plan?.name ?? null,
+      current_users: users,
+      max_users: plan?.maxUsers ?? null,
+      current_stores: stores,
+      max_stores: plan?.maxStores ?? null,
+      price: plan ? companyMonthlyPrice(Number(plan.priceMonthly), company.billingCycle) : DEFAULT_PLAN_PRICE_MONTHLY,
+      total_customers: customers,
+    };
+  }
+
+  async function loadCompany(em: SqlEntityManager, auth: AuthContext): Promise<Company> {
+    const company = await em.findOne(Company, { id: currentCompanyId(auth) });
+    if (!company) throw new NotFoundError(MSG.assignmentCompanyNotFound);
+    return company;
+  }
+
+  return {
+    async dashboard(auth) {
+      const company = auth.company;
+      if (company?.subscriptionPlan) await auth.identityEm.populate(company, ['subscriptionPlan']);
+      const flags = settingsPermissionsFor(auth.permissions, company !== null);
+      return {
+        available_sections: SETTINGS_SECTIONS.map((name) => ({
+          name,
+          ...SETTINGS_SECTION_TEXTS[name],
+          available: settingsSectionAvailable(name, auth.permissions, flags),
+        })),
+        permissions: flags,
+        default_section: defaultSettingsSection(auth.role),
+        account: {
+          role: auth.role,
+          company_id: company?.id ?? null,
+          company_name: company?.name ?? null,
+          subscription_plan_name: company?.subscriptionPlan?.name ?? null,
+        },
+      };
+    },
+
+    profile(auth) {
+      return toProfileDto(auth.user);
+    },
+
+    async updateProfile(auth, { email, ...changes }, meta) {
+      // the e-mail is read-only: the current one may travel along with the form, nothing else
+      if (email !== undefined && email.trim().toLowerCase() !== auth.user.email.toLowerCase()) {
+        throw new ValidationError({ email: MSG.emailReadOnly });
+      }
+      const user = await authService.updateProfile(auth, changes, meta);
+      return { profile: toProfileDto(auth.user), user };
+    },
+
+    async company(em, auth) {
+      return companySettings(em, await loadCompany(em, auth));
+    },
+
+    updateCompany(em, auth, body, meta) {
+      return em.transactional(async (tx) => {
+        const current = await loadCompany(tx, auth);
+        const next: Partial<Pick<Company, (typeof COMPANY_FIELDS)[keyof typeof COMPANY_FIELDS]>> = {};
+        for (const [field, property] of Object.entries(COMPANY_FIELDS) as [keyof CompanyBody, keyof typeof next][]) {
+          const value = body[field];
+          if (value !== undefined) Object.assign(next, { [property]: value });
+        }
+        const changed = diff(current, next);
+        if (Object.keys(changed).length > 0) {
+          tx.assign(current, next);
+          recordAudit(tx, {
+            actorId: auth.userId,
+            companyId: current.id,
+            entityType: 'Company',
+            entityId: current.id,
+            action: 'settings_updated',
+            changes: changed,
+            requestId: meta.requestId,
+          });
+          await tx.flush();
+        }
+        return companySettings(tx, current);
+      });
+    },
+
+    async system(em) {
+      return groupSystemSettings(await em.find(SystemSetting, {}, { orderBy: { id: 'asc' } }));
+    },
+
+    async plans(em, auth) {
+      const plans = await em.find(SubscriptionPlan, {}, { orderBy: { priceMonthly: 'asc', id: 'asc' } });
+      let companyPlans: (number | null)[];
+      if (auth.role === 'superadmin') {
+        // the platform's view: how many companies are on each plan
+        companyPlans = (await em.find(Company, {}, { fields: ['subscriptionPlan'] })).map((c) => c.subscriptionPlan?.id ?? null);
+      } else {
+        // an entrepreneur only counts its own companies (primary and assigned), never other tenants'
+        const { user, identityEm } = auth;
+        await identityEm.populate(user, ['company.subscriptionPlan', 'companyAssignments.company']);
+        const held = new Map<number, Company>();
+        if (user.company) held.set(user.company.id, user.company);
+        for (const assignment of user.companyAssignments.getItems()) held.set(assignment.company.id, assignment.company);
+        companyPlans = [...held.values()].map((c) => c.subscriptionPlan?.id ?? null);
+      }
+      return plans.map((plan) => toPlanDto(plan, companyPlans.filter((id) => id === plan.id).length));
+    },
+
+    operators: createOperatorsService(),
+    multiCompany: createMultiCompanyService({ sessions }),
+  };
+}

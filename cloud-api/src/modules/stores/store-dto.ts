@@ -1,0 +1,96 @@
+import { can, type ActivationCodeDto, type StoreDto, type StoreRowPermissions, type StoreSummary } from '@banco/shared';
+import type { AuthContext } from '../auth/auth-context.ts';
+import type { ActivationCode } from './activation-code.entity.ts';
+import type { Store } from './store.entity.ts';
+
+/**
+ * What the caller may do on a store it can see. Visibility is the tenant filter's job (a manager
+ * only ever loads its assigned stores), so the row's rights are those of the role's policy.
+ */
+export function storeRowPermissions(auth: AuthContext): StoreRowPermissions {
+  const { permissions } = auth;
+  return {
+    can_view: can(permissions, 'stores', 'view'),
+    can_edit: can(permissions, 'stores', 'edit'),
+    can_delete: can(permissions, 'stores', 'delete'),
+    can_assign_staff: can(permissions, 'stores', 'assign_staff'),
+  };
+}
+
+export interface StoreCounts {
+  staffCount: number;
+  customersCount: number;
+}
+
+/** The store as the API returns it; `company` and `manager` must be loaded. */
+export function toStoreDto(store: Store, counts: StoreCounts, permissions: StoreRowPermissions): StoreDto {
+  const manager = store.manager ?? null;
+  return {
+    id: store.id,
+    code: store.code,
+    company_id: store.company.id,
+    company_name: store.company.name,
+    name: store.name,
+    address: store.address,
+    city: store.city,
+    province: store.province,
+    postal_code: store.postalCode,
+    phone: store.phone,
+    email: store.email ?? null,
+    status: store.status,
+    is_active: store.status === 'active',
+    operators_telecom: [...store.operatorsTelecom],
+    operators_energy: [...store.operatorsEnergy],
+    operators_mobility: [...store.operatorsMobility],
+    whatsapp_enabled: store.whatsappEnabled,
+    whatsapp_number: store.whatsappNumber ?? null,
+    notes: store.notes ?? null,
+    manager_id: manager?.id ?? null,
+    manager_name: manager ? `${manager.firstName} ${manager.lastName}` : null,
+    staff_count: counts.staffCount,
+    customers_count: counts.customersCount,
+    created_at: store.createdAt.toISOString(),
+    updated_at: store.updatedAt.toISOString(),
+    permissions,
+  };
+}
+
+export function toStoreSummary(store: Store): StoreSummary {
+  return {
+    id: store.id,
+    code: store.code,
+    name: store.name,
+    city: store.city,
+    province: store.province,
+    status: store.status,
+    company_id: store.company.id,
+    company_name: store.company.name,
+  };
+}
+
+/** Today as 'YYYY-MM-DD' (server clock, UTC): a code whose valid_until is before it is expired. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function isCodeExpired(code: Pick<ActivationCode, 'validUntil'>, today: string = todayIso()): boolean {
+  return code.validUntil !== null && code.validUntil !== undefined && String(code.validUntil) < today;
+}
+
+export function toActivationCodeDto(code: ActivationCode, today: string = todayIso()): ActivationCodeDto {
+  return {
+    id: code.id,
+    store_id: code.store.id,
+    operator: code.operator,
+    agent_code: code.agentCode ?? null,
+    dealer_code: code.dealerCode ?? null,
+    activation_code: code.activationCode ?? null,
+    is_active: code.isActive,
+    valid_from: code.validFrom ? String(code.validFrom) : null,
+    valid_until: code.validUntil ? String(code.validUntil) : null,
+    is_expired: isCodeExpired(code, today),
+    notes: code.notes ?? null,
+    created_at: code.createdAt.toISOString(),
+    updated_at: code.updatedAt.toISOString(),
+  };
+}

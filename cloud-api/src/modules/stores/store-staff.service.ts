@@ -1,0 +1,119 @@
+import { MSG, type StoreStaffData, type StoreStaffMember, type StoreUserDto } from '@banco/shared';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { recordAudit } from '../../common/audit.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { User } from '../users/user.entity.ts';
+import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
+import type { Store } from './store.entity.ts';
+import { UserStore } from './user-store.entity.ts';
+
+export interface StoreStaffService {
+  /** Assigned staff (superadmins hidden) and the store's manager. */
+  staff(caller: StoreCaller, storeId: number): Promise<StoreStaffData>;
+  users(caller: StoreCaller, storeId: number): Promise<StoreUserDto[]>;
+  assignUser(caller: StoreCaller, storeId: number, userId: number): Promise<StoreUserDto[]>;
+  unassignUser(caller: StoreCaller, storeId: number, userId: number): Promise<StoreUserDto[]>;
+}
+
+/** Only managers and consultants work in stores (spec 1 §2 User wizards: step 3 for them only). */
+const ASSIGNABLE_ROLES: readonly string[] = ['manager', 'consultant'];
+
+function toMember(row: UserStore): StoreStaffMember {
+  const { user } = row;
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role: user.role,
+    phone: user.phone ?? null,
+    email: user.email,
+    assigned_at: row.assignedAt.toISOString(),
+  };
+}
+
+async function assignments(em: SqlEntityManager, store: Store): Promise<UserStore[]> {
+  // superadmins are never staff (and a manager's scope could not even load them)
+  return em.find(
+    UserStore,
+    { store: store.id, user: { role: { $ne: 'superadmin' } } },
+    { populate: ['user'], orderBy: { assignedAt: 'asc', id: 'asc' } },
+  );
+}
+
+function toUsers(store: Store, rows: UserStore[]): StoreUserDto[] {
+  return rows.map((row) => ({ ...toMember(row), is_active: row.user.isActive, is_manager: store.manager?.id === row.user.id }));
+}
+
+export function createStoreStaffService(): StoreStaffService {
+  async function users(caller: StoreCaller, storeId: number): Promise<StoreUserDto[]> {
+    const store = await loadStore(caller.em, storeId);
+    return toUsers(store, await assignments(caller.em, store));
+  }
+
+  return {
+    async staff(caller, storeId) {
+      const store = await loadStore(caller.em, storeId);
+      const rows = await assignments(caller.em, store);
+      const manager = store.manager ?? null;
+      return {
+        staff: rows.map(toMember),
+        manager: manager
+          ? { id: manager.id, first_name: manager.firstName, last_name: manager.lastName, email: manager.email }
+          : null,
+      };
+    },
+
+    users,
+
+    async assignUser(caller, storeId, userId) {
+      const { em } = caller;
+      const store = await loadStore(em, storeId);
+      // the tenant filter hides the users of other companies: they do not exist for the caller
+      const user = await em.findOne(User, { id: userId });
+      if (!user) throw new NotFoundError(MSG.storeUserNotFound);
+      if (user.company?.id !== store.company.id || !ASSIGNABLE_ROLES.includes(user.role)) {
+        throw new ValidationError({ user_id: MSG.storeUserNotAssignable });
+      }
+      if ((await em.count(UserStore, { store: store.id, user: user.id }, { filters: false })) > 0) {
+        throw new ConflictError(MSG.storeUserAlreadyAssigned);
+      }
+      await em.transactional(async (tx) => {
+        tx.create(UserStore, { user, store, company: store.company });
+        // the first manager assigned to a store without one becomes its manager
+        const becomesManager = user.role === 'manager' && !store.manager;
+        if (becomesManager) store.manager = user;
+        recordAudit(tx, {
+          ...auditBase(caller, store),
+          entityType: 'Store',
+          entityId: store.id,
+          action: 'user_assigned',
+          changes: {
+            user_id: { from: null, to: user.id },
+            ...(becomesManager ? { manager_id: { from: null, to: user.id } } : {}),
+          },
+        });
+      });
+      return users(caller, store.id);
+    },
+
+    async unassignUser(caller, storeId, userId) {
+      const { em } = caller;
+      const store = await loadStore(em, storeId);
+      const row = await em.findOne(UserStore, { store: store.id, user: userId }, { populate: ['user'] });
+      if (!row) throw new NotFoundError(MSG.storeUserNotAssigned);
+      if (userId === caller.auth.userId) throw new ConflictError(MSG.storeUserSelfRemoval);
+      await em.transactional(async (tx) => {
+        const changes: Record<string, { from: unknown; to: unknown }> = { user_id: { from: userId, to: null } };
+        if (store.manager?.id === userId) {
+          // the store's manager leaves: the longest-assigned remaining manager takes over, if any
+          const next = (await assignments(tx, store)).find((other) => other.user.id !== userId && other.user.role === 'manager');
+          store.manager = next?.user ?? null;
+          changes.manager_id = { from: userId, to: next?.user.id ?? null };
+        }
+        tx.remove(row);
+        recordAudit(tx, { ...auditBase(caller, store), entityType: 'Store', entityId: store.id, action: 'user_unassigned', changes });
+      });
+      return users(caller, store.id);
+    },
+  };
+}

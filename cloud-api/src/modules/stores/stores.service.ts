@@ -1,0 +1,340 @@
+import {
+  MSG,
+  can,
+  type AvailableOperators,
+  type StoreCreateInput,
+  type StoreDto,
+  type StoreListData,
+  type StoreListPermissions,
+  type StoreStats,
+  type StoreSummary,
+  type StoreUpdateInput,
+  type storeListQuerySchema,
+  type z,
+} from '@banco/shared';
+import { raw, type FilterQuery } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { AuditChanges } from '../audit/audit-log.entity.ts';
+import { recordAudit } from '../../common/audit.ts';
+import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { Company } from '../companies/company.entity.ts';
+import { assertCanAddStore } from '../companies/plan-limits.ts';
+import type { User } from '../users/user.entity.ts';
+import { ActivationCode } from './activation-code.entity.ts';
+import { customersCountByStore } from './customers-count.ts';
+import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
+import { nextStoreCode } from './store-code.ts';
+import { isCodeExpired, storeRowPermissions, todayIso, toStoreDto, toStoreSummary } from './store-dto.ts';
+import { availableOperators, operatorErrors, type StoreOperatorLists } from './store-operators.ts';
+import { Store } from './store.entity.ts';
+import { UserStore } from './user-store.entity.ts';
+
+type StoreListQuery = z.output<typeof storeListQuerySchema>;
+
+export interface StoresService {
+  list(caller: StoreCaller, query: StoreListQuery): Promise<StoreListData>;
+  show(caller: StoreCaller, id: number): Promise<StoreDto>;
+  create(caller: StoreCaller, input: StoreCreateInput): Promise<StoreDto>;
+  update(caller: StoreCaller, id: number, input: StoreUpdateInput): Promise<StoreDto>;
+  remove(caller: StoreCaller, id: number): Promise<void>;
+  availableOperators(caller: StoreCaller, companyId: number | undefined): Promise<AvailableOperators>;
+  myStores(caller: StoreCaller): Promise<StoreSummary[]>;
+  stats(caller: StoreCaller, id: number): Promise<StoreStats>;
+}
+
+/** The editable columns of a store, as the audit diff compares them. */
+interface StoreFields extends StoreOperatorLists {
+  name: string;
+  address: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  phone: string;
+  email: string | null;
+  status: Store['status'];
+  whatsappEnabled: boolean;
+  whatsappNumber: string | null;
+  notes: string | null;
+}
+
+function fieldsOf(store: Store): StoreFields {
+  return {
+    name: store.name,
+    address: store.address,
+    city: store.city,
+    province: store.province,
+    postalCode: store.postalCode,
+    phone: store.phone,
+    email: store.email ?? null,
+    status: store.status,
+    operators_telecom: [...store.operatorsTelecom],
+    operators_energy: [...store.operatorsEnergy],
+    operators_mobility: [...store.operatorsMobility],
+    whatsappEnabled: store.whatsappEnabled,
+    whatsappNumber: store.whatsappNumber ?? null,
+    notes: store.notes ?? null,
+  };
+}
+
+/** field → {from, to} of what changed; lists compare by content. */
+function changesBetween(before: StoreFields, after: StoreFields): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const key of Object.keys(after) as (keyof StoreFields)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}
+
+/** Every field as a change from nothing (creation). */
+function createdChanges(fields: StoreFields): AuditChanges {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { from: null, to: value as unknown }]));
+}
+
+function entityValues(fields: StoreFields) {
+  const { operators_telecom, operators_energy, operators_mobility, ...rest } = fields;
+  return { ...rest, operatorsTelecom: operators_telecom, operatorsEnergy: operators_energy, operatorsMobility: operators_mobility };
+}
+
+/** '%text%' for ILIKE, with the pattern characters of the text taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Assigned users per store (superadmins never count as staff): one grouped query. */
+async function staffCounts(em: SqlEntityManager, storeIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(storeIds.map((id) => [id, 0]));
+  if (storeIds.length === 0) return counts;
+  const rows = await em
+    .createQueryBuilder(UserStore, 'us')
+    .select(['us.store', raw('count(*) as staff')])
+    .join('us.user', 'u')
+    .where({ store: { $in: [...storeIds] }, user: { role: { $ne: 'superadmin' } } })
+    .groupBy('us.store')
+    .execute<{ store: number; staff: number | string }[]>('all');
+  for (const row of rows) counts.set(Number(row.store), Number(row.staff));
+  return counts;
+}
+
+async function storeDtos(caller: StoreCaller, stores: Store[]): Promise<StoreDto[]> {
+  const ids = stores.map((store) => store.id);
+  const [staff, customers] = await Promise.all([staffCounts(caller.em, ids), customersCountByStore(caller.em, ids)]);
+  const permissions = storeRowPermissions(caller.auth);
+  return stores.map((store) =>
+    toStoreDto(store, { staffCount: staff.get(store.id) ?? 0, customersCount: customers.get(store.id) ?? 0 }, permissions),
+  );
+}
+
+function listPermissions(auth: AuthContext): StoreListPermissions {
+  const row = storeRowPermissions(auth);
+  return {
+    can_create: can(auth.permissions, 'stores', 'create'),
+    can_edit: row.can_edit,
+    can_delete: row.can_delete,
+    can_assign_staff: row.can_assign_staff,
+    can_view_all: auth.role === 'superadmin',
+  };
+}
+
+/**
+ * The company a new store belongs to: the superadmin names it; an entrepreneur creates only in
+ * its current company (spec 1 §6).
+ */
+async function targetCompany(caller: StoreCaller, requested: number | null | undefined): Promise<Company> {
+  const { auth, em } = caller;
+  if (auth.role === 'superadmin') {
+    const company = requested ? await em.findOne(Company, { id: requested }) : null;
+    if (!company) throw new ValidationError({ company_id: MSG.storeCompanyRequired });
+    return company;
+  }
+  if (auth.companyId === null || (requested !== null && requested !== undefined && requested !== auth.companyId)) {
+    throw new ForbiddenError(MSG.storeCompanyNotAllowed);
+  }
+  return em.findOneOrFail(Company, { id: auth.companyId });
+}
+
+export function createStoresService(): StoresService {
+  async function show(caller: StoreCaller, id: number): Promise<StoreDto> {
+    const store = await loadStore(caller.em, id);
+    const [dto] = await storeDtos(caller, [store]);
+    return dto as StoreDto;
+  }
+
+  return {
+    async list(caller, query) {
+      const { em, auth } = caller;
+      const where: FilterQuery<Store> = {};
+      if (query.status) where.status = query.status;
+      if (query.company_id !== undefined) where.company = query.company_id;
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        where.$or = [
+          { name: { $ilike: pattern } },
+          { code: { $ilike: pattern } },
+          { city: { $ilike: pattern } },
+          { address: { $ilike: pattern } },
+        ];
+      }
+      const [stores, total] = await em.findAndCount(Store, where, {
+        populate: ['company', 'manager'],
+        orderBy: { name: 'asc', id: 'asc' },
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      const companyForOperators = auth.role === 'superadmin' ? (query.company_id ?? null) : auth.companyId;
+      const [dtos, operators] = await Promise.all([storeDtos(caller, stores), availableOperators(em, companyForOperators)]);
+      return {
+        stores: dtos,
+        pagination: {
+          current_page: query.page,
+          per_page: query.per_page,
+          total,
+          total_pages: Math.max(1, Math.ceil(total / query.per_page)),
+        },
+        permissions: listPermissions(auth),
+        available_operators: operators,
+      };
+    },
+
+    show,
+
+    async create(caller, input) {
+      const company = await targetCompany(caller, input.company_id);
+      const fields: StoreFields = {
+        name: input.name,
+        address: input.address,
+        city: input.city,
+        province: input.province,
+        postalCode: input.postal_code,
+        phone: input.phone,
+        email: input.email,
+        status: 'active',
+        operators_telecom: input.operators_telecom,
+        operators_energy: input.operators_energy,
+        operators_mobility: input.operators_mobility,
+        whatsappEnabled: input.whatsapp_enabled,
+        whatsappNumber: input.whatsapp_number,
+        notes: input.notes,
+      };
+      const errors = operatorErrors(fields, await availableOperators(caller.em, company.id));
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+      const store = await caller.em.transactional(async (tx) => {
+        await assertCanAddStore(tx, company.id);
+        const code = await nextStoreCode(tx, company.id, fields.province);
+        const created = tx.create(Store, { ...entityValues(fields), company, code, manager: null });
+        await tx.flush();
+        recordAudit(tx, {
+          ...auditBase(caller, created),
+          entityType: 'Store',
+          entityId: created.id,
+          action: 'created',
+          changes: { code: { from: null, to: code }, ...createdChanges(fields) },
+        });
+        return created;
+      });
+      return show(caller, store.id);
+    },
+
+    async update(caller, id, input) {
+      const { em } = caller;
+      const store = await loadStore(em, id);
+      const before = fieldsOf(store);
+      const after: StoreFields = {
+        name: input.name,
+        address: input.address,
+        city: input.city,
+        province: input.province,
+        postalCode: input.postal_code,
+        phone: input.phone,
+        email: input.email,
+        status: input.status ?? store.status,
+        operators_telecom: input.operators_telecom,
+        operators_energy: input.operators_energy,
+        operators_mobility: input.operators_mobility,
+        whatsappEnabled: input.whatsapp_enabled,
+        whatsappNumber: input.whatsapp_number,
+        notes: input.notes,
+      };
+      const errors = operatorErrors(after, await availableOperators(em, store.company.id), before);
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+      const changes = changesBetween(before, after);
+      if (Object.keys(changes).length > 0) {
+        await em.transactional(async (tx) => {
+          tx.assign(store, entityValues(after));
+          recordAudit(tx, { ...auditBase(caller, store), entityType: 'Store', entityId: store.id, action: 'updated', changes });
+        });
+      }
+      return show(caller, store.id);
+    },
+
+    async remove(caller, id) {
+      const { em } = caller;
+      const store = await loadStore(em, id);
+      // Business data is never dropped with a shop: once customers (and later sales) point at a
+      // store, it can only be set inactive. Staff assignments and activation codes go with it.
+      const customers = (await customersCountByStore(em, [store.id])).get(store.id) ?? 0;
+      if (customers > 0) throw new ConflictError(MSG.storeHasCustomers);
+      await em.transactional(async (tx) => {
+        const staffRemoved = await tx.nativeDelete(UserStore, { store: store.id });
+        const codesRemoved = await tx.nativeDelete(ActivationCode, { store: store.id });
+        recordAudit(tx, {
+          ...auditBase(caller, store),
+          entityType: 'Store',
+          entityId: store.id,
+          action: 'deleted',
+          changes: {
+            code: { from: store.code, to: null },
+            name: { from: store.name, to: null },
+            staff_assignments: { from: staffRemoved, to: 0 },
+            activation_codes: { from: codesRemoved, to: 0 },
+          },
+        });
+        tx.remove(store);
+      });
+    },
+
+    async availableOperators(caller, companyId) {
+      const { auth, em } = caller;
+      if (auth.role === 'superadmin') return availableOperators(em, companyId ?? null);
+      // others work on their current company; naming another one is refused, not silently ignored
+      if (auth.companyId === null || (companyId !== undefined && companyId !== auth.companyId)) {
+        throw new ForbiddenError(MSG.forbidden);
+      }
+      return availableOperators(em, auth.companyId);
+    },
+
+    async myStores(caller) {
+      // the tenant filter is the rule: managers/consultants get their assigned stores, an
+      // entrepreneur every store of its current company, the superadmin every store
+      const stores = await caller.em.find(Store, {}, { populate: ['company'], orderBy: { name: 'asc', id: 'asc' } });
+      if (caller.auth.role === 'superadmin') {
+        stores.sort((a, b) => a.company.name.localeCompare(b.company.name, 'it') || a.name.localeCompare(b.name, 'it'));
+      }
+      return stores.map(toStoreSummary);
+    },
+
+    async stats(caller, id) {
+      const { em } = caller;
+      const store = await loadStore(em, id);
+      const [assignments, codes, customers] = await Promise.all([
+        em.find(UserStore, { store: store.id, user: { role: { $ne: 'superadmin' } } }, { populate: ['user'] }),
+        em.find(ActivationCode, { store: store.id }),
+        customersCountByStore(em, [store.id]),
+      ]);
+      const staff: User[] = assignments.map((row) => row.user);
+      const today = todayIso();
+      return {
+        staff_count: staff.length,
+        managers_count: staff.filter((user) => user.role === 'manager').length,
+        consultants_count: staff.filter((user) => user.role === 'consultant').length,
+        customers_count: customers.get(store.id) ?? 0,
+        operators_count: store.operatorsTelecom.length + store.operatorsEnergy.length + store.operatorsMobility.length,
+        activation_codes_count: codes.length,
+        active_codes_count: codes.filter((code) => code.isActive && !isCodeExpired(code, today)).length,
+        expired_codes_count: codes.filter((code) => isCodeExpired(code, today)).length,
+      };
+    },
+  };
+}

@@ -1,0 +1,229 @@
+import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconBuildingOff, IconCircleCheck, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import {
+  MSG,
+  PAGE_SIZE,
+  PLAN_FILTERS,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUS_LABELS,
+  SUCCESS_BANNER_MS,
+  type CompanyDetail,
+  type CompanyListItem,
+  type PlanFilter,
+  type SubscriptionStatus,
+} from '@banco/shared';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { CompaniesTable } from './admin/CompaniesTable.tsx';
+import { CompanyDetailModal } from './admin/CompanyDetailModal.tsx';
+import { CompanyStatsCards } from './admin/CompanyStatsCards.tsx';
+import { CompanyWizard, type WizardTarget } from './admin/CompanyWizard.tsx';
+import { DeleteCompanyModal } from './admin/DeleteCompanyModal.tsx';
+import { companiesErrorText } from './admin/companies-api.ts';
+import { pageOfText, pageRangeText } from './admin/company-format.ts';
+import { useCompaniesList } from './admin/use-companies.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Tutti gli stati' },
+  ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: SUBSCRIPTION_STATUS_LABELS[status] })),
+];
+const PLAN_OPTIONS = [
+  { value: '', label: 'Tutti i piani' },
+  ...PLAN_FILTERS.map((plan) => ({ value: plan, label: plan.charAt(0).toUpperCase() + plan.slice(1) })),
+];
+
+/** A success message that clears itself after SUCCESS_BANNER_MS. */
+function useSuccessBanner(): [string | null, (message: string) => void] {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (message === null) return;
+    const timer = window.setTimeout(() => setMessage(null), SUCCESS_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+  return [message, setMessage];
+}
+
+/** /companies, superadmin only: 'Gestione Aziende' (spec 1 §2). */
+export function CompaniesPage() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<SubscriptionStatus | ''>('');
+  const [plan, setPlan] = useState<PlanFilter | ''>('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [viewId, setViewId] = useState<number | null>(null);
+  const [wizard, setWizard] = useState<WizardTarget | null>(null);
+  const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
+  const [success, showSuccess] = useSuccessBanner();
+
+  const query = useCompaniesList({
+    page,
+    per_page: PAGE_SIZE,
+    search: debouncedSearch || undefined,
+    status: status || null,
+    plan: plan || null,
+  });
+  const result = query.data;
+  const rows = result?.data ?? [];
+  const pagination = result?.pagination;
+  const filtered = search.trim() !== '' || status !== '' || plan !== '';
+
+  // a filter change starts again from page 1
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const resetFilters = () => {
+    setSearch('');
+    setStatus('');
+    setPlan('');
+    setPage(1);
+  };
+
+  const saved = (_company: CompanyDetail, message: string) => {
+    setWizard(null);
+    showSuccess(message);
+  };
+
+  const deleted = (message: string) => {
+    setDeleting(null);
+    showSuccess(message);
+    // the last row of a page went away: show the page before
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Gestione Aziende"
+        description="Aziende clienti, piani di abbonamento e stato dei servizi"
+        actions={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setWizard({ mode: 'create' })}>
+            Nuova Azienda
+          </Button>
+        }
+      />
+
+      {success ? (
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} mb="md" role="status">
+          {success}
+        </Alert>
+      ) : null}
+
+      <CompanyStatsCards stats={result?.stats} />
+
+      <Paper withBorder radius="md" p="md" mb="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Cerca"
+            placeholder="Nome, email o partita IVA"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => filter(setSearch)(event.currentTarget.value)}
+            style={{ flex: 1, minWidth: 260 }}
+          />
+          <NativeSelect
+            label="Stato"
+            data={STATUS_OPTIONS}
+            value={status}
+            onChange={(event) => filter(setStatus)(event.currentTarget.value as SubscriptionStatus | '')}
+            w={190}
+          />
+          <NativeSelect
+            label="Piano"
+            data={PLAN_OPTIONS}
+            value={plan}
+            onChange={(event) => filter(setPlan)(event.currentTarget.value as PlanFilter | '')}
+            w={190}
+          />
+          <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={resetFilters} disabled={!filtered}>
+            Reimposta filtri
+          </Button>
+        </Group>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        {query.error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" mb="md">
+            <Group justify="space-between">
+              <Text size="sm">{companiesErrorText(query.error, MSG.companiesLoadFailed)}</Text>
+              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+                Riprova
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+
+        {query.isPending ? (
+          <Group justify="center" py="xl" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">Caricamento aziende...</Text>
+          </Group>
+        ) : rows.length === 0 ? (
+          query.error ? null : (
+            <Stack align="center" gap={6} py="xl">
+              <IconBuildingOff size={36} color="var(--mantine-color-gray-5)" aria-hidden />
+              <Text fw={600}>Nessuna azienda trovata</Text>
+              {filtered ? (
+                <Text size="sm" c="dimmed">
+                  Prova a cambiare o reimpostare i filtri.
+                </Text>
+              ) : null}
+            </Stack>
+          )
+        ) : (
+          <CompaniesTable
+            companies={rows}
+            onView={(company) => setViewId(company.id)}
+            onEdit={(company) => setWizard({ mode: 'edit', companyId: company.id })}
+            onDelete={(company) => setDeleting(company)}
+          />
+        )}
+
+        {pagination && rows.length > 0 ? (
+          <Group justify="space-between" mt="md">
+            <Text size="sm" c="dimmed" data-testid="companies-range">
+              {pageRangeText(pagination, rows.length)}
+            </Text>
+            <Group gap="sm">
+              <Button variant="default" size="xs" disabled={pagination.current_page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+                Precedente
+              </Button>
+              <Text size="sm">{pageOfText(pagination)}</Text>
+              <Button
+                variant="default"
+                size="xs"
+                disabled={pagination.current_page >= pagination.total_pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Successiva
+              </Button>
+            </Group>
+          </Group>
+        ) : null}
+      </Paper>
+
+      <CompanyDetailModal
+        companyId={viewId}
+        onClose={() => setViewId(null)}
+        onEdit={(company) => {
+          setViewId(null);
+          setWizard({ mode: 'edit', companyId: company.id });
+        }}
+      />
+      {wizard ? <CompanyWizard target={wizard} onClose={() => setWizard(null)} onSaved={saved} /> : null}
+      {deleting ? (
+        <DeleteCompanyModal
+          company={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={deleted}
+        />
+      ) : null}
+    </>
+  );
+}

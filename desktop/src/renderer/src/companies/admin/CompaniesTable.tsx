@@ -1,0 +1,116 @@
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import type { CompanyListItem } from '@banco/shared';
+import { formatCurrency, formatDateTime } from '../../format/format.ts';
+import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
+import { limitText } from './company-format.ts';
+
+interface CompaniesTableProps {
+  companies: readonly CompanyListItem[];
+  onView(company: CompanyListItem): void;
+  onEdit(company: CompanyListItem): void;
+  onDelete(company: CompanyListItem): void;
+}
+
+/** The companies table (spec 1 §2): company, plan, status, shops, users, creation, actions. */
+export function CompaniesTable({ companies, onView, onEdit, onDelete }: CompaniesTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Aziende">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Azienda</Table.Th>
+            <Table.Th>Piano</Table.Th>
+            <Table.Th>Stato</Table.Th>
+            <Table.Th>Negozi</Table.Th>
+            <Table.Th>Utenti</Table.Th>
+            <Table.Th>Creata il</Table.Th>
+            <Table.Th ta="right">Azioni</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {companies.map((company) => (
+            <Table.Tr key={company.id} data-testid="company-row">
+              <Table.Td>
+                <Stack gap={2}>
+                  <Group gap={6}>
+                    <Text fw={600}>{company.name}</Text>
+                    {company.is_active ? null : (
+                      <Badge size="xs" color="gray" variant="outline">
+                        Disattivata
+                      </Badge>
+                    )}
+                  </Group>
+                  {company.email ? (
+                    <Text size="sm" c="dimmed">
+                      {company.email}
+                    </Text>
+                  ) : null}
+                  {company.vat_number ? (
+                    <Text size="xs" c="dimmed">
+                      P.IVA {company.vat_number}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Text fw={500}>{company.plan_name ?? '—'}</Text>
+                {company.price_monthly !== null ? (
+                  <Text size="sm" c="dimmed">
+                    {formatCurrency(company.price_monthly)}/mese
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <CompanyStatusBadge status={company.subscription_status} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {company.active_stores_count}/{company.stores_count} attivi
+                </Text>
+                <Text size="xs" c="dimmed">
+                  max {limitText(company.max_stores)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {company.users_count}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  max {limitText(company.max_users)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDateTime(company.created_at)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label="Visualizza">
+                    <ActionIcon variant="subtle" aria-label={`Visualizza ${company.name}`} onClick={() => onView(company)}>
+                      <IconEye size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Modifica">
+                    <ActionIcon variant="subtle" aria-label={`Modifica ${company.name}`} onClick={() => onEdit(company)}>
+                      <IconEdit size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Elimina">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Elimina ${company.name}`}
+                      onClick={() => onDelete(company)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

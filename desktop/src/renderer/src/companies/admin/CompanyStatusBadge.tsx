@@ -1,0 +1,11 @@
+import { Badge } from '@mantine/core';
+import { statusColor, statusLabel } from './company-format.ts';
+
+/** Trial, Attiva, Sospesa, Cessata; an unknown status shows as Attiva (spec 1 §4). */
+export function CompanyStatusBadge({ status }: { status: string | null | undefined }) {
+  return (
+    <Badge variant="light" color={statusColor(status)} data-testid="company-status">
+      {statusLabel(status)}
+    </Badge>
+  );
+}

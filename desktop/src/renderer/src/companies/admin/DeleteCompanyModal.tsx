@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MSG, type CompanyListItem } from '@banco/shared';
+import { companiesErrorText } from './companies-api.ts';
+import { deleteNameMatches } from './company-form.ts';
+import { useCompanyMutations } from './use-companies.ts';
+
+interface DeleteCompanyModalProps {
+  company: CompanyListItem;
+  onClose(): void;
+  onDeleted(message: string): void;
+}
+
+/**
+ * Deleting a company requires typing its name (spec 1 §5). The server refuses a company that
+ * still has shops or users (409): its message shows in the red box.
+ */
+export function DeleteCompanyModal({ company, onClose, onDeleted }: DeleteCompanyModalProps) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { remove } = useCompanyMutations();
+  const matches = deleteNameMatches(typed, company.name);
+
+  const confirm = async () => {
+    setError(null);
+    try {
+      await remove.mutateAsync(company.id);
+      onDeleted(MSG.companyDeleted);
+    } catch (failure) {
+      setError(companiesErrorText(failure, MSG.companyDeleteFailed));
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} centered title={<Text fw={700}>Elimina Azienda</Text>}>
+      <Stack gap="md">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          Stai per eliminare definitivamente <strong>{company.name}</strong>. Questa azione non può essere annullata.
+        </Alert>
+        {error ? (
+          <Alert color="red" variant="filled" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={
+            <>
+              Per confermare, digita il nome dell&apos;azienda: <strong>{company.name}</strong>
+            </>
+          }
+          aria-label="Nome dell'azienda da eliminare"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          autoComplete="off"
+          data-autofocus
+        />
+        {matches ? (
+          <Text size="sm" c="green.8" fw={500} data-testid="delete-name-check">
+            ✓ Confermato
+          </Text>
+        ) : (
+          <Text size="sm" c="red.7" data-testid="delete-name-check">
+            Il nome non corrisponde
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+            Annulla
+          </Button>
+          <Button color="red" onClick={() => void confirm()} disabled={!matches} loading={remove.isPending}>
+            Elimina Azienda
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  DEFAULT_COUNTRY,
+  type companyFormSchema,
+  type CompanyDetail,
+  type CompanyFormValues,
+  type ValidationErrors,
+  type z,
+} from '@banco/shared';
+
+/** What the form holds: every text field as a string ('' = empty), the plan id 0 until chosen. */
+export type CompanyFormInput = CompanyFormValues & {
+  business_name: string;
+  phone: string;
+  vat_number: string;
+  tax_code: string;
+  address: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  country: string;
+  website: string;
+};
+export type CompanyFormOutput = z.output<typeof companyFormSchema>;
+export type CompanyField = keyof CompanyFormInput;
+
+export const WIZARD_STEPS = [
+  { label: 'Dati base', description: 'Nome e contatti' },
+  { label: 'Dati fiscali e indirizzo', description: 'Partita IVA e sede' },
+  { label: 'Abbonamento', description: 'Piano e stato' },
+] as const;
+
+/** The fields each step of the wizard edits (spec 1 §2: basic data; fiscal data and address; subscription). */
+export const STEP_FIELDS: readonly (readonly CompanyField[])[] = [
+  ['name', 'business_name', 'email', 'phone', 'website'],
+  ['vat_number', 'tax_code', 'address', 'city', 'province', 'postal_code', 'country'],
+  ['subscription_plan_id', 'billing_cycle', 'subscription_status', 'is_active'],
+];
+
+/** The last step; a step whose index is 1 (fiscal data) always proceeds (spec 1 §4). */
+export const LAST_STEP = STEP_FIELDS.length - 1;
+export const ALWAYS_PROCEEDS_STEP = 1;
+
+export function emptyCompanyForm(): CompanyFormInput {
+  return {
+    name: '',
+    business_name: '',
+    email: '',
+    phone: '',
+    website: '',
+    vat_number: '',
+    tax_code: '',
+    address: '',
+    city: '',
+    province: '',
+    postal_code: '',
+    country: DEFAULT_COUNTRY,
+    subscription_plan_id: 0,
+    billing_cycle: 'monthly',
+    subscription_status: 'trial',
+    is_active: true,
+  };
+}
+
+/** The edit wizard's starting values: the company as the server has it. */
+export function formValuesFromCompany(company: CompanyDetail): CompanyFormInput {
+  return {
+    name: company.name,
+    business_name: company.business_name ?? '',
+    email: company.email ?? '',
+    phone: company.phone ?? '',
+    website: company.website ?? '',
+    vat_number: company.vat_number ?? '',
+    tax_code: company.tax_code ?? '',
+    address: company.address ?? '',
+    city: company.city ?? '',
+    province: company.province ?? '',
+    postal_code: company.postal_code ?? '',
+    country: company.country || DEFAULT_COUNTRY,
+    subscription_plan_id: company.subscription_plan_id ?? 0,
+    billing_cycle: company.billing_cycle,
+    subscription_status: company.subscription_status,
+    is_active: company.is_active,
+  };
+}
+
+/** The step holding the first field in error (server validation_errors or the form's own). */
+export function firstStepWithError(fields: Iterable<string>): number | null {
+  let first: number | null = null;
+  for (const field of fields) {
+    const step = STEP_FIELDS.findIndex((stepFields) => (stepFields as readonly string[]).includes(field));
+    if (step !== -1 && (first === null || step < first)) first = step;
+  }
+  return first;
+}
+
+/** validation_errors entries that belong to a field of the form. */
+export function formFieldErrors(errors: ValidationErrors): [CompanyField, string][] {
+  const known = new Set<string>(STEP_FIELDS.flat());
+  return Object.entries(errors).filter((entry): entry is [CompanyField, string] => known.has(entry[0]));
+}
+
+/** The delete modal's check: the typed text, trimmed and case-insensitive, equals the name (spec 1 §5). */
+export function deleteNameMatches(typed: string, companyName: string): boolean {
+  return typed.trim().toLocaleLowerCase('it') === companyName.trim().toLocaleLowerCase('it');
+}

@@ -1,0 +1,51 @@
+import {
+  SUBSCRIPTION_STATUS_LABELS,
+  UNLIMITED,
+  displayedSubscriptionStatus,
+  type Pagination,
+  type SubscriptionStatus,
+} from '@banco/shared';
+
+/** -1 is unlimited, shown as infinity (spec 1 §9). */
+export function limitText(max: number | null | undefined): string {
+  if (max === null || max === undefined) return '—';
+  return max === UNLIMITED ? '∞' : String(max);
+}
+
+/** '2 / 5', '3 / ∞'. */
+export function usageText(used: number, max: number | null | undefined): string {
+  return `${used} / ${limitText(max)}`;
+}
+
+/** The badge label; unknown statuses display as active (spec 1 §4). */
+export function statusLabel(status: string | null | undefined): string {
+  return SUBSCRIPTION_STATUS_LABELS[displayedSubscriptionStatus(status)];
+}
+
+export const STATUS_COLORS: Readonly<Record<SubscriptionStatus, string>> = {
+  trial: 'blue',
+  active: 'green',
+  suspended: 'orange',
+  cancelled: 'red',
+};
+
+export function statusColor(status: string | null | undefined): string {
+  return STATUS_COLORS[displayedSubscriptionStatus(status)];
+}
+
+/** 'Mostrando x-y di n aziende' (spec 1 §2); 'Mostrando 0-0 di 0 aziende' when empty. */
+export function pageRangeText(pagination: Pagination, rowsOnPage: number): string {
+  const first = rowsOnPage === 0 ? 0 : (pagination.current_page - 1) * pagination.per_page + 1;
+  const last = rowsOnPage === 0 ? 0 : first + rowsOnPage - 1;
+  return `Mostrando ${first}-${last} di ${pagination.total} aziende`;
+}
+
+export function pageOfText(pagination: Pagination): string {
+  return `Pagina ${pagination.current_page} di ${pagination.total_pages}`;
+}
+
+/** A calendar date of the API ('YYYY-MM-DD') as 'DD/MM/YYYY', without time-zone shifts; '—' when absent. */
+export function formatDay(isoDate: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '—';
+}

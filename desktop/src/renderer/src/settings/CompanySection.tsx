@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconCalendarDollar,
+  IconCrown,
+  IconDeviceFloppy,
+  IconUserDollar,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { companySettingsBodySchema, MSG, type CompanySettings, type CompanySettingsBody, type z } from '@banco/shared';
+import { userMessage } from '../api/errors.ts';
+import { authApi, sessionStore } from '../app/services.ts';
+import { formatCurrency } from '../format/format.ts';
+import { applyFieldErrors } from './form-errors.ts';
+import { settingsApi, settingsKeys } from './settings-api.ts';
+import { annualValue, formatLimit, impactPerCustomer } from './settings-model.ts';
+import { ErrorBanner, LoadError, SectionFrame, SectionLoader, SuccessBanner } from './SettingsParts.tsx';
+import { useSuccessBanner } from './use-success-banner.ts';
+
+type CompanyOutput = z.output<typeof companySettingsBodySchema>;
+type CompanyForm = CompanySettingsBody;
+
+const FIELDS = ['name', 'tax_code', 'vat_number', 'address', 'city', 'province', 'postal_code', 'phone', 'email', 'website'] as const;
+
+function toForm(company: CompanySettings): CompanyForm {
+  return Object.fromEntries(FIELDS.map((field) => [field, company[field] ?? ''])) as CompanyForm;
+}
+
+/** Impostazioni → Azienda (spec 1 §2 Company): the company's data and the subscription tiles. */
+export function CompanySection() {
+  const query = useQuery({ queryKey: settingsKeys.company, queryFn: ({ signal }) => settingsApi.company(signal) });
+
+  return (
+    <SectionFrame title="Azienda" description="I dati dell'azienda su cui stai lavorando e il suo abbonamento.">
+      {query.isPending ? (
+        <SectionLoader />
+      ) : query.isError ? (
+        <LoadError message={userMessage(query.error, MSG.settingsLoadFailed)} onRetry={() => void query.refetch()} />
+      ) : (
+        <Stack gap="xl">
+          <SubscriptionTiles company={query.data} />
+          <CompanyForm company={query.data} />
+        </Stack>
+      )}
+    </SectionFrame>
+  );
+}
+
+function Tile({ icon: Icon, label, value, testId }: { icon: TablerIcon; label: string; value: string; testId: string }) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
+      <Group gap="xs" wrap="nowrap" mb={6}>
+        <ThemeIcon variant="light" size={28} radius="md">
+          <Icon size={17} aria-hidden />
+        </ThemeIcon>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.2}>
+          {label}
+        </Text>
+      </Group>
+      <Text fw={700} size="xl" lh={1.2}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+export function SubscriptionTiles({ company }: { company: CompanySettings }) {
+  const annual = annualValue(company.price);
+  return (
+    <SimpleGrid type="container" cols={{ base: 1, '420px': 2, '640px': 3, '1100px': 5 }} spacing="md" aria-label="Abbonamento">
+      <Tile icon={IconCrown} label="Piano attuale" value={company.subscription_plan_name ?? 'Nessun piano'} testId="tile-plan" />
+      <Tile icon={IconUsers} label="Utenti" value={formatLimit(company.current_users, company.max_users)} testId="tile-users" />
+      <Tile icon={IconBuildingStore} label="Negozi" value={formatLimit(company.current_stores, company.max_stores)} testId="tile-stores" />
+      <Tile icon={IconCalendarDollar} label="Valore annuale" value={formatCurrency(annual)} testId="tile-annual" />
+      <Tile
+        icon={IconUserDollar}
+        label="Impatto per cliente"
+        value={formatCurrency(impactPerCustomer(annual, company.total_customers))}
+        testId="tile-per-customer"
+      />
+    </SimpleGrid>
+  );
+}
+
+function CompanyForm({ company }: { company: CompanySettings }) {
+  const queryClient = useQueryClient();
+  const [success, showSuccess] = useSuccessBanner();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanyForm, unknown, CompanyOutput>({
+    resolver: zodResolver(companySettingsBodySchema),
+    defaultValues: toForm(company),
+  });
+
+  const onSubmit = async (values: CompanyOutput) => {
+    setFailure(null);
+    try {
+      const envelope = await settingsApi.updateCompany(values);
+      queryClient.setQueryData(settingsKeys.company, envelope.data);
+      reset(toForm(envelope.data));
+      showSuccess(envelope.message ?? MSG.companySettingsUpdated);
+      // the company's name appears in the sidebar, the header and the account card
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: ['users', 'available-companies'] });
+      authApi.me().then((user) => sessionStore.getState().setUser(user), () => undefined);
+    } catch (error) {
+      applyFieldErrors<CompanyForm>(error, FIELDS, setError);
+      setFailure(userMessage(error, MSG.settingsSaveFailed));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Dati aziendali">
+      <SuccessBanner message={success} />
+      <ErrorBanner message={failure} />
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <TextInput label="Nome azienda" withAsterisk {...register('name')} error={errors.name?.message} />
+          <TextInput label="Sito web" placeholder="https://www.esempio.it" {...register('website')} error={errors.website?.message} />
+          <TextInput label="Codice fiscale" {...register('tax_code')} error={errors.tax_code?.message} />
+          <TextInput label="Partita IVA" maxLength={13} {...register('vat_number')} error={errors.vat_number?.message} />
+        </SimpleGrid>
+        <TextInput label="Indirizzo" {...register('address')} error={errors.address?.message} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Città" {...register('city')} error={errors.city?.message} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <Controller
+              control={control}
+              name="province"
+              render={({ field }) => (
+                <TextInput
+                  label="Provincia"
+                  maxLength={2}
+                  placeholder="MI"
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+                  onBlur={field.onBlur}
+                  error={errors.province?.message}
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput label="CAP" maxLength={5} inputMode="numeric" {...register('postal_code')} error={errors.postal_code?.message} />
+          </Grid.Col>
+        </Grid>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <TextInput label="Telefono" {...register('phone')} error={errors.phone?.message} />
+          <TextInput label="Email" type="email" {...register('email')} error={errors.email?.message} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+            Salva Impostazioni
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

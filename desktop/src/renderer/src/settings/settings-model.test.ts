@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { MultiCompanyEntrepreneur, SettingsDashboard, SettingsOperator } from '@banco/shared';
+import {
+  annualValue,
+  assignableCompanies,
+  defaultSectionOf,
+  featureLabel,
+  formatLimit,
+  formatMax,
+  groupOperators,
+  impactPerCustomer,
+  isBuiltSection,
+  orderedFeatures,
+  sectionToShow,
+} from './settings-model.ts';
+
+function dashboard(available: string[], defaultSection: SettingsDashboard['default_section']): SettingsDashboard {
+  const names = ['profile', 'company', 'notifications', 'system', 'operators'] as const;
+  return {
+    available_sections: names.map((name) => ({ name, label: name, description: '', available: available.includes(name) })),
+    permissions: { can_modify_company: false, can_modify_system: false, can_manage_plans: false, can_manage_operators: false },
+    default_section: defaultSection,
+    account: { role: 'manager', company_id: 1, company_name: 'Demo', subscription_plan_name: null },
+  };
+}
+
+describe('subscription tiles', () => {
+  it('shows used/max with ∞ for -1, and only the count without a plan', () => {
+    expect(formatLimit(2, 5)).toBe('2 / 5');
+    expect(formatLimit(7, -1)).toBe('7 / ∞');
+    expect(formatLimit(3, null)).toBe('3');
+    expect(formatMax(-1)).toBe('∞');
+    expect(formatMax(15)).toBe('15');
+  });
+
+  it('computes the annual value as 12 × the monthly price, 29.9 by default', () => {
+    expect(annualValue(79.9)).toBe(958.8);
+    expect(annualValue(29.9)).toBe(358.8);
+    expect(annualValue(null)).toBe(358.8);
+    expect(annualValue(0)).toBe(358.8);
+  });
+
+  it('divides the annual value by the customers, 0 without customers', () => {
+    expect(impactPerCustomer(958.8, 0)).toBe(0);
+    expect(impactPerCustomer(958.8, 100)).toBe(9.59);
+    expect(impactPerCustomer(358.8, 3)).toBe(119.6);
+  });
+});
+
+describe('sections', () => {
+  it('shows an available section and sends anything else to the default', () => {
+    const data = dashboard(['profile', 'notifications'], 'notifications');
+    expect(sectionToShow(data, 'profile')).toBe('profile');
+    expect(sectionToShow(data, 'system')).toBeNull();
+    expect(sectionToShow(data, 'qualcosa')).toBeNull();
+    expect(sectionToShow(data, undefined)).toBeNull();
+    expect(defaultSectionOf(data)).toBe('notifications');
+  });
+
+  it('falls back to the first available section when the default is not available', () => {
+    expect(defaultSectionOf(dashboard(['profile'], 'system'))).toBe('profile');
+  });
+
+  it('knows which sections are built', () => {
+    expect(isBuiltSection('profile')).toBe(true);
+    expect(isBuiltSection('multi_company')).toBe(true);
+    expect(isBuiltSection('notifications')).toBe(false);
+    expect(isBuiltSection('branding')).toBe(false);
+  });
+});
+
+describe('operators', () => {
+  it('groups by category in the fixed order, keeping empty categories', () => {
+    const op = (id: number, category: SettingsOperator['category']): SettingsOperator => ({ id, company_id: 1, name: `O${id}`, category, is_active: true });
+    const groups = groupOperators([op(1, 'energy'), op(2, 'mobile'), op(3, 'energy')]);
+    expect(groups.map((g) => [g.category, g.operators.map((o) => o.id)])).toEqual([
+      ['mobile', [2]],
+      ['fixed_line', []],
+      ['energy', [1, 3]],
+      ['mobility', []],
+    ]);
+  });
+});
+
+describe('multi-company', () => {
+  it('offers only companies that are neither primary nor already assigned', () => {
+    const entrepreneur: MultiCompanyEntrepreneur = {
+      user_id: 9,
+      first_name: 'Marco',
+      last_name: 'Rossi',
+      email: 'm@x.it',
+      primary_company_id: 1,
+      primary_company_name: 'A',
+      assigned_companies: [{ company_id: 2, company_name: 'B', role: 'entrepreneur', assigned_date: '2026-01-01T00:00:00Z' }],
+      total_companies: 2,
+    };
+    const companies = [
+      { id: 1, name: 'A' },
+      { id: 2, name: 'B' },
+      { id: 3, name: 'C' },
+    ];
+    expect(assignableCompanies(entrepreneur, companies)).toEqual([{ id: 3, name: 'C' }]);
+    expect(assignableCompanies(entrepreneur, companies.slice(0, 2))).toEqual([]);
+  });
+
+  it('orders plan features: known ones first, as listed, then the others by name', () => {
+    expect(orderedFeatures({ zeta: true, repairs: false, pos: true, alpha: false }).map(([flag]) => flag)).toEqual(['pos', 'repairs', 'alpha', 'zeta']);
+  });
+
+  it('labels plan features in Italian, unknown ones readably', () => {
+    expect(featureLabel('ai_suggestions')).toBe('Suggerimenti AI');
+    expect(featureLabel('custom_reports')).toBe('Custom reports');
+  });
+});

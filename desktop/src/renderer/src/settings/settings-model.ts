@@ -1,0 +1,97 @@
+import {
+  BUILT_SETTINGS_SECTIONS,
+  DEFAULT_PLAN_PRICE_MONTHLY,
+  OPERATOR_CATEGORIES,
+  UNLIMITED,
+  isSettingsSection,
+  type CompanyOption,
+  type MultiCompanyEntrepreneur,
+  type OperatorCategory,
+  type SettingsDashboard,
+  type SettingsOperator,
+  type SettingsSectionName,
+} from '@banco/shared';
+
+/** A used/maximum pair of the subscription tiles: -1 is unlimited (∞); no plan, no maximum. */
+export function formatLimit(used: number, max: number | null): string {
+  if (max === null) return String(used);
+  return `${used} / ${max === UNLIMITED ? '∞' : max}`;
+}
+
+/** A plan maximum on its own: -1 is ∞. */
+export function formatMax(max: number): string {
+  return max === UNLIMITED ? '∞' : String(max);
+}
+
+/** Annual value of the subscription: monthly price × 12, 29.9 a month when unknown (spec 1 §9). */
+export function annualValue(monthlyPrice: number | null | undefined): number {
+  const monthly = typeof monthlyPrice === 'number' && Number.isFinite(monthlyPrice) && monthlyPrice > 0 ? monthlyPrice : DEFAULT_PLAN_PRICE_MONTHLY;
+  return Math.round(monthly * 12 * 100) / 100;
+}
+
+/** Annual value per customer; 0 without customers (spec 1 §2 Company). */
+export function impactPerCustomer(annual: number, totalCustomers: number): number {
+  return totalCustomers > 0 ? Math.round((annual / totalCustomers) * 100) / 100 : 0;
+}
+
+/** The section to show for a URL segment: null when it must go to the default section instead. */
+export function sectionToShow(dashboard: SettingsDashboard, segment: string | undefined): SettingsSectionName | null {
+  if (!isSettingsSection(segment)) return null;
+  return dashboard.available_sections.some((section) => section.name === segment && section.available) ? segment : null;
+}
+
+/**
+ * The default section of the role when it is available, else the first available one (the server
+ * always makes the default available; this only guards an inconsistent answer).
+ */
+export function defaultSectionOf(dashboard: SettingsDashboard): SettingsSectionName {
+  const available = dashboard.available_sections.filter((section) => section.available);
+  return available.some((section) => section.name === dashboard.default_section)
+    ? dashboard.default_section
+    : (available[0]?.name ?? 'profile');
+}
+
+export function isBuiltSection(section: SettingsSectionName): boolean {
+  return BUILT_SETTINGS_SECTIONS.includes(section);
+}
+
+/** Operators per category, in the fixed category order; empty categories are kept. */
+export function groupOperators(operators: readonly SettingsOperator[]): { category: OperatorCategory; operators: SettingsOperator[] }[] {
+  return OPERATOR_CATEGORIES.map((category) => ({
+    category,
+    operators: operators.filter((operator) => operator.category === category),
+  }));
+}
+
+/** The companies an entrepreneur can still receive: not its primary one, not already assigned. */
+export function assignableCompanies(entrepreneur: MultiCompanyEntrepreneur, companies: readonly CompanyOption[]): CompanyOption[] {
+  const held = new Set(entrepreneur.assigned_companies.map((company) => company.company_id));
+  if (entrepreneur.primary_company_id !== null) held.add(entrepreneur.primary_company_id);
+  return companies.filter((company) => !held.has(company.id));
+}
+
+/** Italian labels of the plan feature flags; an unknown flag shows its key, made readable. */
+const FEATURE_LABELS: Readonly<Record<string, string>> = {
+  pos: 'Cassa (POS)',
+  customers: 'Clienti',
+  warehouse: 'Magazzino',
+  repairs: 'Riparazioni',
+  loyalty: 'Programma fedeltà',
+  multi_store: 'Più negozi',
+  ai_suggestions: 'Suggerimenti AI',
+  priority_support: 'Assistenza prioritaria',
+};
+
+/** The plan's flags in a stable order: the known ones as listed above, then the others by name. */
+export function orderedFeatures(features: Readonly<Record<string, boolean>>): [flag: string, enabled: boolean][] {
+  const known = Object.keys(FEATURE_LABELS);
+  const rank = (flag: string) => (known.includes(flag) ? known.indexOf(flag) : known.length);
+  return Object.entries(features).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+export function featureLabel(flag: string): string {
+  const known = FEATURE_LABELS[flag];
+  if (known) return known;
+  const words = flag.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+
+interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onCancel(): void;
+  /** Resolves when done; a rejection shows `errorText(error)` and keeps the dialog open. */
+  onConfirm(): Promise<void>;
+  errorText(error: unknown): string;
+}
+
+/** A confirmation for a destructive action (delete a store, remove a user from it). */
+export function ConfirmModal({ opened, title, message, confirmLabel, onCancel, onConfirm, errorText }: ConfirmModalProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const cancel = () => {
+    setError(null);
+    onCancel();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={cancel} title={<Text fw={700}>{title}</Text>} centered size="md">
+      <Text>{message}</Text>
+      {error ? (
+        <Alert mt="md" color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {error}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={cancel} disabled={busy}>
+          Annulla
+        </Button>
+        <Button color="red" onClick={() => void confirm()} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,220 @@
+import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconBuildingStore, IconCircleCheck, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import {
+  MSG,
+  STORE_STATUSES,
+  STORE_STATUS_LABELS,
+  SUCCESS_BANNER_MS,
+  fillMessage,
+  type StoreDto,
+  type StoreStatusFilter,
+} from '@banco/shared';
+import { userMessage } from '../api/errors.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useCurrentUser } from '../session/use-session.ts';
+import { ConfirmModal } from './ConfirmModal.tsx';
+import { StoreCard } from './StoreCard.tsx';
+import { StoreDetailModal } from './StoreDetailModal.tsx';
+import { StoreEditModal } from './StoreEditModal.tsx';
+import { StoreWizard } from './StoreWizard.tsx';
+import { storesApi } from './stores-api.ts';
+import { useInvalidateStores, useStoresList } from './use-stores.ts';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Tutti gli stati' },
+  ...STORE_STATUSES.map((status) => ({ value: status, label: STORE_STATUS_LABELS[status] })),
+];
+
+/** A success message that clears itself after SUCCESS_BANNER_MS (spec 1 §9). */
+function useSuccessBanner(): [string | null, (message: string) => void] {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (message === null) return;
+    const timer = window.setTimeout(() => setMessage(null), SUCCESS_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+  return [message, setMessage];
+}
+
+/** /stores: 'Negozi' (spec 1 §2 Stores list, wizard, detail and edit modals). */
+export function StoresPage() {
+  const user = useCurrentUser();
+  const [page, setPage] = useState(1);
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StoreStatusFilter>('all');
+  const [viewId, setViewId] = useState<number | null>(null);
+  const [wizard, setWizard] = useState<{ store: StoreDto | null } | null>(null);
+  const [editing, setEditing] = useState<StoreDto | null>(null);
+  const [deleting, setDeleting] = useState<StoreDto | null>(null);
+  const [success, showSuccess] = useSuccessBanner();
+  const invalidate = useInvalidateStores();
+
+  const list = useStoresList({ page, search, status });
+  const data = list.data;
+  const filtering = search !== '' || status !== 'all';
+  const canViewAll = data?.permissions.can_view_all ?? false;
+
+  const applySearch = () => {
+    setSearch(searchInput.trim());
+    setPage(1);
+  };
+
+  const saved = (message: string) => {
+    setWizard(null);
+    setEditing(null);
+    showSuccess(message);
+    void invalidate();
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    await storesApi.remove(deleting.id);
+    setDeleting(null);
+    showSuccess(MSG.storeDeleted);
+    // the last card of a page: go back one page
+    if (data && data.stores.length === 1 && page > 1) setPage(page - 1);
+    await invalidate();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Negozi"
+        description="I punti vendita, il loro personale e i fornitori con cui lavorano"
+        actions={
+          data?.permissions.can_create ? (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setWizard({ store: null })}>
+              Nuovo Negozio
+            </Button>
+          ) : null
+        }
+      />
+
+      <Paper withBorder radius="md" p="md" mb="lg">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            aria-label="Cerca negozi"
+            placeholder="Cerca per nome, codice, città o indirizzo..."
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') applySearch();
+            }}
+            style={{ flex: 1, minWidth: 260 }}
+          />
+          <Select
+            aria-label="Stato"
+            data={STATUS_OPTIONS}
+            value={status}
+            onChange={(value) => {
+              setStatus((value ?? 'all') as StoreStatusFilter);
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={200}
+          />
+          <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={applySearch}>
+            Cerca
+          </Button>
+        </Group>
+      </Paper>
+
+      {success ? (
+        <Alert color="green" variant="light" mb="md" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+          {success}
+        </Alert>
+      ) : null}
+
+      {list.isError && !data ? (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />} title={MSG.storesLoadFailed}>
+          <Stack gap="sm" align="flex-start">
+            {userMessage(list.error, MSG.storesLoadFailed) !== MSG.storesLoadFailed ? (
+              <Text size="sm">{userMessage(list.error, MSG.storesLoadFailed)}</Text>
+            ) : null}
+            <Button color="red" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void list.refetch()}>
+              Riprova
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !data ? (
+        <Group justify="center" gap="sm" py={60} role="status">
+          <Loader size="sm" />
+          <Text c="dimmed">Caricamento negozi...</Text>
+        </Group>
+      ) : data.stores.length === 0 ? (
+        <Stack align="center" gap={8} py={60} ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+            <IconBuildingStore size={30} aria-hidden />
+          </ThemeIcon>
+          <Text fw={600} size="lg">
+            {filtering ? 'Nessun negozio trovato' : 'Nessun negozio presente'}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {filtering ? 'Prova a cambiare la ricerca o il filtro di stato.' : 'I negozi creati compariranno qui.'}
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            {data.stores.map((store) => (
+              <StoreCard
+                key={store.id}
+                store={store}
+                showCompany={canViewAll}
+                onView={() => setViewId(store.id)}
+                onEdit={() => setWizard({ store })}
+                onDelete={() => setDeleting(store)}
+              />
+            ))}
+          </SimpleGrid>
+          {data.pagination.total_pages > 1 ? (
+            <Group justify="center" gap="md" mt="xl" aria-label="Paginazione">
+              <Button variant="default" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+                Precedente
+              </Button>
+              <Text size="sm" c="dimmed">
+                Pagina {data.pagination.current_page} di {data.pagination.total_pages}
+              </Text>
+              <Button variant="default" onClick={() => setPage(page + 1)} disabled={page >= data.pagination.total_pages}>
+                Successiva
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      )}
+
+      {viewId !== null ? (
+        <StoreDetailModal
+          storeId={viewId}
+          showCompany={canViewAll}
+          onClose={() => setViewId(null)}
+          onEdit={(store) => {
+            setViewId(null);
+            setEditing(store);
+          }}
+        />
+      ) : null}
+      {wizard ? (
+        <StoreWizard
+          user={user}
+          store={wizard.store}
+          onClose={() => setWizard(null)}
+          onSaved={() => saved(wizard.store ? MSG.storeUpdated : MSG.storeCreated)}
+        />
+      ) : null}
+      {editing ? <StoreEditModal user={user} store={editing} onClose={() => setEditing(null)} onSaved={() => saved(MSG.storeUpdated)} /> : null}
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Elimina negozio"
+        message={fillMessage(MSG.storeDeleteConfirm, { name: deleting?.name ?? '' })}
+        confirmLabel="Elimina"
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+        errorText={(error) => userMessage(error, MSG.storeDeleteFailed)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { MSG, type StoreDto } from '@banco/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  canOpenStep,
+  codeToRow,
+  emptyCodeRow,
+  emptyStoreForm,
+  firstStepWithError,
+  formatDay,
+  isCodeExpired,
+  isStepComplete,
+  normalizeProvince,
+  offeredProviders,
+  rowToInput,
+  stepOfField,
+  storeToForm,
+  toCreateBody,
+  toUpdateBody,
+  validateCodes,
+  validateStore,
+  type StoreFormValues,
+} from './store-form.ts';
+
+function filled(overrides: Partial<StoreFormValues> = {}): StoreFormValues {
+  return {
+    ...emptyStoreForm(3),
+    name: 'Negozio Centro',
+    address: 'Via Roma 10',
+    city: 'Milano',
+    province: 'MI',
+    postal_code: '20121',
+    phone: '02 1234567',
+    operators_telecom: ['TIM'],
+    ...overrides,
+  };
+}
+
+const store: StoreDto = {
+  id: 9,
+  code: 'MI-004',
+  company_id: 3,
+  company_name: 'Demo S.r.l.',
+  name: 'Negozio Centro',
+  address: 'Via Roma 10',
+  city: 'Milano',
+  province: 'MI',
+  postal_code: '20121',
+  phone: '02 1234567',
+  email: null,
+  status: 'maintenance',
+  is_active: false,
+  operators_telecom: ['TIM', 'Kena'],
+  operators_energy: [],
+  operators_mobility: ['Be Charge'],
+  whatsapp_enabled: false,
+  whatsapp_number: null,
+  notes: null,
+  manager_id: null,
+  manager_name: null,
+  staff_count: 0,
+  customers_count: 0,
+  created_at: '2025-01-01T10:00:00.000Z',
+  updated_at: '2025-01-01T10:00:00.000Z',
+  permissions: { can_view: true, can_edit: true, can_delete: false, can_assign_staff: true },
+};
+
+describe('wizard step completeness (spec 1 §2)', () => {
+  it('needs company and name, then the location, the phone and a provider; 5 and 6 are always complete', () => {
+    const empty = emptyStoreForm(null);
+    expect([0, 1, 2, 3, 4, 5].map((step) => isStepComplete(step, empty))).toEqual([false, false, false, false, true, true]);
+    expect([0, 1, 2, 3, 4, 5].map((step) => isStepComplete(step, filled()))).toEqual([true, true, true, true, true, true]);
+    expect(isStepComplete(0, filled({ company_id: '' }))).toBe(false);
+    expect(isStepComplete(1, filled({ postal_code: ' ' }))).toBe(false);
+    expect(isStepComplete(3, filled({ operators_telecom: [], operators_mobility: ['Be Charge'] }))).toBe(true);
+  });
+
+  it('opens a step only when the ones before it are complete', () => {
+    expect(canOpenStep(0, emptyStoreForm(null))).toBe(true);
+    expect(canOpenStep(1, emptyStoreForm(null))).toBe(false);
+    expect(canOpenStep(5, filled())).toBe(true);
+    expect(canOpenStep(4, filled({ phone: '' }))).toBe(false);
+  });
+
+  it('maps validation_errors keys to their step', () => {
+    expect(stepOfField('company_id')).toBe(0);
+    expect(stepOfField('postal_code')).toBe(1);
+    expect(stepOfField('email')).toBe(2);
+    expect(stepOfField('operators')).toBe(3);
+    expect(stepOfField('whatsapp_number')).toBe(4);
+    expect(stepOfField('codes.2.operator')).toBe(5);
+    expect(firstStepWithError({ whatsapp_number: 'x', city: 'y' })).toBe(1);
+    expect(firstStepWithError({})).toBeNull();
+  });
+});
+
+describe('payloads', () => {
+  it('sends the WhatsApp number only when WhatsApp is enabled', () => {
+    expect(toCreateBody(filled({ whatsapp_number: '+39333' }))).not.toHaveProperty('whatsapp_number');
+    expect(toCreateBody(filled({ whatsapp_enabled: true, whatsapp_number: '+39333' }))).toMatchObject({ whatsapp_number: '+39333', company_id: 3 });
+    expect(toCreateBody(filled({ company_id: '' })).company_id).toBeNull();
+  });
+
+  it('sends the status from the edit form, not from the wizard', () => {
+    expect(toUpdateBody(storeToForm(store), true)).toMatchObject({ status: 'maintenance' });
+    expect(toUpdateBody(storeToForm(store), false)).not.toHaveProperty('status');
+  });
+});
+
+describe('validation with the server\'s rules', () => {
+  it('gives the spec messages', () => {
+    const errors = validateStore(filled({ name: 'X', province: 'M', postal_code: '201', phone: '123', email: 'no', operators_telecom: [] }), 'create');
+    expect(errors).toEqual({
+      name: MSG.storeNameRequired,
+      province: MSG.storeProvinceInvalid,
+      postal_code: MSG.storePostalCodeInvalid,
+      phone: MSG.storePhoneRequired,
+      email: MSG.emailInvalid,
+      operators: MSG.storeOperatorsRequired,
+    });
+    expect(validateStore(filled(), 'create')).toEqual({});
+    expect(validateStore(filled({ operators_telecom: [], operators_energy: ['Edison'] }), 'edit')).toEqual({
+      operators_telecom: MSG.storeTelecomRequired,
+    });
+    expect(validateStore(filled({ whatsapp_enabled: true, whatsapp_number: '3331234567' }), 'create')).toEqual({
+      whatsapp_number: MSG.storeWhatsappInvalid,
+    });
+  });
+
+  it('keys activation code errors by position', () => {
+    const rows = [emptyCodeRow('TIM'), emptyCodeRow(''), { ...emptyCodeRow('TIM'), valid_from: '2025-02-01', valid_until: '2025-01-01' }];
+    expect(validateCodes(rows)).toEqual({
+      'codes.1.operator': MSG.activationCodeOperatorRequired,
+      'codes.2.valid_until': MSG.activationCodeValidUntilBeforeFrom,
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('offers the active operators plus those the store already has', () => {
+    const offered = offeredProviders({ telecom: ['Vodafone', 'TIM'], energy: ['Edison'], mobility: [] }, store);
+    expect(offered).toEqual({ telecom: ['Kena', 'TIM', 'Vodafone'], energy: ['Edison'], mobility: ['Be Charge'] });
+  });
+
+  it('turns codes into rows and back', () => {
+    const row = codeToRow({
+      id: 4,
+      store_id: 9,
+      operator: 'TIM',
+      agent_code: 'AG',
+      dealer_code: null,
+      activation_code: null,
+      is_active: true,
+      valid_from: null,
+      valid_until: '2020-01-01',
+      is_expired: true,
+      notes: null,
+      created_at: '',
+      updated_at: '',
+    });
+    expect(rowToInput(row)).toEqual({
+      id: 4,
+      operator: 'TIM',
+      agent_code: 'AG',
+      dealer_code: '',
+      activation_code: '',
+      is_active: true,
+      valid_from: '',
+      valid_until: '2020-01-01',
+      notes: '',
+    });
+    expect(rowToInput(emptyCodeRow('TIM'))).not.toHaveProperty('id');
+  });
+
+  it('marks expired codes and formats days', () => {
+    expect(isCodeExpired({ valid_until: '2025-03-01' }, '2025-03-02')).toBe(true);
+    expect(isCodeExpired({ valid_until: '2025-03-02' }, '2025-03-02')).toBe(false);
+    expect(isCodeExpired({ valid_until: null }, '2025-03-02')).toBe(false);
+    expect(formatDay('2025-12-31')).toBe('31/12/2025');
+    expect(formatDay(null)).toBe('');
+    expect(normalizeProvince('mil')).toBe('MI');
+  });
+});

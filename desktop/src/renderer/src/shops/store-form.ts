@@ -1,0 +1,309 @@
+import {
+  PROVIDER_GROUPS,
+  STORE_OPERATOR_FIELDS,
+  activationCodeInputSchema,
+  storeCreateBodySchema,
+  storeUpdateBodySchema,
+  toValidationErrors,
+  type ActivationCodeDto,
+  type ActivationCodeInput,
+  type AvailableOperators,
+  type ProviderGroup,
+  type StoreCreateBody,
+  type StoreDto,
+  type StoreOperatorField,
+  type StoreStatus,
+  type StoreUpdateBody,
+  type ValidationErrors,
+} from '@banco/shared';
+
+/** The values of the wizard and of the edit form; strings as the inputs hold them. */
+export interface StoreFormValues {
+  /** '' until a company is chosen. */
+  company_id: string;
+  name: string;
+  address: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  phone: string;
+  email: string;
+  status: StoreStatus;
+  operators_telecom: string[];
+  operators_energy: string[];
+  operators_mobility: string[];
+  whatsapp_enabled: boolean;
+  whatsapp_number: string;
+  notes: string;
+}
+
+/** An activation code row of the wizard's last step; `key` identifies the row in the list. */
+export interface CodeFormRow {
+  key: string;
+  id: number | null;
+  operator: string;
+  agent_code: string;
+  dealer_code: string;
+  activation_code: string;
+  is_active: boolean;
+  valid_from: string;
+  valid_until: string;
+  notes: string;
+}
+
+export const PROVIDER_GROUP_LABELS: Readonly<Record<ProviderGroup, string>> = {
+  telecom: 'Telecomunicazioni',
+  energy: 'Energia',
+  mobility: 'Mobilità elettrica',
+};
+
+export const EMPTY_OPERATORS: AvailableOperators = { telecom: [], energy: [], mobility: [] };
+
+export function emptyStoreForm(companyId: number | null): StoreFormValues {
+  return {
+    company_id: companyId === null ? '' : String(companyId),
+    name: '',
+    address: '',
+    city: '',
+    province: '',
+    postal_code: '',
+    phone: '',
+    email: '',
+    status: 'active',
+    operators_telecom: [],
+    operators_energy: [],
+    operators_mobility: [],
+    whatsapp_enabled: false,
+    whatsapp_number: '',
+    notes: '',
+  };
+}
+
+export function storeToForm(store: StoreDto): StoreFormValues {
+  return {
+    company_id: String(store.company_id),
+    name: store.name,
+    address: store.address,
+    city: store.city,
+    province: store.province,
+    postal_code: store.postal_code,
+    phone: store.phone,
+    email: store.email ?? '',
+    status: store.status,
+    operators_telecom: [...store.operators_telecom],
+    operators_energy: [...store.operators_energy],
+    operators_mobility: [...store.operators_mobility],
+    whatsapp_enabled: store.whatsapp_enabled,
+    whatsapp_number: store.whatsapp_number ?? '',
+    notes: store.notes ?? '',
+  };
+}
+
+function commonBody(values: StoreFormValues) {
+  return {
+    name: values.name,
+    address: values.address,
+    city: values.city,
+    province: values.province,
+    postal_code: values.postal_code,
+    phone: values.phone,
+    email: values.email,
+    operators_telecom: values.operators_telecom,
+    operators_energy: values.operators_energy,
+    operators_mobility: values.operators_mobility,
+    whatsapp_enabled: values.whatsapp_enabled,
+    // spec 1 §5: the number is sent only when WhatsApp is enabled
+    ...(values.whatsapp_enabled ? { whatsapp_number: values.whatsapp_number } : {}),
+    notes: values.notes,
+  };
+}
+
+export function toCreateBody(values: StoreFormValues): StoreCreateBody {
+  return { company_id: values.company_id === '' ? null : Number(values.company_id), ...commonBody(values) };
+}
+
+/** `withStatus`: the edit form sends the status; the wizard's edit mode leaves it as it is. */
+export function toUpdateBody(values: StoreFormValues, withStatus: boolean): StoreUpdateBody {
+  return { ...commonBody(values), ...(withStatus ? { status: values.status } : {}) };
+}
+
+/** The same rules as the server (shared schemas), field → message. */
+export function validateStore(values: StoreFormValues, mode: 'create' | 'edit'): ValidationErrors {
+  const result =
+    mode === 'create' ? storeCreateBodySchema.safeParse(toCreateBody(values)) : storeUpdateBodySchema.safeParse(toUpdateBody(values, true));
+  return result.success ? {} : toValidationErrors(result.error);
+}
+
+// --- wizard steps (spec 1 §2 Store wizard) -------------------------------------------------------
+
+export const WIZARD_STEPS = [
+  'Azienda e Informazioni Base',
+  'Ubicazione',
+  'Contatti',
+  'Fornitori Abilitati',
+  'WhatsApp Business',
+  'Codici Attivazione e Finalizzazione',
+] as const;
+export const LAST_STEP = WIZARD_STEPS.length - 1;
+
+/** The fields (validation_errors keys) shown on each step. */
+const STEP_FIELDS: readonly (readonly string[])[] = [
+  ['company_id', 'name'],
+  ['address', 'city', 'province', 'postal_code'],
+  ['phone', 'email'],
+  ['operators', 'operators_telecom', 'operators_energy', 'operators_mobility'],
+  ['whatsapp_enabled', 'whatsapp_number'],
+  ['notes', 'codes'],
+];
+
+/** The step a validation_errors key belongs to ('codes.0.operator' → the last step). */
+export function stepOfField(field: string): number {
+  const root = field.split('.')[0] ?? field;
+  const index = STEP_FIELDS.findIndex((fields) => fields.includes(root));
+  return index === -1 ? 0 : index;
+}
+
+/** The first step showing one of `errors`, or null. */
+export function firstStepWithError(errors: ValidationErrors): number | null {
+  const steps = Object.keys(errors).map(stepOfField);
+  return steps.length === 0 ? null : Math.min(...steps);
+}
+
+export function errorsOfStep(errors: ValidationErrors, step: number): ValidationErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => stepOfField(field) === step));
+}
+
+const filled = (value: string): boolean => value.trim() !== '';
+
+export function providersCount(values: Pick<StoreFormValues, StoreOperatorField>): number {
+  return values.operators_telecom.length + values.operators_energy.length + values.operators_mobility.length;
+}
+
+/**
+ * Step completeness (spec 1 §2): 1 company and name; 2 address, city, province, postal code;
+ * 3 phone; 4 at least one provider; 5 and 6 always.
+ */
+export function isStepComplete(step: number, values: StoreFormValues): boolean {
+  switch (step) {
+    case 0:
+      return filled(values.company_id) && filled(values.name);
+    case 1:
+      return filled(values.address) && filled(values.city) && filled(values.province) && filled(values.postal_code);
+    case 2:
+      return filled(values.phone);
+    case 3:
+      return providersCount(values) > 0;
+    default:
+      return true;
+  }
+}
+
+/** A step can be opened when every step before it is complete. */
+export function canOpenStep(step: number, values: StoreFormValues): boolean {
+  for (let previous = 0; previous < step; previous += 1) if (!isStepComplete(previous, values)) return false;
+  return true;
+}
+
+/**
+ * The providers offered: the company's active operators, plus those the store already has (an
+ * operator switched off later stays selectable on the stores that work with it).
+ */
+export function offeredProviders(available: AvailableOperators, values: Pick<StoreFormValues, StoreOperatorField>): AvailableOperators {
+  const offered = { ...EMPTY_OPERATORS };
+  for (const group of PROVIDER_GROUPS) {
+    const names = new Set([...available[group], ...values[STORE_OPERATOR_FIELDS[group]]]);
+    offered[group] = [...names].sort((a, b) => a.localeCompare(b, 'it'));
+  }
+  return offered;
+}
+
+/** Every provider the form has selected, in group order. */
+export function selectedProviders(values: Pick<StoreFormValues, StoreOperatorField>): string[] {
+  return PROVIDER_GROUPS.flatMap((group) => values[STORE_OPERATOR_FIELDS[group]]);
+}
+
+// --- activation codes -------------------------------------------------------------------------
+
+let rowCounter = 0;
+function rowKey(): string {
+  rowCounter += 1;
+  return `code-${rowCounter}`;
+}
+
+export function emptyCodeRow(operator = ''): CodeFormRow {
+  return {
+    key: rowKey(),
+    id: null,
+    operator,
+    agent_code: '',
+    dealer_code: '',
+    activation_code: '',
+    is_active: true,
+    valid_from: '',
+    valid_until: '',
+    notes: '',
+  };
+}
+
+export function codeToRow(code: ActivationCodeDto): CodeFormRow {
+  return {
+    key: rowKey(),
+    id: code.id,
+    operator: code.operator,
+    agent_code: code.agent_code ?? '',
+    dealer_code: code.dealer_code ?? '',
+    activation_code: code.activation_code ?? '',
+    is_active: code.is_active,
+    valid_from: code.valid_from ?? '',
+    valid_until: code.valid_until ?? '',
+    notes: code.notes ?? '',
+  };
+}
+
+export function rowToInput(row: CodeFormRow): ActivationCodeInput {
+  const { key: _key, id, ...fields } = row;
+  return id === null ? fields : { id, ...fields };
+}
+
+/** validation_errors keyed codes.N.field, as the server answers them. */
+export function validateCodes(rows: readonly CodeFormRow[]): ValidationErrors {
+  const errors: ValidationErrors = {};
+  rows.forEach((row, index) => {
+    const result = activationCodeInputSchema.safeParse(rowToInput(row));
+    if (!result.success) {
+      for (const [field, message] of Object.entries(toValidationErrors(result.error))) errors[`codes.${index}.${field}`] = message;
+    }
+  });
+  return errors;
+}
+
+/** 'YYYY-MM-DD' of today in local time. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** 'Scaduto' when valid_until is in the past (spec 1 §3 Activation code). */
+export function isCodeExpired(code: { valid_until: string | null }, today: string = localToday()): boolean {
+  return code.valid_until !== null && code.valid_until !== '' && code.valid_until < today;
+}
+
+/** Province as typed: upper case, at most 2 characters. Postal code: at most 5 characters (spec 1 §5). */
+export function normalizeProvince(value: string): string {
+  return value.toUpperCase().slice(0, 2);
+}
+
+export function normalizePostalCode(value: string): string {
+  return value.trim().slice(0, 5);
+}
+
+/** 'YYYY-MM-DD' → '31/12/2025' without going through time zones. */
+export function formatDay(value: string | null): string {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+/** `errors` without the given keys. */
+export function withoutErrors(errors: ValidationErrors, ...keys: string[]): ValidationErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
+}

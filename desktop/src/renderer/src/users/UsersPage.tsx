@@ -1,0 +1,200 @@
+import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck, IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { MSG, PAGE_SIZE, roleLabel, SUCCESS_BANNER_MS, type Role, type UserListItem } from '@banco/shared';
+import { userMessage } from '../api/errors.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { DeleteUserModal } from './DeleteUserModal.tsx';
+import { UserDetailModal } from './UserDetailModal.tsx';
+import { UserWizard, type UserWizardTarget } from './UserWizard.tsx';
+import { UsersTable } from './UsersTable.tsx';
+import { useUsersList } from './use-users.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** A success message that clears itself after SUCCESS_BANNER_MS (spec 1 §9). */
+function useSuccessBanner(): [string | null, (message: string) => void] {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (message === null) return;
+    const timer = window.setTimeout(() => setMessage(null), SUCCESS_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+  return [message, setMessage];
+}
+
+/** /users: 'Utenti' (spec 1 §2 Users list, User wizards and detail). */
+export function UsersPage() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [viewId, setViewId] = useState<number | null>(null);
+  const [wizard, setWizard] = useState<UserWizardTarget | null>(null);
+  const [deleting, setDeleting] = useState<UserListItem | null>(null);
+  const [success, showSuccess] = useSuccessBanner();
+
+  const query = useUsersList({ page, per_page: PAGE_SIZE, search: debouncedSearch || undefined, role: role || null });
+  const data = query.data;
+  const rows = data?.users ?? [];
+  const pagination = data?.pagination;
+  const permissions = data?.permissions;
+  const manageableRoles = permissions?.manageable_roles ?? [];
+  const filtered = search.trim() !== '' || role !== '';
+
+  const roleOptions = [
+    { value: '', label: 'Tutti i ruoli' },
+    ...manageableRoles.map((value) => ({ value, label: roleLabel(value) })),
+  ];
+
+  const saved = (message: string) => {
+    setWizard(null);
+    showSuccess(message);
+  };
+
+  const deleted = (message: string) => {
+    setDeleting(null);
+    showSuccess(message);
+    // the last row of a page went away: show the page before
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Utenti"
+        description="Il personale delle tue aziende e dei tuoi negozi, con ruoli e accessi"
+        actions={
+          permissions?.can_create ? (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setWizard({ mode: 'create' })}>
+              Nuovo Utente
+            </Button>
+          ) : null
+        }
+      />
+
+      {success ? (
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} mb="md" role="status">
+          {success}
+        </Alert>
+      ) : null}
+
+      <Paper withBorder radius="md" p="md" mb="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Cerca"
+            placeholder="Cerca per nome, email..."
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: 1, minWidth: 260 }}
+          />
+          {manageableRoles.length > 0 ? (
+            <NativeSelect
+              label="Ruolo"
+              data={roleOptions}
+              value={role}
+              onChange={(event) => {
+                setRole(event.currentTarget.value as Role | '');
+                setPage(1);
+              }}
+              w={200}
+            />
+          ) : null}
+        </Group>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        {query.error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" mb="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Stack gap={2}>
+                <Text size="sm" fw={600}>
+                  {MSG.usersLoadFailed}
+                </Text>
+                {userMessage(query.error, MSG.usersLoadFailed) !== MSG.usersLoadFailed ? (
+                  <Text size="sm">{userMessage(query.error, MSG.usersLoadFailed)}</Text>
+                ) : null}
+              </Stack>
+              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+                Riprova
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+
+        {query.isPending ? (
+          <Group justify="center" py="xl" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">Caricamento utenti...</Text>
+          </Group>
+        ) : rows.length === 0 ? (
+          query.error ? null : (
+            <Stack align="center" gap={6} py="xl">
+              <IconUsersGroup size={36} color="var(--mantine-color-gray-5)" aria-hidden />
+              <Text fw={600}>{filtered ? 'Nessun utente trovato' : 'Nessun utente presente'}</Text>
+              {filtered ? (
+                <Text size="sm" c="dimmed">
+                  Prova a cambiare la ricerca o il ruolo.
+                </Text>
+              ) : null}
+            </Stack>
+          )
+        ) : (
+          <UsersTable
+            users={rows}
+            onView={(user) => setViewId(user.id)}
+            onEdit={(user) => setWizard({ mode: 'edit', userId: user.id })}
+            onDelete={(user) => setDeleting(user)}
+          />
+        )}
+
+        {pagination && pagination.total_pages > 1 ? (
+          <Group justify="space-between" mt="md">
+            <Text size="sm" c="dimmed">
+              {pagination.total} utenti
+            </Text>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                size="xs"
+                disabled={pagination.current_page <= 1}
+                onClick={() => setPage((current) => Math.max(1, current - 1))}
+              >
+                Precedente
+              </Button>
+              <Text size="sm">
+                Pagina {pagination.current_page} di {pagination.total_pages}
+              </Text>
+              <Button
+                variant="default"
+                size="xs"
+                disabled={pagination.current_page >= pagination.total_pages}
+                onClick={() => setPage((current) => current + 1)}
+              >
+                Successiva
+              </Button>
+            </Group>
+          </Group>
+        ) : null}
+      </Paper>
+
+      <UserDetailModal
+        userId={viewId}
+        onClose={() => setViewId(null)}
+        onEdit={(user) => {
+          setViewId(null);
+          setWizard({ mode: 'edit', userId: user.id });
+        }}
+      />
+      {wizard ? (
+        <UserWizard target={wizard} manageableRoles={manageableRoles} onClose={() => setWizard(null)} onSaved={saved} />
+      ) : null}
+      {deleting ? <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { MAX_ASSIGNED_STORES_SHOWN, type UserListItem } from '@banco/shared';
+import { formatDate, formatDateTime } from '../format/format.ts';
+import { ActiveBadge, RoleBadge, UserAvatar } from './user-badges.tsx';
+import { storesSummary } from './user-form.ts';
+
+interface UsersTableProps {
+  users: readonly UserListItem[];
+  onView(user: UserListItem): void;
+  onEdit(user: UserListItem): void;
+  onDelete(user: UserListItem): void;
+}
+
+/** The users table (spec 1 §2 Users list): one row per user, actions per row flags. */
+export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Utenti">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Utente</Table.Th>
+            <Table.Th>Contatti</Table.Th>
+            <Table.Th w={140}>Ruolo e azienda</Table.Th>
+            <Table.Th>Negozi assegnati</Table.Th>
+            <Table.Th>Stato e ultimo accesso</Table.Th>
+            <Table.Th>Registrato</Table.Th>
+            <Table.Th ta="right" w={110}>
+              Azioni
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A long e-mail wraps after the '@' first. */
+function emailWithBreak(email: string) {
+  const at = email.indexOf('@');
+  if (at === -1) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+function UserRow({ user, onView, onEdit, onDelete }: { user: UserListItem } & Omit<UsersTableProps, 'users'>) {
+  const name = `${user.first_name} ${user.last_name}`;
+  const stores = storesSummary(user.assigned_store_names, MAX_ASSIGNED_STORES_SHOWN);
+  const noAction = !user.can_view && !user.can_edit && !user.can_delete;
+  return (
+    <Table.Tr data-testid="user-row" data-user-id={user.id}>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <UserAvatar firstName={user.first_name} lastName={user.last_name} />
+          <Stack gap={0}>
+            <Group gap={6} wrap="nowrap">
+              <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {name}
+              </Text>
+              {user.is_own_profile ? (
+                <Badge size="xs" variant="outline" color="banco" tt="none" style={{ flexShrink: 0 }}>
+                  Tu
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="xs" c="dimmed">
+              ID {user.id}
+            </Text>
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={0}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {emailWithBreak(user.email)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {user.phone ?? 'Nessun telefono'}
+          </Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <RoleBadge role={user.role} />
+          <Text size="xs" c="dimmed">
+            {user.company_name ?? 'Tutte le aziende'}
+          </Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        {stores.shown.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nessun negozio
+          </Text>
+        ) : (
+          <Stack gap={2}>
+            {stores.shown.map((store) => (
+              <Text key={store} size="sm">
+                {store}
+              </Text>
+            ))}
+            {stores.more ? (
+              <Tooltip label={user.assigned_stores} multiline maw={320}>
+                <Text size="xs" c="dimmed">
+                  {stores.more}
+                </Text>
+              </Tooltip>
+            ) : null}
+          </Stack>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <ActiveBadge active={user.is_active} />
+          <Text size="xs" c="dimmed">
+            Ultimo accesso: {user.last_login_at ? formatDateTime(user.last_login_at) : 'Mai'}
+          </Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatDate(user.created_at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        {noAction ? (
+          <Text size="xs" c="dimmed" ta="right">
+            Nessuna azione
+          </Text>
+        ) : (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {user.can_view ? (
+              <Tooltip label="Visualizza">
+                <ActionIcon variant="subtle" aria-label={`Visualizza ${name}`} onClick={() => onView(user)}>
+                  <IconEye size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {user.can_edit ? (
+              <Tooltip label="Modifica">
+                <ActionIcon variant="subtle" aria-label={`Modifica ${name}`} onClick={() => onEdit(user)}>
+                  <IconEdit size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {user.can_delete ? (
+              <Tooltip label="Elimina">
+                <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${name}`} onClick={() => onDelete(user)}>
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { MSG, type UserDetail } from '@banco/shared';
+import {
+  emptyUserForm,
+  errorsOutside,
+  formErrorsFrom,
+  managersFor,
+  nextStep,
+  previousStep,
+  stepsFor,
+  storesSummary,
+  toCreateBody,
+  toUpdateBody,
+  userFormFrom,
+  validateAll,
+  validateStep,
+  type StepRules,
+  type UserFormValues,
+} from './user-form.ts';
+
+const create: StepRules = { mode: 'create', manageableRoles: ['manager', 'consultant'], companyRequired: false };
+const edit: StepRules = { ...create, mode: 'edit' };
+
+function form(overrides: Partial<UserFormValues> = {}): UserFormValues {
+  return {
+    ...emptyUserForm(1),
+    first_name: 'Chiara',
+    last_name: 'Galli',
+    email: 'chiara.galli@esempio.it',
+    role: 'consultant',
+    store_ids: [2],
+    manager_id: 5,
+    password: 'password-sicura',
+    confirm_password: 'password-sicura',
+    ...overrides,
+  };
+}
+
+describe('steps (spec 1 §4)', () => {
+  it('managers and consultants go through 4 steps, the other roles skip step 3 both ways', () => {
+    expect(stepsFor('consultant')).toEqual([1, 2, 3, 4]);
+    expect(stepsFor('manager')).toEqual([1, 2, 3, 4]);
+    expect(stepsFor('entrepreneur')).toEqual([1, 2, 4]);
+    expect(nextStep(2, 'entrepreneur')).toBe(4);
+    expect(previousStep(4, 'entrepreneur')).toBe(2);
+    expect(nextStep(2, 'manager')).toBe(3);
+    expect(previousStep(4, 'consultant')).toBe(3);
+    expect(nextStep(4, 'consultant')).toBe(4);
+    expect(previousStep(1, 'consultant')).toBe(1);
+    // on step 3 when the role became one without stores: back goes to 2
+    expect(previousStep(3, 'entrepreneur')).toBe(2);
+  });
+});
+
+describe('validateStep (spec 1 §5)', () => {
+  it('step 1: names, e-mail and phone format', () => {
+    expect(validateStep(1, form({ first_name: ' ', last_name: '', email: '' }), create)).toEqual({
+      first_name: 'Nome obbligatorio',
+      last_name: 'Cognome obbligatorio',
+      email: 'Email obbligatoria',
+    });
+    expect(validateStep(1, form({ email: 'chiara galli@esempio', phone: 'abc' }), create)).toEqual({
+      email: 'Formato email non valido',
+      phone: 'Formato telefono non valido',
+    });
+    expect(validateStep(1, form({ phone: '+39 (02) 123-4567' }), create)).toEqual({});
+    expect(validateStep(1, form({ phone: '' }), create)).toEqual({});
+  });
+
+  it('step 2: role required and manageable; company when one must be chosen', () => {
+    expect(validateStep(2, form({ role: '' }), create)).toEqual({ role: 'Ruolo obbligatorio' });
+    expect(validateStep(2, form({ role: 'entrepreneur' }), create)).toEqual({ role: 'Ruolo non consentito' });
+    expect(validateStep(2, form({ company_id: null }), create)).toEqual({});
+    expect(validateStep(2, form({ company_id: null }), { ...create, companyRequired: true })).toEqual({ company_id: 'Company obbligatoria' });
+    expect(validateStep(2, form({ company_id: null }), { ...edit, companyRequired: true })).toEqual({});
+  });
+
+  it('step 3: a store for managers and consultants, a manager for consultants', () => {
+    expect(validateStep(3, form({ store_ids: [], manager_id: null }), create)).toEqual({
+      store_ids: 'Almeno un negozio deve essere assegnato',
+      manager_id: 'Manager responsabile obbligatorio per i consulenti',
+    });
+    expect(validateStep(3, form({ role: 'manager', store_ids: [], manager_id: null }), create)).toEqual({
+      store_ids: 'Almeno un negozio deve essere assegnato',
+    });
+    expect(validateStep(3, form({ role: 'entrepreneur', store_ids: [], manager_id: null }), create)).toEqual({});
+  });
+
+  it('step 4: password required on create, optional on edit, 8 characters, confirmed', () => {
+    expect(validateStep(4, form({ password: '', confirm_password: '' }), create)).toEqual({ password: 'Password obbligatoria' });
+    expect(validateStep(4, form({ password: 'corta', confirm_password: 'corta' }), create)).toEqual({
+      password: 'Password deve essere di almeno 8 caratteri',
+    });
+    expect(validateStep(4, form({ confirm_password: 'altra-password' }), create)).toEqual({ confirm_password: 'Le password non coincidono' });
+    expect(validateStep(4, form({ password: '', confirm_password: '' }), edit)).toEqual({});
+    expect(validateStep(4, form({ password: 'corta', confirm_password: '' }), edit)).toEqual({
+      password: 'Password deve essere di almeno 8 caratteri',
+      confirm_password: 'Le password non coincidono',
+    });
+    expect(validateStep(4, form(), edit)).toEqual({});
+  });
+
+  it('validateAll skips step 3 for roles without stores', () => {
+    expect(validateAll(form({ role: 'manager', store_ids: [] }), create)).toEqual({ store_ids: MSG.userStoresRequired });
+    const superadmin: StepRules = { ...create, manageableRoles: ['entrepreneur', 'manager', 'consultant'] };
+    expect(validateAll(form({ role: 'entrepreneur', store_ids: [], manager_id: null }), superadmin)).toEqual({});
+  });
+});
+
+describe('payloads (spec 1 §3)', () => {
+  it('create: no confirmation; stores and manager only where they count', () => {
+    expect(toCreateBody(form({ phone: ' ' }))).toEqual({
+      first_name: 'Chiara',
+      last_name: 'Galli',
+      email: 'chiara.galli@esempio.it',
+      phone: null,
+      role: 'consultant',
+      company_id: 1,
+      store_ids: [2],
+      manager_id: 5,
+      password: 'password-sicura',
+      is_active: true,
+      email_verified: true,
+      send_welcome_email: true,
+    });
+    expect(toCreateBody(form({ role: 'manager' }))).toMatchObject({ store_ids: [2], manager_id: null });
+    expect(toCreateBody(form({ role: 'entrepreneur' }))).toMatchObject({ store_ids: [], manager_id: null });
+  });
+
+  it('update: the password only if entered; no company', () => {
+    const body = toUpdateBody(form({ password: '', confirm_password: '', is_active: false }));
+    expect(body).not.toHaveProperty('password');
+    expect(body).not.toHaveProperty('company_id');
+    expect(body).toMatchObject({ is_active: false, email_verified: true, store_ids: [2], manager_id: 5 });
+    expect(toUpdateBody(form())).toMatchObject({ password: 'password-sicura' });
+  });
+
+  it('the edit form starts from the user', () => {
+    const user = {
+      id: 9,
+      first_name: 'Luca',
+      last_name: 'Esposito',
+      email: 'consulente@banco.demo',
+      phone: null,
+      role: 'consultant',
+      company_id: 1,
+      company_name: 'Demo',
+      manager_id: 3,
+      manager_name: 'Giulia Verdi',
+      store_ids: [1],
+      is_active: true,
+      email_verified_at: null,
+    } as unknown as UserDetail;
+    expect(userFormFrom(user)).toMatchObject({
+      first_name: 'Luca',
+      phone: '',
+      role: 'consultant',
+      company_id: 1,
+      store_ids: [1],
+      manager_id: 3,
+      password: '',
+      email_verified: false,
+      send_welcome_email: false,
+    });
+  });
+});
+
+describe('server errors', () => {
+  it('maps validation_errors to fields, keeping the unknown ones apart', () => {
+    const { fields, other } = formErrorsFrom({ email: MSG.userEmailTaken, 'store_ids.0': 'ID non valido', _: 'Dati non validi' });
+    expect(fields).toEqual({ email: MSG.userEmailTaken, store_ids: 'ID non valido' });
+    expect(other).toEqual(['Dati non validi']);
+    expect(errorsOutside(1, fields)).toEqual(['Negozi: ID non valido']);
+  });
+});
+
+describe('list and pickers', () => {
+  it('shows the first 2 stores, then +N altri (spec 1 §2, §9)', () => {
+    expect(storesSummary(['A', 'B', 'C', 'D'], 2)).toEqual({ shown: ['A', 'B'], more: '+2 altri' });
+    expect(storesSummary(['A', 'B'], 2)).toEqual({ shown: ['A', 'B'], more: null });
+    expect(storesSummary([], 2)).toEqual({ shown: [], more: null });
+  });
+
+  it('offers the active managers working in one of the chosen stores, and the current one', () => {
+    const managers = [
+      { id: 1, store_ids: [1], is_active: true },
+      { id: 2, store_ids: [2], is_active: true },
+      { id: 3, store_ids: [1, 2], is_active: false },
+      { id: 4, store_ids: [3], is_active: true },
+    ];
+    expect(managersFor(managers, [1], null).map((m) => m.id)).toEqual([1]);
+    expect(managersFor(managers, [1, 2], null).map((m) => m.id)).toEqual([1, 2]);
+    expect(managersFor(managers, [1], 4).map((m) => m.id)).toEqual([1, 4]);
+    expect(managersFor(managers, [], null)).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AppShell } from './pages/app-shell.ts';
+import { CompaniesPage } from './pages/companies-page.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+
+const session = useBrowser();
+const SHOTS = '/tmp/banco-companies';
+const HAS_DATA = "Impossibile eliminare l'azienda: ha ancora negozi o utenti. Sospendila o cessala dalla modifica.";
+
+async function asSuperadmin(): Promise<{ page: Page; companies: CompaniesPage }> {
+  const page = await session.newPage();
+  await new LoginPage(page).login(DEMO.superadmin, DEMO_PASSWORD);
+  await new AppShell(page).waitUntilReady();
+  const companies = new CompaniesPage(page);
+  await companies.open();
+  return { page, companies };
+}
+
+/** Creates a company through the API, as the superadmin (a company with no shops and no users). */
+async function createCompanyViaApi(name: string): Promise<number> {
+  const baseUrl = inject('baseUrl');
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.superadmin, password: DEMO_PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { access_token: string } };
+  const plans = (await (await fetch(`${baseUrl}/api/public/plans`)).json()) as { data: { id: number; name: string }[] };
+  const single = plans.data.find((plan) => plan.name === 'Single');
+  const res = await fetch(`${baseUrl}/api/companies`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.access_token}` },
+    body: JSON.stringify({ name, email: 'vuota@esempio.it', subscription_plan_id: single?.id }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+describe('companies page (superadmin)', () => {
+  it('shows stats, table and pagination of the demo companies', async () => {
+    const { page, companies } = await asSuperadmin();
+    await companies.row('Demo Telefonia S.r.l.').waitFor();
+    expect(await companies.stat('total_companies').innerText()).toMatch(/\d+/);
+    const demo = companies.row('Demo Telefonia S.r.l.');
+    expect(await demo.textContent()).toMatch(/Multi[\s\S]*79,90\s€\/mese[\s\S]*Attiva[\s\S]*2\/2 attivi[\s\S]*max 5/);
+    expect(await companies.range.innerText()).toMatch(/^Mostrando 1-\d+ di \d+ aziende$/);
+    await page.getByText(/^Pagina 1 di 1$/).waitFor();
+    await page.screenshot({ path: `${SHOTS}-page.png`, fullPage: true });
+
+    await companies.action('Visualizza', 'Demo Telefonia S.r.l.').click();
+    const detail = companies.detailDialog();
+    await detail.getByText('Negozi recenti').waitFor();
+    await detail.getByText('MI-001').waitFor();
+    await detail.getByText('manager@banco.demo').waitFor();
+    await page.waitForTimeout(400); // the modal's fade-in, for a readable picture
+    await page.screenshot({ path: `${SHOTS}-detail.png` });
+    await detail.getByText('Utenti recenti').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}-detail-recent.png` });
+    await detail.getByRole('button', { name: 'Chiudi' }).click();
+
+    await companies.statusFilter.selectOption('suspended');
+    await companies.empty.waitFor();
+    await companies.resetFilters.click();
+    await companies.searchFor('rivale');
+    await companies.row('Rivale Mobile S.r.l.').waitFor();
+    await expect.poll(() => companies.rows.count()).toBe(1);
+  });
+
+  it('creates a company with the 3-step wizard and shows it in the table', async () => {
+    const { page, companies } = await asSuperadmin();
+    await companies.newCompany.click();
+    const wizard = companies.wizard();
+
+    // step 1 does not move forward until it validates
+    await wizard.next.click();
+    await wizard.text('Nome azienda richiesto (min 2 caratteri)').waitFor();
+    await wizard.field('Nome azienda').fill('Telefonia Bianchi');
+    await wizard.field('Ragione sociale').fill('Telefonia Bianchi S.r.l.');
+    await wizard.field('Email').fill('info@telefoniabianchi.it');
+    await wizard.field('Telefono').fill('+39 02 555 0101');
+    await page.screenshot({ path: `${SHOTS}-wizard-1.png` });
+    await wizard.next.click();
+
+    // step 2: fiscal data and address
+    await wizard.field('Partita IVA').fill('12345670157');
+    await wizard.field('Indirizzo').fill('Via Manzoni 10');
+    await wizard.field('Città').fill('Milano');
+    await wizard.field('Provincia').fill('mi');
+    expect(await wizard.field('Provincia').inputValue()).toBe('MI');
+    await wizard.field('CAP').fill('20121');
+    expect(await wizard.field('Paese').locator('option').allInnerTexts()).toEqual(['Italia']);
+    await wizard.next.click();
+
+    // step 3: plans loaded on leaving step 2; only trial or active on creation
+    await wizard.plan('Multi').waitFor();
+    expect(await wizard.field('Stato abbonamento').locator('option').allInnerTexts()).toEqual(['Trial (30 giorni gratuiti)', 'Attiva']);
+    await wizard.create.click();
+    await wizard.text('Seleziona un piano').waitFor();
+    await wizard.plan('Multi').click();
+    await wizard.field('Ciclo di fatturazione').selectOption({ label: 'Annuale (10% sconto)' });
+    await wizard.plan('Multi').getByText(/71,91\s€\/mese/).waitFor();
+    await page.screenshot({ path: `${SHOTS}-wizard-3.png` });
+
+    // back to step 1 keeps what was typed
+    await wizard.back.click();
+    await wizard.back.click();
+    expect(await wizard.field('Nome azienda').inputValue()).toBe('Telefonia Bianchi');
+    await wizard.next.click();
+    await wizard.next.click();
+    await wizard.create.click();
+
+    await wizard.dialog.waitFor({ state: 'detached' });
+    await companies.banner.getByText('Azienda creata con successo').waitFor();
+    const row = companies.row('Telefonia Bianchi');
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/info@telefoniabianchi\.it[\s\S]*P\.IVA 12345670157[\s\S]*Multi[\s\S]*71,91\s€\/mese[\s\S]*Trial/);
+  });
+
+  it('shows the server validation_errors under their field, back on the step of the field', async () => {
+    const { companies } = await asSuperadmin();
+    await companies.newCompany.click();
+    const wizard = companies.wizard();
+    await wizard.field('Nome azienda').fill('rivale mobile s.r.l.');
+    await wizard.field('Email').fill('doppione@esempio.it');
+    await wizard.next.click();
+    await wizard.next.click();
+    await wizard.plan('Single').click();
+    await wizard.create.click();
+    await wizard.text("Esiste già un'azienda con questo nome").waitFor();
+    expect(await wizard.field('Nome azienda').inputValue()).toBe('rivale mobile s.r.l.');
+    await wizard.dialog.getByRole('alert').getByText('Dati non validi').waitFor();
+  });
+
+  it('edits a company: save only with changes, with the unsaved-changes warning', async () => {
+    await createCompanyViaApi('Azienda Da Modificare S.r.l.');
+    const { page, companies } = await asSuperadmin();
+    await companies.action('Modifica', 'Azienda Da Modificare S.r.l.').click();
+    const wizard = companies.wizard('Modifica Azienda');
+    await wizard.field('Nome azienda').waitFor();
+    expect(await wizard.unsaved.count()).toBe(0);
+    await wizard.next.click();
+    await wizard.next.click();
+    expect(await wizard.save.isDisabled()).toBe(true);
+    expect(await wizard.field('Stato abbonamento').locator('option').allInnerTexts()).toEqual(['Trial (30 giorni gratuiti)', 'Attiva', 'Sospesa', 'Cessata']);
+    await wizard.back.click();
+    await wizard.field('Città').fill('Bergamo');
+    await wizard.unsaved.waitFor();
+    await page.screenshot({ path: `${SHOTS}-edit.png` });
+    await wizard.next.click();
+    expect(await wizard.save.isEnabled()).toBe(true);
+    await wizard.save.click();
+    await wizard.dialog.waitFor({ state: 'detached' });
+    await companies.banner.getByText('Azienda aggiornata con successo').waitFor();
+    await companies.action('Visualizza', 'Azienda Da Modificare S.r.l.').click();
+    await companies.detailDialog().getByText('Bergamo').waitFor();
+  });
+
+  it('deletes an empty company after its name is typed', async () => {
+    await createCompanyViaApi('Azienda Da Eliminare S.r.l.');
+    const { page, companies } = await asSuperadmin();
+    await companies.searchFor('Da Eliminare');
+    await companies.row('Azienda Da Eliminare S.r.l.').waitFor();
+    await companies.action('Elimina', 'Azienda Da Eliminare S.r.l.').click();
+    const dialog = companies.deleteDialog();
+    expect(await dialog.confirm.isDisabled()).toBe(true);
+    await dialog.nameInput.fill('Azienda Da Eliminare');
+    expect(await dialog.check.innerText()).toBe('Il nome non corrisponde');
+    expect(await dialog.confirm.isDisabled()).toBe(true);
+    await dialog.nameInput.fill('  azienda da eliminare s.r.l. ');
+    expect(await dialog.check.innerText()).toBe('✓ Confermato');
+    await page.screenshot({ path: `${SHOTS}-delete.png` });
+    await dialog.confirm.click();
+    await dialog.dialog.waitFor({ state: 'detached' });
+    await companies.banner.getByText('Azienda eliminata con successo').waitFor();
+    await companies.empty.waitFor();
+  });
+
+  it('refuses to delete a company that still has shops and users', async () => {
+    const { page, companies } = await asSuperadmin();
+    await companies.action('Elimina', 'Demo Telefonia S.r.l.').click();
+    const dialog = companies.deleteDialog();
+    await dialog.nameInput.fill('demo telefonia s.r.l.');
+    await dialog.confirm.click();
+    await dialog.error.getByText(HAS_DATA).waitFor();
+    await page.screenshot({ path: `${SHOTS}-delete-refused.png` });
+    await dialog.dialog.getByRole('button', { name: 'Annulla' }).click();
+    await companies.row('Demo Telefonia S.r.l.').waitFor();
+  });
+});

@@ -1,0 +1,296 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AppShell } from './pages/app-shell.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { StoresPage } from './pages/stores-page.ts';
+import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+
+const session = useBrowser();
+
+async function openStores(email: string): Promise<{ page: Page; stores: StoresPage }> {
+  const page = await session.newPage();
+  await new LoginPage(page).login(email, DEMO_PASSWORD);
+  await new AppShell(page).waitUntilReady();
+  const stores = new StoresPage(page);
+  await stores.open();
+  return { page, stores };
+}
+
+/** Straight to the API, as a given demo user: the id of a store by its code. */
+async function storeIdAs(email: string, code: string): Promise<number> {
+  const login = await fetch(`${session.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const list = await fetch(`${session.baseUrl}/api/stores?search=${encodeURIComponent(code)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const stores = ((await list.json()) as { data: { stores: { id: number; code: string }[] } }).data.stores;
+  const store = stores.find((candidate) => candidate.code === code);
+  if (!store) throw new Error(`negozio ${code} non trovato`);
+  return store.id;
+}
+
+describe('stores as the entrepreneur', () => {
+  it('creates a store through the six steps of the wizard and sees its card', async () => {
+    const { page, stores } = await openStores(DEMO.entrepreneur);
+    await stores.card('Demo Telefonia Milano').waitFor();
+    await stores.card('Demo Telefonia Roma').waitFor();
+    await expect.poll(() => stores.card('Demo Telefonia Milano').textContent()).toContain('Giulia Verdi');
+    await stores.screenshot('1-list');
+
+    const name = `Telefonia Navigli ${Date.now().toString(36)}`;
+    await stores.newStore.click();
+    const wizard = stores.dialog('Nuovo Negozio');
+    await wizard.waitFor();
+    const next = wizard.getByRole('button', { name: 'Avanti' });
+
+    // 1 Azienda e Informazioni Base: the company is the current one, preselected and locked
+    const company = wizard.getByRole('combobox', { name: 'Azienda' });
+    expect(await company.inputValue()).toBe('Demo Telefonia S.r.l.');
+    expect(await company.isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(true);
+    await wizard.getByLabel('Nome negozio').fill(name);
+    await stores.screenshot('2-wizard-step1');
+    await next.click();
+
+    // 2 Ubicazione: the shared rules answer before the server does
+    await wizard.getByRole('heading', { name: '2. Ubicazione' }).waitFor();
+    await wizard.getByLabel('Indirizzo').fill('Alzaia Naviglio Grande 10');
+    await wizard.getByLabel('Città').fill('Milano');
+    await wizard.getByLabel('Provincia').fill('mi');
+    expect(await wizard.getByLabel('Provincia').inputValue()).toBe('MI');
+    await wizard.getByLabel('CAP').fill('201');
+    await next.click();
+    await wizard.getByText('CAP deve essere di 5 cifre').waitFor();
+    await wizard.getByLabel('CAP').fill('20144');
+    await next.click();
+
+    // 3 Contatti
+    await wizard.getByRole('heading', { name: '3. Contatti' }).waitFor();
+    await wizard.getByLabel('Telefono').fill('02 8765432');
+    await wizard.getByLabel('Email').fill('navigli@demotelefonia.it');
+    await next.click();
+
+    // 4 Fornitori Abilitati
+    await wizard.getByRole('heading', { name: '4. Fornitori Abilitati' }).waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    for (const provider of ['TIM', 'Fastweb', 'Enel Energia', 'Be Charge']) {
+      await wizard.getByRole('checkbox', { name: provider, exact: true }).check();
+    }
+    await stores.screenshot('3-wizard-step4');
+    await next.click();
+
+    // 5 WhatsApp Business
+    await wizard.getByRole('heading', { name: '5. WhatsApp Business' }).waitFor();
+    await wizard.getByRole('switch', { name: 'Abilita WhatsApp Business' }).check();
+    await wizard.getByText('Numero completo con prefisso internazionale').waitFor();
+    await wizard.getByLabel('Numero WhatsApp').fill('3331112233');
+    await next.click();
+    await wizard.getByText('Numero WhatsApp non valido (formato +39XXXXXXXXXX)').waitFor();
+    await wizard.getByLabel('Numero WhatsApp').fill('+39 333 111 2233');
+    await next.click();
+
+    // 6 Codici Attivazione e Finalizzazione
+    await wizard.getByRole('heading', { name: '6. Codici Attivazione e Finalizzazione' }).waitFor();
+    await wizard.getByRole('button', { name: 'Aggiungi codice' }).click();
+    const code = wizard.getByRole('group', { name: 'Codice 1' });
+    // the first enabled provider is proposed; any enabled one can be chosen
+    expect(await code.getByRole('combobox', { name: 'Operatore' }).inputValue()).toBe('Fastweb');
+    await stores.choose(code, 'Operatore', 'TIM');
+    await code.getByLabel('Codice agente').fill('AG-NAV-1');
+    await code.getByLabel('Codice dealer').fill('DL-204');
+    await code.getByLabel('Valido dal').fill('2025-01-01');
+    await code.getByLabel('Valido fino al').fill('2099-12-31');
+    await wizard.getByLabel('Note', { exact: true }).fill('Vicino alla Darsena');
+    const summary = wizard.getByLabel('Riepilogo');
+    await summary.getByText(name).waitFor();
+    await summary.getByText('Demo Telefonia S.r.l.').waitFor();
+    // every step is complete, so every step is green
+    expect(await wizard.locator('[data-completed]').count()).toBe(6);
+    await stores.screenshot('4-wizard-step6');
+    await wizard.getByRole('button', { name: 'Crea Negozio' }).click();
+
+    await wizard.waitFor({ state: 'detached' });
+    await page.getByText('Negozio creato con successo').waitFor();
+    const card = stores.card(name);
+    await card.waitFor();
+    const text = (await card.textContent()) ?? '';
+    expect(text).toMatch(/MI-\d{3}/);
+    for (const expected of ['Milano (MI)', 'Alzaia Naviglio Grande 10', '02 8765432', 'WhatsApp', 'Nessun manager', 'Attivo', 'TIM', 'Fastweb', 'Enel Energia', 'Be Charge']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Demo Telefonia S.r.l.'); // the company name is for can_view_all only
+    await stores.screenshot('5-list-with-new-store');
+
+    // the wizard again, in edit mode: prefilled, every step complete, the codes loaded
+    await card.getByRole('button', { name: `Modifica ${name}` }).click();
+    const editWizard = stores.dialog('Modifica Negozio');
+    expect(await editWizard.getByLabel('Nome negozio').inputValue()).toBe(name);
+    expect(await editWizard.locator('[data-completed]').count()).toBe(6);
+    await editWizard.getByRole('button', { name: /^Passo 6:/ }).click();
+    const savedCode = editWizard.getByRole('group', { name: 'Codice 1' });
+    expect(await savedCode.getByLabel('Codice agente').inputValue()).toBe('AG-NAV-1');
+    await savedCode.getByLabel('Codice agente').fill('AG-NAV-2');
+    await editWizard.getByRole('button', { name: 'Salva Modifiche' }).click();
+    await editWizard.waitFor({ state: 'detached' });
+    await page.getByText('Negozio aggiornato con successo').waitFor();
+
+    // the detail modal: sections, the activation code saved after the store
+    await card.getByRole('button', { name: `Visualizza ${name}` }).click();
+    const detail = page.getByRole('dialog').filter({ hasText: 'Informazioni generali' });
+    await detail.getByRole('table', { name: 'Codici di attivazione' }).getByText('AG-NAV-2').waitFor();
+    await detail.getByText('Vicino alla Darsena').waitFor();
+    await detail.getByText('+393331112233').waitFor();
+    await stores.screenshot('6-detail');
+
+    // the edit modal: status, staff
+    await detail.getByRole('button', { name: 'Modifica' }).click();
+    const edit = stores.dialog('Modifica Negozio');
+    await edit.getByText('Informazioni Base').waitFor();
+    await stores.screenshot('7a-edit-top');
+    await stores.choose(edit, 'Stato', 'Manutenzione');
+    await stores.choose(edit, 'Aggiungi un utente', 'Luca Esposito — Consulente (consulente@banco.demo)');
+    await edit.getByRole('button', { name: 'Assegna Utente' }).click();
+    const assigned = edit.getByRole('table', { name: 'Utenti assegnati' });
+    await assigned.getByText('Luca Esposito').waitFor();
+    await stores.screenshot('7-edit');
+    await edit.getByRole('button', { name: 'Rimuovi Luca Esposito dal negozio' }).click();
+    const confirm = stores.dialog('Rimuovi utente');
+    await confirm.getByText('Sei sicuro di voler rimuovere questo utente dal negozio?').waitFor();
+    await confirm.getByRole('button', { name: 'Rimuovi' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await edit.getByText('Nessun utente assegnato a questo negozio').waitFor();
+    await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => card.getByTestId('store-status').textContent()).toBe('Manutenzione');
+
+    // the status filter and the search
+    await stores.choose(page.locator('body'), 'Stato', 'Manutenzione');
+    await expect.poll(() => stores.cardNames()).toEqual([name]);
+    await stores.choose(page.locator('body'), 'Stato', 'Tutti gli stati');
+    await stores.searchFor('darsena-che-non-esiste');
+    await page.getByText('Nessun negozio trovato').waitFor();
+    await stores.searchFor('navigli');
+    await expect.poll(() => stores.cardNames()).toEqual([name]);
+
+    // deletion, confirmed
+    await card.getByRole('button', { name: `Elimina ${name}` }).click();
+    const remove = stores.dialog('Elimina negozio');
+    await remove.getByText(`Sei sicuro di voler eliminare il negozio "${name}"? Questa azione non può essere annullata.`).waitFor();
+    await stores.screenshot('8-delete');
+    await remove.getByRole('button', { name: 'Elimina' }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.getByText('Nessun negozio trovato').waitFor();
+  });
+
+  it('shows the server\'s plan limit in the wizard', async () => {
+    // Demo Telefonia is on Multi (5 stores): fill it up through the API, then try from the wizard
+    const { page, stores } = await openStores(DEMO.entrepreneur);
+    const token = await page.evaluate(() => localStorage.getItem('banco_access_token'));
+    const created: number[] = [];
+    const body = (i: number) => ({
+      name: `Riempimento ${i}`,
+      address: 'Via Piena 1',
+      city: 'Monza',
+      province: 'MB',
+      postal_code: '20900',
+      phone: '039 1111111',
+      operators_telecom: ['TIM'],
+    });
+    for (let i = 0; ; i += 1) {
+      const res = await fetch(`${session.baseUrl}/api/stores`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body(i)),
+      });
+      if (res.status !== 201) break;
+      created.push(((await res.json()) as { data: { id: number } }).data.id);
+    }
+    try {
+      await stores.newStore.click();
+      const wizard = stores.dialog('Nuovo Negozio');
+      const next = wizard.getByRole('button', { name: 'Avanti' });
+      await wizard.getByLabel('Nome negozio').fill('Un negozio di troppo');
+      await next.click();
+      await wizard.getByLabel('Indirizzo').fill('Via Piena 2');
+      await wizard.getByLabel('Città').fill('Monza');
+      await wizard.getByLabel('Provincia').fill('MB');
+      await wizard.getByLabel('CAP').fill('20900');
+      await next.click();
+      await wizard.getByLabel('Telefono').fill('039 2222222');
+      await next.click();
+      await wizard.getByRole('checkbox', { name: 'TIM', exact: true }).check();
+      await next.click();
+      await next.click();
+      await wizard.getByRole('button', { name: 'Crea Negozio' }).click();
+      await wizard.getByRole('alert').getByText('Limite del piano Multi raggiunto: al massimo 5 negozi.', { exact: false }).waitFor();
+      await stores.screenshot('9-plan-limit');
+    } finally {
+      for (const id of created) {
+        await fetch(`${session.baseUrl}/api/stores/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+      }
+    }
+  });
+});
+
+describe('stores as the superadmin', () => {
+  it('sees every company\'s stores with the company name, and picks the company in the wizard', async () => {
+    const { page, stores } = await openStores(DEMO.superadmin);
+    await stores.card('Rivale Mobile Torino').waitFor();
+    expect(await stores.card('Rivale Mobile Torino').textContent()).toContain('Rivale Mobile S.r.l.');
+    expect(await stores.card('Demo Telefonia Napoli').textContent()).toContain('Demo Telefonia Sud S.r.l.');
+    await stores.screenshot('11-superadmin-list');
+
+    await stores.newStore.click();
+    const wizard = stores.dialog('Nuovo Negozio');
+    const company = wizard.getByRole('combobox', { name: 'Azienda' });
+    expect(await company.isDisabled()).toBe(false);
+    expect(await company.inputValue()).toBe('');
+    await company.click();
+    await page.getByRole('option', { name: /^Rivale Mobile S\.r\.l\./ }).click();
+    await wizard.getByLabel('Nome negozio').fill('Rivale Secondo');
+    await stores.screenshot('12-superadmin-wizard');
+    const next = wizard.getByRole('button', { name: 'Avanti' });
+    await next.click();
+    await wizard.getByLabel('Indirizzo').fill('Via Po 12');
+    await wizard.getByLabel('Città').fill('Torino');
+    await wizard.getByLabel('Provincia').fill('TO');
+    await wizard.getByLabel('CAP').fill('10123');
+    await next.click();
+    await wizard.getByLabel('Telefono').fill('011 1234567');
+    await next.click();
+    // the providers are the chosen company's
+    await wizard.getByRole('checkbox', { name: 'Vodafone', exact: true }).waitFor();
+    await wizard.getByRole('button', { name: 'Annulla' }).click();
+    await wizard.waitFor({ state: 'detached' });
+  });
+});
+
+describe('stores as the manager', () => {
+  it('sees only its store, never another company\'s', async () => {
+    const { page, stores } = await openStores(DEMO.manager);
+    await stores.card('Demo Telefonia Milano').waitFor();
+    expect(await stores.cardNames()).toEqual(['Demo Telefonia Milano']);
+    expect(await stores.newStore.count()).toBe(0);
+    const milano = stores.card('Demo Telefonia Milano');
+    expect(await milano.getByRole('button', { name: 'Modifica Demo Telefonia Milano' }).count()).toBe(1);
+    expect(await milano.getByRole('button', { name: 'Elimina Demo Telefonia Milano' }).count()).toBe(0);
+    await stores.screenshot('10-manager-list');
+
+    await stores.searchFor('Torino');
+    await page.getByText('Nessun negozio trovato').waitFor();
+    expect(await stores.cards.count()).toBe(0);
+
+    // the API agrees: the rival's store does not exist for the manager
+    const torino = await storeIdAs(DEMO.rival, 'TO-001');
+    const status = await page.evaluate(async (id) => {
+      const token = localStorage.getItem('banco_access_token');
+      const res = await fetch(`/api/stores/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      return res.status;
+    }, torino);
+    expect(status).toBe(404);
+  });
+});

@@ -1,0 +1,294 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AppShell } from './pages/app-shell.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { UsersPage } from './pages/users-page.ts';
+import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+
+const session = useBrowser();
+const SHOTS = '/tmp/banco-users';
+const stamp = Date.now().toString(36);
+
+/** The users of this file (unique per run: the e2e server is shared by every e2e file). */
+const ROMA_MANAGER = { firstName: 'Elena', lastName: 'Marchetti', email: `elena.marchetti.${stamp}@esempio.it` };
+const ROMA_CONSULTANT = { firstName: 'Davide', lastName: 'Ferraro', email: `davide.ferraro.${stamp}@esempio.it`, password: 'roma-2026-ok' };
+
+async function loggedIn(email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await session.newPage();
+  await new LoginPage(page).login(email, password);
+  await new AppShell(page).waitUntilReady();
+  return page;
+}
+
+async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function companyId(token: string, name: string): Promise<number> {
+  const res = await api<{ data: { id: number; name: string }[] }>('GET', `/companies?per_page=100&search=${encodeURIComponent(name)}`, token);
+  const found = res.body.data.find((company) => company.name === name);
+  if (!found) throw new Error(`${name} non trovata`);
+  return found.id;
+}
+
+async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await api<{ data: { access_token: string } }>('POST', '/auth/login', null, { email, password });
+  expect(res.status).toBe(200);
+  return res.body.data.access_token;
+}
+
+describe('users (entrepreneur)', () => {
+  it('shows the users list with roles, stores, status and actions', async () => {
+    const page = await loggedIn(DEMO.entrepreneur);
+    const users = new UsersPage(page);
+    await users.open();
+    const consultant = users.row('consulente@banco.demo');
+    expect(await consultant.textContent()).toMatch(/Luca Esposito[\s\S]*Consulente[\s\S]*Demo Telefonia S\.r\.l\.[\s\S]*Demo Telefonia Milano[\s\S]*Attivo/);
+    const own = users.row('imprenditore@banco.demo');
+    expect(await own.textContent()).toMatch(/Tu/);
+    // its own row: view only
+    await users.action('Visualizza', 'Marco Rossi').waitFor();
+    expect(await users.action('Modifica', 'Marco Rossi').count()).toBe(0);
+    expect(await users.action('Elimina', 'Marco Rossi').count()).toBe(0);
+    // role filter limited to manageable roles
+    const options = (await users.roleFilter.locator('option').allInnerTexts()).map((text) => text.trim());
+    expect(options).toEqual(['Tutti i ruoli', 'Manager', 'Consulente']);
+    await page.screenshot({ path: `${SHOTS}-list.png`, fullPage: true });
+
+    await users.search.fill('esposito');
+    await expect.poll(() => users.rows.count()).toBe(1);
+    await users.search.fill('');
+    await users.roleFilter.selectOption('manager');
+    await expect.poll(async () => (await users.rows.allInnerTexts()).every((text) => text.includes('Manager'))).toBe(true);
+    await users.roleFilter.selectOption('');
+
+    await users.action('Visualizza', 'Luca Esposito').click();
+    const detail = users.detailDialog();
+    await detail.getByText('Negozi assegnati').waitFor();
+    await detail.getByText('MI-001 · Milano').waitFor();
+    await detail.getByText('Giulia Verdi').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}-detail.png` });
+    await detail.getByRole('button', { name: 'Chiudi' }).click();
+  });
+
+  it('creates a manager for Roma, then a consultant of Roma supervised by it, with the wizard', async () => {
+    const page = await loggedIn(DEMO.entrepreneur);
+    const users = new UsersPage(page);
+    await users.open();
+
+    // --- the manager
+    await users.newUser.click();
+    let wizard = users.wizard();
+    expect(await wizard.stepLabels()).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Credenziali']);
+    // step 1 does not move on until it validates
+    await wizard.next.click();
+    await wizard.text('Nome obbligatorio').waitFor();
+    await wizard.text('Cognome obbligatorio').waitFor();
+    await wizard.text('Email obbligatoria').waitFor();
+    await wizard.field('Email').fill('non-valida');
+    await wizard.field('Telefono').fill('telefono?');
+    await wizard.next.click();
+    await wizard.text('Formato email non valido').waitFor();
+    await wizard.text('Formato telefono non valido').waitFor();
+    await wizard.personal({ ...ROMA_MANAGER, phone: '+39 06 1234 567' });
+    await wizard.next.click();
+
+    // step 2: role among the manageable ones, the company preselected and locked (one company to manage)
+    await wizard.next.click();
+    await wizard.text('Ruolo obbligatorio').waitFor();
+    const roles = (await wizard.field('Ruolo').locator('option').allInnerTexts()).map((text) => text.trim());
+    expect(roles).toEqual(['Seleziona un ruolo', 'Manager', 'Consulente']);
+    await wizard.field('Ruolo').selectOption('manager');
+    expect(await wizard.field('Azienda').isDisabled()).toBe(true);
+    expect(await wizard.field('Azienda').locator('option:checked').innerText()).toBe('Demo Telefonia S.r.l.');
+    expect(await wizard.stepLabels()).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Negozi', 'Credenziali']);
+    await wizard.next.click();
+
+    // step 3: stores
+    await wizard.next.click();
+    await wizard.text('Almeno un negozio deve essere assegnato').waitFor();
+    await wizard.store('Demo Telefonia Roma').click();
+    await wizard.next.click();
+
+    // step 4: credentials, defaults true
+    await wizard.credentials('password-roma', 'password-diversa');
+    for (const label of ['Account attivo', 'Email verificata', 'Invia email di benvenuto']) {
+      expect(await wizard.field(label).isChecked(), label).toBe(true);
+    }
+    await wizard.create.click();
+    await wizard.text('Le password non coincidono').waitFor();
+    await wizard.credentials('password-roma');
+    await page.screenshot({ path: `${SHOTS}-wizard-credentials.png` });
+    await wizard.create.click();
+    await users.banner.filter({ hasText: 'Utente creato con successo' }).waitFor();
+    await users.row(ROMA_MANAGER.email).waitFor();
+    expect(await users.row(ROMA_MANAGER.email).textContent()).toMatch(/Manager[\s\S]*Demo Telefonia Roma[\s\S]*Mai/);
+
+    // --- the consultant
+    await users.newUser.click();
+    wizard = users.wizard();
+    await wizard.personal(ROMA_CONSULTANT);
+    await wizard.next.click();
+    await wizard.field('Ruolo').selectOption('consultant');
+    await wizard.next.click();
+    await wizard.store('Demo Telefonia Roma').click();
+    await wizard.next.click();
+    await wizard.text('Manager responsabile obbligatorio per i consulenti').waitFor();
+    const managers = (await wizard.field('Manager responsabile').locator('option').allInnerTexts()).map((text) => text.trim());
+    // only managers working in Roma
+    expect(managers).toEqual(['Seleziona un manager', `${ROMA_MANAGER.firstName} ${ROMA_MANAGER.lastName}`]);
+    await wizard.field('Manager responsabile').selectOption({ label: `${ROMA_MANAGER.firstName} ${ROMA_MANAGER.lastName}` });
+    await page.screenshot({ path: `${SHOTS}-wizard-stores.png` });
+    await wizard.next.click();
+    await wizard.credentials(ROMA_CONSULTANT.password);
+    await wizard.create.click();
+    await users.banner.filter({ hasText: 'Utente creato con successo' }).waitFor();
+    const row = users.row(ROMA_CONSULTANT.email);
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/Consulente[\s\S]*Demo Telefonia Roma/);
+    await page.screenshot({ path: `${SHOTS}-list-created.png`, fullPage: true });
+  });
+
+  it('the new consultant logs in and works on Roma only', async () => {
+    const page = await loggedIn(ROMA_CONSULTANT.email, ROMA_CONSULTANT.password);
+    const shell = new AppShell(page);
+    await shell.roleBadge('Consulente').waitFor();
+    const token = await tokenOf(ROMA_CONSULTANT.email, ROMA_CONSULTANT.password);
+    const stores = await api<{ data: { stores: { name: string }[] } }>('GET', '/stores?per_page=100', token);
+    expect(stores.status).toBe(200);
+    expect(stores.body.data.stores.map((store) => store.name)).toEqual(['Demo Telefonia Roma']);
+    // its users list: itself and its store's manager, read-only
+    const users = new UsersPage(page);
+    await users.open();
+    await users.row(ROMA_MANAGER.email).waitFor();
+    await expect.poll(() => users.rows.count()).toBe(2);
+    expect(await users.newUser.count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Modifica|Elimina) / }).count()).toBe(0);
+  });
+
+  it('server field errors take the wizard back to step 1', async () => {
+    const page = await loggedIn(DEMO.entrepreneur);
+    const users = new UsersPage(page);
+    await users.open();
+    await users.newUser.click();
+    const wizard = users.wizard();
+    await wizard.personal({ firstName: 'Doppio', lastName: 'Indirizzo', email: 'MANAGER@banco.demo' });
+    await wizard.next.click();
+    await wizard.field('Ruolo').selectOption('manager');
+    await wizard.next.click();
+    await wizard.store('Demo Telefonia Milano').click();
+    await wizard.next.click();
+    await wizard.credentials('password-sicura');
+    await wizard.create.click();
+    await wizard.text('Email già in uso da un altro utente').waitFor();
+    expect(await wizard.field('Nome').inputValue()).toBe('Doppio');
+    await page.screenshot({ path: `${SHOTS}-wizard-server-error.png` });
+  });
+
+  it('edits a user and deletes one after the confirmation', async () => {
+    const token = await tokenOf(DEMO.entrepreneur);
+    const created = await api<{ data: { user: { id: number } } }>('POST', '/users', token, {
+      first_name: 'Temporaneo',
+      last_name: `Prova ${stamp}`,
+      email: `temporaneo.${stamp}@esempio.it`,
+      role: 'manager',
+      store_ids: [(await api<{ data: { stores: { id: number; code: string }[] } }>('GET', '/stores?per_page=100', token)).body.data.stores.find((store) => store.code === 'MI-001')?.id],
+      password: 'password-sicura',
+    });
+    expect(created.status).toBe(201);
+    const name = `Temporaneo Prova ${stamp}`;
+    const page = await loggedIn(DEMO.entrepreneur);
+    const users = new UsersPage(page);
+    await users.open();
+    await users.search.fill(`temporaneo.${stamp}`);
+    await users.row(name).waitFor();
+
+    await users.action('Modifica', name).click();
+    const wizard = users.wizard('Modifica Utente');
+    await wizard.field('Telefono').fill('+39 02 555 0000');
+    await wizard.next.click();
+    await wizard.next.click();
+    await wizard.next.click();
+    expect(await wizard.stepLabels()).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Negozi', 'Configurazione']);
+    await wizard.field('Account attivo').uncheck();
+    await wizard.save.click();
+    await users.banner.filter({ hasText: 'Utente aggiornato con successo' }).waitFor();
+    expect(await users.row(name).textContent()).toMatch(/\+39 02 555 0000[\s\S]*Disattivo/);
+
+    await users.action('Elimina', name).click();
+    const dialog = users.deleteDialog();
+    await dialog.getByText(`Sei sicuro di voler eliminare l'utente "${name}"? Questa azione non può essere annullata.`).waitFor();
+    await page.screenshot({ path: `${SHOTS}-delete.png` });
+    await dialog.getByRole('button', { name: 'Elimina' }).click();
+    await users.banner.filter({ hasText: 'Utente eliminato con successo' }).waitFor();
+    await expect.poll(() => users.rows.count()).toBe(0);
+  });
+});
+
+describe('users (superadmin)', () => {
+  it('picks the company; changing it clears the stores; warns when the company has no manager', async () => {
+    const admin = await tokenOf(DEMO.superadmin);
+    const sudManagers = await api<{ data: { pagination: { total: number } } }>(
+      'GET',
+      `/users?role=manager&per_page=100&company_id=${await companyId(admin, 'Demo Telefonia Sud S.r.l.')}`,
+      admin,
+    );
+    const page = await loggedIn(DEMO.superadmin);
+    const users = new UsersPage(page);
+    await users.open();
+    const roles = (await users.roleFilter.locator('option').allInnerTexts()).map((text) => text.trim());
+    expect(roles).toEqual(['Tutti i ruoli', 'Imprenditore', 'Manager', 'Consulente']);
+    await users.newUser.click();
+    const wizard = users.wizard();
+    await wizard.personal({ firstName: 'Sara', lastName: 'Napoli', email: `sara.napoli.${stamp}@esempio.it` });
+    await wizard.next.click();
+    await wizard.field('Ruolo').selectOption('consultant');
+    expect(await wizard.field('Azienda').isDisabled()).toBe(false);
+    await wizard.next.click();
+    await wizard.text('Company obbligatoria').waitFor();
+    await wizard.field('Azienda').selectOption({ label: 'Demo Telefonia S.r.l.' });
+    await wizard.next.click();
+    await wizard.store('Demo Telefonia Milano').click();
+    await wizard.back.click();
+    await wizard.field('Azienda').selectOption({ label: 'Demo Telefonia Sud S.r.l.' });
+    await wizard.next.click();
+    await wizard.store('Demo Telefonia Napoli').waitFor();
+    expect(await wizard.store('Demo Telefonia Milano').count()).toBe(0);
+    expect(await wizard.store('Demo Telefonia Napoli').getAttribute('aria-checked')).toBe('false');
+    if (sudManagers.body.data.pagination.total === 0) {
+      await wizard.text('Nessun manager disponibile per questa azienda. Crea prima un utente con ruolo Manager.').waitFor();
+      await page.screenshot({ path: `${SHOTS}-wizard-no-manager.png` });
+    }
+    await wizard.dialog.getByRole('button', { name: 'Annulla' }).click();
+  });
+});
+
+describe('users (manager)', () => {
+  it('never sees the users of another company', async () => {
+    const admin = await tokenOf(DEMO.superadmin);
+    const rival = await api<{ data: { users: { id: number; email: string }[] } }>('GET', '/users?search=rivale%40banco.demo', admin);
+    const rivalId = rival.body.data.users.find((user) => user.email === DEMO.rival)?.id;
+    expect(rivalId).toEqual(expect.any(Number));
+
+    const page = await loggedIn(DEMO.manager);
+    const users = new UsersPage(page);
+    await users.open();
+    await users.row('consulente@banco.demo').waitFor();
+    expect(await users.row(DEMO.rival).count()).toBe(0);
+    expect(await users.row(DEMO.entrepreneur).count()).toBe(0);
+    const options = (await users.roleFilter.locator('option').allInnerTexts()).map((text) => text.trim());
+    expect(options).toEqual(['Tutti i ruoli', 'Consulente']);
+    await page.screenshot({ path: `${SHOTS}-manager-list.png`, fullPage: true });
+
+    const token = await tokenOf(DEMO.manager);
+    const foreign = await api<{ success: boolean; error: string }>('GET', `/users/${rivalId}`, token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ success: false, error: 'Utente non trovato' });
+  });
+});

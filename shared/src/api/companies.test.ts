@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../validation/messages.ts';
+import { toValidationErrors } from '../validation/validation-errors.ts';
+import { withPartitaIvaCheckDigit } from '../validation/partita-iva.ts';
+import {
+  addDaysIso,
+  companiesQuerySchema,
+  companyMonthlyPrice,
+  createCompanyBodySchema,
+  displayedSubscriptionStatus,
+  todayIso,
+  trialEndDate,
+  updateCompanyBodySchema,
+} from './companies.ts';
+
+describe('company subscription helpers', () => {
+  it('takes 10% off the monthly price on yearly billing, to the cent', () => {
+    expect(companyMonthlyPrice(29.9, 'monthly')).toBe(29.9);
+    expect(companyMonthlyPrice(29.9, 'yearly')).toBe(26.91);
+    expect(companyMonthlyPrice(79.9, 'yearly')).toBe(71.91);
+    expect(companyMonthlyPrice(149.9, 'yearly')).toBe(134.91);
+  });
+
+  it('counts 30 days of trial across months and years, on Italian calendar days', () => {
+    expect(trialEndDate('2026-01-31')).toBe('2026-03-02');
+    expect(trialEndDate('2026-12-15')).toBe('2027-01-14');
+    expect(addDaysIso('2028-02-28', 1)).toBe('2028-02-29');
+    // 23:30 UTC on 31 December is already 1 January in Rome
+    expect(todayIso(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('displays unknown statuses as active', () => {
+    expect(displayedSubscriptionStatus('suspended')).toBe('suspended');
+    expect(displayedSubscriptionStatus('archived')).toBe('active');
+    expect(displayedSubscriptionStatus(null)).toBe('active');
+  });
+});
+
+describe('company schemas', () => {
+  const valid = { name: 'Telefonia Rossi', email: 'Info@Rossi.it', subscription_plan_id: 1 };
+
+  it('create: trial and monthly by default, normalised fields, is_active ignored', () => {
+    const parsed = createCompanyBodySchema.parse({
+      ...valid,
+      vat_number: `IT ${withPartitaIvaCheckDigit('1234567015')}`,
+      province: 'mi',
+      tax_code: 'rssmra80a01f205x',
+      city: '',
+    });
+    expect(parsed).toMatchObject({
+      email: 'info@rossi.it',
+      subscription_status: 'trial',
+      billing_cycle: 'monthly',
+      vat_number: withPartitaIvaCheckDigit('1234567015'),
+      province: 'MI',
+      tax_code: 'RSSMRA80A01F205X',
+      city: null,
+    });
+  });
+
+  it('create refuses suspended and cancelled; update allows them', () => {
+    const create = createCompanyBodySchema.safeParse({ ...valid, subscription_status: 'cancelled' });
+    expect(create.success ? {} : toValidationErrors(create.error)).toEqual({ subscription_status: MSG.companyCreateStatusInvalid });
+    expect(updateCompanyBodySchema.parse({ subscription_status: 'cancelled' })).toEqual({ subscription_status: 'cancelled' });
+  });
+
+  it('list query: empty filters are absent, the plan filter is case-insensitive', () => {
+    expect(companiesQuerySchema.parse({ status: '', plan: 'MAX', search: '' })).toEqual({
+      page: 1,
+      per_page: 20,
+      status: undefined,
+      plan: 'max',
+      search: undefined,
+    });
+  });
+});

@@ -1,0 +1,369 @@
+import { z } from 'zod';
+import { can, type PermissionsMap } from '../auth/permissions.ts';
+import type { Role } from '../auth/roles.ts';
+import { MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { MSG } from '../validation/messages.ts';
+import { profileBodySchema, type LANGUAGES, type THEMES, type TIMEZONES, type UserDto } from './auth.ts';
+import { companyFormSchema, type PlanFeatures } from './companies.ts';
+import { OPERATOR_CATEGORIES, type OperatorCategory } from './operators.ts';
+
+/* ------------------------------------------------------------------------------------------------
+ * Settings dashboard (spec 1 §2 Settings page, §3 Settings dashboard, §6)
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The sections the settings page knows, in menu order. */
+export const SETTINGS_SECTIONS = [
+  'profile',
+  'company',
+  'subscription',
+  'branding',
+  'notifications',
+  'integrations',
+  'appearance',
+  'system',
+  'subscription_plans',
+  'operators',
+  'multi_company',
+] as const;
+export type SettingsSectionName = (typeof SETTINGS_SECTIONS)[number];
+
+/** The sections whose screens exist; any other one shows 'Sezione in Sviluppo'. */
+export const BUILT_SETTINGS_SECTIONS: readonly SettingsSectionName[] = [
+  'profile',
+  'company',
+  'system',
+  'operators',
+  'subscription_plans',
+  'multi_company',
+];
+
+export const SETTINGS_SECTION_TEXTS: Readonly<Record<SettingsSectionName, { label: string; description: string }>> = {
+  profile: { label: 'Profilo', description: 'Dati personali, preferenze e password' },
+  company: { label: 'Azienda', description: 'Dati aziendali e abbonamento' },
+  subscription: { label: 'Abbonamento', description: 'Piano, fatturazione e pagamenti' },
+  branding: { label: 'Personalizzazione', description: 'Logo e colori su scontrini e documenti' },
+  notifications: { label: 'Notifiche', description: 'Avvisi via email e nell\'applicazione' },
+  integrations: { label: 'Integrazioni', description: 'Collegamenti con servizi esterni' },
+  appearance: { label: 'Aspetto', description: 'Tema e visualizzazione dell\'interfaccia' },
+  system: { label: 'Sistema', description: 'Impostazioni globali della piattaforma' },
+  subscription_plans: { label: 'Piani Abbonamento', description: 'Piani disponibili, prezzi e funzionalità' },
+  operators: { label: 'Operatori', description: 'Fornitori di telefonia, energia e mobilità' },
+  multi_company: { label: 'Multi-azienda', description: 'Assegnazione di più aziende agli imprenditori' },
+};
+
+/** The flags that gate the settings sections (spec 1 §3, §6). */
+export interface SettingsPermissions {
+  can_modify_company: boolean;
+  can_modify_system: boolean;
+  can_manage_plans: boolean;
+  can_manage_operators: boolean;
+}
+
+/**
+ * The flags, derived from the shared permissions policy. The company settings belong to the
+ * session's current company: the superadmin, who has none, manages companies from /companies.
+ */
+export function settingsPermissionsFor(permissions: PermissionsMap, hasCurrentCompany: boolean): SettingsPermissions {
+  return {
+    can_modify_company: hasCurrentCompany && can(permissions, 'settings', 'edit'),
+    can_modify_system: can(permissions, 'system_settings', 'view'),
+    can_manage_plans: can(permissions, 'subscription_plans', 'view'),
+    can_manage_operators: can(permissions, 'operators', 'create'),
+  };
+}
+
+/**
+ * Which sections a caller sees. Everyone: profile, notifications, appearance. Company owners
+ * (can_modify_company): company, subscription, branding. Integrations: whoever edits settings.
+ * The others follow their flag; multi-company is the superadmin's (permission multi_company).
+ */
+export function settingsSectionAvailable(
+  section: SettingsSectionName,
+  permissions: PermissionsMap,
+  flags: SettingsPermissions,
+): boolean {
+  switch (section) {
+    case 'profile':
+    case 'notifications':
+    case 'appearance':
+      return true;
+    case 'company':
+    case 'subscription':
+    case 'branding':
+      return flags.can_modify_company;
+    case 'integrations':
+      return can(permissions, 'settings', 'edit');
+    case 'system':
+      return flags.can_modify_system;
+    case 'subscription_plans':
+      return flags.can_manage_plans;
+    case 'operators':
+      return flags.can_manage_operators;
+    case 'multi_company':
+      return can(permissions, 'multi_company', 'view');
+  }
+}
+
+/** Default section by role (spec 1 §2). */
+export function defaultSettingsSection(role: Role): SettingsSectionName {
+  switch (role) {
+    case 'superadmin':
+      return 'system';
+    case 'entrepreneur':
+      return 'company';
+    case 'manager':
+      return 'notifications';
+    default:
+      return 'profile';
+  }
+}
+
+export function isSettingsSection(value: unknown): value is SettingsSectionName {
+  return typeof value === 'string' && (SETTINGS_SECTIONS as readonly string[]).includes(value);
+}
+
+export interface SettingsSection {
+  /** The section key (route /settings/{name}). */
+  name: SettingsSectionName;
+  /** Menu label. */
+  label: string;
+  description: string;
+  available: boolean;
+}
+
+/** The card 'Informazioni Account'. */
+export interface SettingsAccount {
+  role: Role;
+  company_id: number | null;
+  company_name: string | null;
+  subscription_plan_name: string | null;
+}
+
+/** data of GET /settings. */
+export interface SettingsDashboard {
+  available_sections: SettingsSection[];
+  permissions: SettingsPermissions;
+  default_section: SettingsSectionName;
+  account: SettingsAccount;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Profile (spec 1 §2 Profile, §3 Profile, §5 Profile)
+ * ---------------------------------------------------------------------------------------------- */
+
+/** data of GET /settings/user-profile. */
+export interface SettingsProfile {
+  first_name: string;
+  last_name: string;
+  /** Read-only. */
+  email: string;
+  phone: string | null;
+  language: (typeof LANGUAGES)[number];
+  timezone: (typeof TIMEZONES)[number];
+  theme_preference: (typeof THEMES)[number];
+  email_notifications: boolean;
+}
+
+/**
+ * PUT /settings/user-profile: the PUT /auth/profile body; an e-mail may travel along (forms send
+ * the whole profile) but must be the current one (MSG.emailReadOnly otherwise).
+ */
+export const settingsProfileBodySchema = profileBodySchema.extend({
+  email: z.string().max(254).optional(),
+});
+export type SettingsProfileBody = z.input<typeof settingsProfileBodySchema>;
+
+/** data of PUT /settings/user-profile: the profile and the refreshed session user. */
+export interface SettingsProfileUpdate {
+  profile: SettingsProfile;
+  user: UserDto;
+}
+
+/**
+ * The password-change form of the profile (spec 1 §2, §5): every field required, new and
+ * confirmation at least 8 characters and equal. Sent to POST /auth/change-password.
+ */
+export const passwordChangeFormSchema = z
+  .object({
+    current_password: z.string().min(1, MSG.currentPasswordRequired).max(200),
+    new_password: z.string().min(1, MSG.settingsPasswordRequired).min(MIN_PASSWORD_LENGTH, MSG.passwordMin8).max(200),
+    confirm_password: z.string().min(1, MSG.settingsPasswordRequired).min(MIN_PASSWORD_LENGTH, MSG.passwordMin8).max(200),
+  })
+  .refine((form) => form.confirm_password === form.new_password, {
+    message: MSG.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type PasswordChangeForm = z.input<typeof passwordChangeFormSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Company settings (spec 1 §2 Company, §3 Settings dashboard / Company settings)
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * PUT /settings/company: the company wizard's own field rules (companies.ts), for the fields the
+ * settings form edits; the e-mail is optional here ('' clears it) but must be valid when given.
+ */
+export const companySettingsBodySchema = companyFormSchema
+  .pick({
+    name: true,
+    tax_code: true,
+    vat_number: true,
+    address: true,
+    city: true,
+    province: true,
+    postal_code: true,
+    phone: true,
+    website: true,
+  })
+  .extend({
+    email: z
+      .string({ error: MSG.emailInvalid })
+      .trim()
+      .refine((value) => value === '' || z.email().max(254).safeParse(value).success, MSG.emailInvalid)
+      .transform((value) => (value === '' ? null : value.toLowerCase()))
+      .nullable()
+      .optional(),
+  });
+export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;
+
+/** data of GET/PUT /settings/company: the company's fields and the subscription tiles. */
+export interface CompanySettings {
+  id: number;
+  name: string;
+  tax_code: string | null;
+  vat_number: string | null;
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  postal_code: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  subscription_plan_name: string | null;
+  current_users: number;
+  /** -1 = unlimited; null without a plan. */
+  max_users: number | null;
+  current_stores: number;
+  /** -1 = unlimited; null without a plan. */
+  max_stores: number | null;
+  /** Monthly price in EUR (DEFAULT_PLAN_PRICE_MONTHLY without a plan). */
+  price: number;
+  total_customers: number;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * System settings, plans, operators
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface SystemSettingDto {
+  id: number;
+  key_name: string;
+  description: string;
+  value: string;
+}
+
+/** An entry of GET /settings/system: the settings of one category. */
+export interface SystemSettingsGroup {
+  category: string;
+  settings: SystemSettingDto[];
+}
+
+/** An entry of GET /settings/subscription-plans. */
+export interface SettingsPlan {
+  id: number;
+  name: string;
+  description: string | null;
+  price_monthly: number;
+  /** -1 = unlimited. */
+  max_stores: number;
+  /** -1 = unlimited. */
+  max_users: number;
+  /** Superadmin: companies on the plan; an entrepreneur: its own companies on the plan. */
+  companies_count: number;
+  is_active: boolean;
+  features: PlanFeatures;
+}
+
+/** An operator as GET/POST /settings/operators answer it. */
+export interface SettingsOperator {
+  id: number;
+  company_id: number;
+  name: string;
+  category: OperatorCategory;
+  is_active: boolean;
+}
+
+export interface CompanyOption {
+  id: number;
+  name: string;
+}
+
+/** data of GET /settings/operators. */
+export interface OperatorsSettings {
+  /** The company whose operators these are (null: no company exists). */
+  company_id: number | null;
+  company_name: string | null;
+  operators: SettingsOperator[];
+  /** The companies the caller may pick (superadmin); [] for the others, bound to their company. */
+  companies: CompanyOption[];
+}
+
+/** GET /settings/operators?company_id= (superadmin only; the others always get their company). */
+export const operatorsQuerySchema = z.object({
+  company_id: z.coerce.number().int().positive().optional(),
+});
+
+/** POST /settings/operators: creates (no id) or saves (id) an operator. */
+export const operatorBodySchema = z.object({
+  id: z.coerce.number({ error: 'ID non valido' }).int('ID non valido').positive('ID non valido').optional(),
+  /** Superadmin creating an operator: the company it belongs to. Ignored for the others. */
+  company_id: z.coerce.number({ error: 'ID non valido' }).int('ID non valido').positive('ID non valido').optional(),
+  name: z.string({ error: MSG.operatorNameRequired }).trim().min(1, MSG.operatorNameRequired).max(100, MSG.operatorNameTooLong),
+  category: z.enum(OPERATOR_CATEGORIES, { error: MSG.operatorCategoryInvalid }),
+  is_active: z.boolean().default(true),
+});
+export type OperatorBody = z.input<typeof operatorBodySchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Multi-company (spec 1 §2 Multi-company, §3 Multi-company data, §5 Company assignment)
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface AssignedCompany {
+  company_id: number;
+  company_name: string;
+  role: 'entrepreneur';
+  /** ISO date-time of the assignment. */
+  assigned_date: string;
+}
+
+export interface MultiCompanyEntrepreneur {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  primary_company_id: number | null;
+  primary_company_name: string | null;
+  assigned_companies: AssignedCompany[];
+  total_companies: number;
+}
+
+/** data of GET /settings/multi-company. */
+export interface MultiCompanyData {
+  entrepreneurs: MultiCompanyEntrepreneur[];
+  available_companies: CompanyOption[];
+  stats: {
+    total_entrepreneurs: number;
+    available_companies: number;
+    total_assignments: number;
+  };
+}
+
+const assignmentId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message);
+
+/** POST /settings/multi-company/assign and /unassign. */
+export const companyAssignmentBodySchema = z.object({
+  user_id: assignmentId(MSG.assignmentUserRequired),
+  company_id: assignmentId(MSG.assignmentCompanyRequired),
+});
+export type CompanyAssignmentBody = z.input<typeof companyAssignmentBodySchema>;

@@ -21,6 +21,21 @@ describe('session', () => {
     await shell.roleBadge('Manager').waitFor();
   });
 
+  it('keeps the session when the start-up check gets no answer (network drop, interrupted load)', async () => {
+    const page = await session.newPage();
+    await new LoginPage(page).login(DEMO.manager, DEMO_PASSWORD);
+    const shell = new AppShell(page);
+    await shell.waitUntilReady();
+    await page.route('**/api/auth/me', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await shell.waitUntilReady();
+    await page.unroute('**/api/auth/me');
+    await page.reload();
+    await shell.waitUntilReady();
+    await shell.roleBadge('Manager').waitFor();
+    expect(shell.path()).toBe('/');
+  });
+
   it('refreshes an expired access token once and retries the request', async () => {
     const page = await session.newPage();
     await new LoginPage(page).login(DEMO.consultant, DEMO_PASSWORD);

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
+import { StoresPage } from './pages/stores-page.ts';
 import { UsersPage } from './pages/users-page.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 
@@ -163,6 +164,11 @@ describe('users (entrepreneur)', () => {
     const stores = await api<{ data: { stores: { name: string }[] } }>('GET', '/stores?per_page=100', token);
     expect(stores.status).toBe(200);
     expect(stores.body.data.stores.map((store) => store.name)).toEqual(['Demo Telefonia Roma']);
+    // and the Negozi page shows that store only
+    const shops = new StoresPage(page);
+    await shops.open();
+    await expect.poll(() => shops.cardNames()).toEqual(['Demo Telefonia Roma']);
+    expect(await shops.newStore.count()).toBe(0);
     // its users list: itself and its store's manager, read-only
     const users = new UsersPage(page);
     await users.open();

@@ -1,14 +1,13 @@
 import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconBuildingOff, IconCircleCheck, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   MSG,
   PAGE_SIZE,
   PLAN_FILTERS,
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_STATUS_LABELS,
-  SUCCESS_BANNER_MS,
   type CompanyDetail,
   type CompanyListItem,
   type PlanFilter,
@@ -21,8 +20,10 @@ import { CompanyStatsCards } from './admin/CompanyStatsCards.tsx';
 import { CompanyWizard, type WizardTarget } from './admin/CompanyWizard.tsx';
 import { DeleteCompanyModal } from './admin/DeleteCompanyModal.tsx';
 import { companiesErrorText } from './admin/companies-api.ts';
-import { pageOfText, pageRangeText } from './admin/company-format.ts';
+import { pageRangeText } from './admin/company-format.ts';
 import { useCompaniesList } from './admin/use-companies.ts';
+import { Pager } from '../components/Pager.tsx';
+import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -35,16 +36,6 @@ const PLAN_OPTIONS = [
   ...PLAN_FILTERS.map((plan) => ({ value: plan, label: plan.charAt(0).toUpperCase() + plan.slice(1) })),
 ];
 
-/** A success message that clears itself after SUCCESS_BANNER_MS. */
-function useSuccessBanner(): [string | null, (message: string) => void] {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (message === null) return;
-    const timer = window.setTimeout(() => setMessage(null), SUCCESS_BANNER_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-  return [message, setMessage];
-}
 
 /** /companies, superadmin only: 'Gestione Aziende' (spec 1 §2). */
 export function CompaniesPage() {
@@ -190,20 +181,7 @@ export function CompaniesPage() {
             <Text size="sm" c="dimmed" data-testid="companies-range">
               {pageRangeText(pagination, rows.length)}
             </Text>
-            <Group gap="sm">
-              <Button variant="default" size="xs" disabled={pagination.current_page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-                Precedente
-              </Button>
-              <Text size="sm">{pageOfText(pagination)}</Text>
-              <Button
-                variant="default"
-                size="xs"
-                disabled={pagination.current_page >= pagination.total_pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Successiva
-              </Button>
-            </Group>
+            <Pager pagination={pagination} onPage={setPage} />
           </Group>
         ) : null}
       </Paper>

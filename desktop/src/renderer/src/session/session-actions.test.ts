@@ -22,12 +22,12 @@ afterAll(async () => {
   await server.close();
 });
 
-function setup(storage: KeyValueStorage = createMemoryStorage()) {
+function setup(storage: KeyValueStorage = createMemoryStorage(), baseUrl = server.baseUrl) {
   const store = createSessionStore(storage);
   const navigate = vi.fn<(path: string) => void>();
   const reload = vi.fn<() => void>();
   const clearCache = vi.fn<() => void>();
-  const client = createApiClient({ baseUrl: server.baseUrl, session: sessionForApi(store, () => navigate('/login')) });
+  const client = createApiClient({ baseUrl, session: sessionForApi(store, () => navigate('/login')) });
   const auth = createAuthEndpoints(client);
   const actions = createSessionActions({ store, auth, clearCache, navigate, reload });
   return { storage, store, navigate, reload, clearCache, auth, actions };
@@ -105,6 +105,29 @@ describe('start-up check (spec 1 §4)', () => {
     expect(store.getState().refreshToken).toBe('r9');
     await actions.bootstrap();
     expect(store.getState()).toMatchObject({ user: null, refreshToken: null, isAuthenticated: false, status: 'ready' });
+    expect(storage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('start-up check without an answer', () => {
+  it('keeps the stored session when the server cannot be reached (network down, load aborted by a reload)', async () => {
+    const user = makeUser({ first_name: 'Giulia' });
+    const storage = createMemoryStorage();
+    storage.setItem(ACCESS_TOKEN_KEY, 'stored');
+    storage.setItem(SESSION_STORE_NAME, JSON.stringify({ state: { user, refreshToken: 'r9', isAuthenticated: true }, version: 0 }));
+    // port 9 (discard) refuses the connection: no HTTP answer at all
+    const { store, actions } = setup(storage, 'http://127.0.0.1:9');
+    await actions.bootstrap();
+    expect(store.getState()).toMatchObject({ user, refreshToken: 'r9', isAuthenticated: true, status: 'ready' });
+    expect(storage.getItem(ACCESS_TOKEN_KEY)).toBe('stored');
+  });
+
+  it('still clears a session it knows nothing about', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(ACCESS_TOKEN_KEY, 'stored');
+    const { store, actions } = setup(storage, 'http://127.0.0.1:9');
+    await actions.bootstrap();
+    expect(store.getState()).toMatchObject({ user: null, isAuthenticated: false, status: 'ready' });
     expect(storage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { LoginBody } from '@banco/shared';
 import type { AuthEndpoints } from '../api/endpoints.ts';
+import { isApiError } from '../api/errors.ts';
 import type { SessionStore } from './session-store.ts';
 
 export interface SessionActionDeps {
@@ -25,7 +26,15 @@ export function createSessionActions({ store, auth, clearCache, navigate, reload
         const user = await auth.me();
         store.getState().setUser(user);
         store.getState().setStatus('ready');
-      } catch {
+      } catch (error) {
+        // The server refused the session (401 after a failed refresh, 403, ...): it ends (spec 1 §4).
+        // No answer at all (network down, or this load aborted by a reload) says nothing about the
+        // session: keep the stored one, so a reload or a dropped connection does not log the shop out.
+        const { user } = store.getState();
+        if (isApiError(error) && error.status === 0 && user) {
+          store.getState().setStatus('ready');
+          return;
+        }
         store.getState().clear();
       }
     },

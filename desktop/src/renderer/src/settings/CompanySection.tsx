@@ -20,7 +20,7 @@ import { applyFieldErrors } from './form-errors.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { annualValue, formatLimit, impactPerCustomer } from './settings-model.ts';
 import { ErrorBanner, LoadError, SectionFrame, SectionLoader, SuccessBanner } from './SettingsParts.tsx';
-import { useSuccessBanner } from './use-success-banner.ts';
+import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 type CompanyOutput = z.output<typeof companySettingsBodySchema>;
 type CompanyForm = CompanySettingsBody;

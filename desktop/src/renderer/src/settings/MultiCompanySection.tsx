@@ -8,7 +8,7 @@ import { formatDate } from '../format/format.ts';
 import { AssignCompanyModal } from './AssignCompanyModal.tsx';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { EmptyNotice, ErrorBanner, LoadError, SectionFrame, SectionLoader, SuccessBanner } from './SettingsParts.tsx';
-import { useSuccessBanner } from './use-success-banner.ts';
+import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 interface Removal {
   entrepreneur: MultiCompanyEntrepreneur;

@@ -8,7 +8,7 @@ import { OperatorModal } from './OperatorModal.tsx';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { groupOperators } from './settings-model.ts';
 import { EmptyNotice, LoadError, SectionFrame, SectionLoader, SuccessBanner } from './SettingsParts.tsx';
-import { useSuccessBanner } from './use-success-banner.ts';
+import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 type Editing = { operator: SettingsOperator | null } | null;
 

@@ -18,7 +18,7 @@ import { sessionStore } from '../app/services.ts';
 import { applyFieldErrors } from './form-errors.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { ErrorBanner, LoadError, SectionFrame, SectionLoader, SuccessBanner } from './SettingsParts.tsx';
-import { useSuccessBanner } from './use-success-banner.ts';
+import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 type ProfileOutput = z.output<typeof profileBodySchema>;
 type PasswordOutput = z.output<typeof passwordChangeFormSchema>;

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconBuildingStore, IconCircleCheck, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   MSG,
   STORE_STATUSES,
   STORE_STATUS_LABELS,
-  SUCCESS_BANNER_MS,
   fillMessage,
   type StoreDto,
   type StoreStatusFilter,
@@ -20,22 +19,14 @@ import { StoreEditModal } from './StoreEditModal.tsx';
 import { StoreWizard } from './StoreWizard.tsx';
 import { storesApi } from './stores-api.ts';
 import { useInvalidateStores, useStoresList } from './use-stores.ts';
+import { Pager } from '../components/Pager.tsx';
+import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Tutti gli stati' },
   ...STORE_STATUSES.map((status) => ({ value: status, label: STORE_STATUS_LABELS[status] })),
 ];
 
-/** A success message that clears itself after SUCCESS_BANNER_MS (spec 1 §9). */
-function useSuccessBanner(): [string | null, (message: string) => void] {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (message === null) return;
-    const timer = window.setTimeout(() => setMessage(null), SUCCESS_BANNER_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-  return [message, setMessage];
-}
 
 /** /stores: 'Negozi' (spec 1 §2 Stores list, wizard, detail and edit modals). */
 export function StoresPage() {
@@ -171,16 +162,8 @@ export function StoresPage() {
             ))}
           </SimpleGrid>
           {data.pagination.total_pages > 1 ? (
-            <Group justify="center" gap="md" mt="xl" aria-label="Paginazione">
-              <Button variant="default" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                Precedente
-              </Button>
-              <Text size="sm" c="dimmed">
-                Pagina {data.pagination.current_page} di {data.pagination.total_pages}
-              </Text>
-              <Button variant="default" onClick={() => setPage(page + 1)} disabled={page >= data.pagination.total_pages}>
-                Successiva
-              </Button>
+            <Group justify="center" mt="xl">
+              <Pager pagination={data.pagination} onPage={setPage} />
             </Group>
           ) : null}
         </>

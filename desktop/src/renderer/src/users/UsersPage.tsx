@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { MSG, PAGE_SIZE, roleLabel, SUCCESS_BANNER_MS, type Role, type UserListItem } from '@banco/shared';
+import { useState } from 'react';
+import { MSG, PAGE_SIZE, roleLabel, type Role, type UserListItem } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { DeleteUserModal } from './DeleteUserModal.tsx';
@@ -10,19 +10,11 @@ import { UserDetailModal } from './UserDetailModal.tsx';
 import { UserWizard, type UserWizardTarget } from './UserWizard.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import { useUsersList } from './use-users.ts';
+import { Pager } from '../components/Pager.tsx';
+import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** A success message that clears itself after SUCCESS_BANNER_MS (spec 1 §9). */
-function useSuccessBanner(): [string | null, (message: string) => void] {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (message === null) return;
-    const timer = window.setTimeout(() => setMessage(null), SUCCESS_BANNER_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-  return [message, setMessage];
-}
 
 /** /users: 'Utenti' (spec 1 §2 Users list, User wizards and detail). */
 export function UsersPage() {
@@ -158,27 +150,7 @@ export function UsersPage() {
             <Text size="sm" c="dimmed">
               {pagination.total} utenti
             </Text>
-            <Group gap="sm">
-              <Button
-                variant="default"
-                size="xs"
-                disabled={pagination.current_page <= 1}
-                onClick={() => setPage((current) => Math.max(1, current - 1))}
-              >
-                Precedente
-              </Button>
-              <Text size="sm">
-                Pagina {pagination.current_page} di {pagination.total_pages}
-              </Text>
-              <Button
-                variant="default"
-                size="xs"
-                disabled={pagination.current_page >= pagination.total_pages}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                Successiva
-              </Button>
-            </Group>
+            <Pager pagination={pagination} onPage={setPage} />
           </Group>
         ) : null}
       </Paper>

@@ -3,7 +3,7 @@ import { MSG, companyFormSchema, toValidationErrors, type CompanyDetail } from '
 import { createApiClient, type ApiSession } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { companiesErrorText, createCompaniesEndpoints } from './companies-api.ts';
-import { formatDay, limitText, pageOfText, pageRangeText, statusLabel, usageText } from './company-format.ts';
+import { formatDay, limitText, pageRangeText, statusLabel, usageText } from './company-format.ts';
 import {
   deleteNameMatches,
   emptyCompanyForm,
@@ -74,7 +74,6 @@ describe('companies page formatting', () => {
     expect(pageRangeText(pagination, 20)).toBe('Mostrando 21-40 di 45 aziende');
     expect(pageRangeText({ ...pagination, current_page: 3 }, 5)).toBe('Mostrando 41-45 di 45 aziende');
     expect(pageRangeText({ current_page: 1, per_page: 20, total: 0, total_pages: 1 }, 0)).toBe('Mostrando 0-0 di 0 aziende');
-    expect(pageOfText(pagination)).toBe('Pagina 2 di 3');
   });
 
   it('formats calendar dates without time-zone shifts', () => {

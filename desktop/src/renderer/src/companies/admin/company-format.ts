@@ -40,10 +40,6 @@ export function pageRangeText(pagination: Pagination, rowsOnPage: number): strin
   return `Mostrando ${first}-${last} di ${pagination.total} aziende`;
 }
 
-export function pageOfText(pagination: Pagination): string {
-  return `Pagina ${pagination.current_page} di ${pagination.total_pages}`;
-}
-
 /** A calendar date of the API ('YYYY-MM-DD') as 'DD/MM/YYYY', without time-zone shifts; '—' when absent. */
 export function formatDay(isoDate: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');

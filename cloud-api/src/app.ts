@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { apiNotFound } from './http/api-not-found.ts';
 import { jsonBody } from './http/body.ts';
 import { errorHandler } from './http/error-middleware.ts';
+import type { InFlightTracker } from './http/in-flight.ts';
 import { requestContext } from './http/request-context.ts';
 import { corsPolicy, securityHeaders } from './http/security.ts';
 import { spa } from './http/spa.ts';
@@ -32,10 +33,11 @@ export interface AppDeps {
   config: AppConfig;
   orm: MikroORM;
   logger: Logger;
+  inFlight: InFlightTracker;
 }
 
 /** Composition root: services, routes and middlewares of the Koa app. */
-export function buildApp({ config, orm, logger }: AppDeps): Koa<AppState> {
+export function buildApp({ config, orm, logger, inFlight }: AppDeps): Koa<AppState> {
   const accessTokens = createAccessTokens(config.jwtAccessSecret, config.accessTokenTtlSeconds);
   const sessions = createSessions({
     accessTokens,
@@ -63,6 +65,7 @@ export function buildApp({ config, orm, logger }: AppDeps): Koa<AppState> {
   }
 
   const app = new Koa<AppState>({ proxy: config.trustProxy });
+  app.use(inFlight.middleware);
   app.use(requestContext(logger));
   app.use(errorHandler());
   app.use(securityHeaders());

@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { migrate, openDatabase } from './db/orm.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
 import { seedSystemSettings } from './db/seed/system-settings.ts';
+import { createInFlightTracker } from './http/in-flight.ts';
 import { createLogger } from './logger.ts';
 
 export type { AppConfig } from './config.ts';
@@ -31,12 +32,13 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
   const logger = createLogger(config.logLevel);
   const orm = await openDatabase(config, logger);
   let server: http.Server;
+  const inFlight = createInFlightTracker();
   try {
     const applied = await migrate(orm);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
     await seedSystemSettings(orm);
     if (config.seedDemo && (await seedDemoData(orm))) logger.info('demo data seeded');
-    const app = buildApp({ config, orm, logger });
+    const app = buildApp({ config, orm, logger, inFlight });
     server = http.createServer(app.callback());
     server.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
@@ -65,6 +67,8 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
         // in-flight requests get a moment, then the remaining sockets are cut
         setTimeout(() => server.closeAllConnections(), 2_000).unref();
       });
+      // handlers of cut connections still run: the database closes after them
+      await inFlight.idle(10_000);
       await orm.close(true);
       logger.info('server stopped');
     })());

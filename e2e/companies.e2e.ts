@@ -1,3 +1,4 @@
+import { snapshot } from './support/snapshot.ts';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell.ts';
@@ -6,7 +7,6 @@ import { LoginPage } from './pages/login-page.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 
 const session = useBrowser();
-const SHOTS = '/tmp/banco-companies';
 const HAS_DATA = "Impossibile eliminare l'azienda: ha ancora negozi o utenti. Sospendila o cessala dalla modifica.";
 
 async function asSuperadmin(): Promise<{ page: Page; companies: CompaniesPage }> {
@@ -47,17 +47,16 @@ describe('companies page (superadmin)', () => {
     expect(await demo.textContent()).toMatch(/Multi[\s\S]*79,90\s€\/mese[\s\S]*Attiva[\s\S]*2\/2 attivi[\s\S]*max 5/);
     expect(await companies.range.innerText()).toMatch(/^Mostrando 1-\d+ di \d+ aziende$/);
     await page.getByText(/^Pagina 1 di 1$/).waitFor();
-    await page.screenshot({ path: `${SHOTS}-page.png`, fullPage: true });
+    await snapshot(page, 'companies-page', { fullPage: true });
 
     await companies.action('Visualizza', 'Demo Telefonia S.r.l.').click();
     const detail = companies.detailDialog();
     await detail.getByText('Negozi recenti').waitFor();
     await detail.getByText('MI-001').waitFor();
     await detail.getByText('manager@banco.demo').waitFor();
-    await page.waitForTimeout(400); // the modal's fade-in, for a readable picture
-    await page.screenshot({ path: `${SHOTS}-detail.png` });
+    await snapshot(page, 'companies-detail');
     await detail.getByText('Utenti recenti').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}-detail-recent.png` });
+    await snapshot(page, 'companies-detail-recent');
     await detail.getByRole('button', { name: 'Chiudi' }).click();
 
     await companies.statusFilter.selectOption('suspended');
@@ -80,7 +79,7 @@ describe('companies page (superadmin)', () => {
     await wizard.field('Ragione sociale').fill('Telefonia Bianchi S.r.l.');
     await wizard.field('Email').fill('info@telefoniabianchi.it');
     await wizard.field('Telefono').fill('+39 02 555 0101');
-    await page.screenshot({ path: `${SHOTS}-wizard-1.png` });
+    await snapshot(page, 'companies-wizard-1');
     await wizard.next.click();
 
     // step 2: fiscal data and address
@@ -101,7 +100,7 @@ describe('companies page (superadmin)', () => {
     await wizard.plan('Multi').click();
     await wizard.field('Ciclo di fatturazione').selectOption({ label: 'Annuale (10% sconto)' });
     await wizard.plan('Multi').getByText(/71,91\s€\/mese/).waitFor();
-    await page.screenshot({ path: `${SHOTS}-wizard-3.png` });
+    await snapshot(page, 'companies-wizard-3');
 
     // back to step 1 keeps what was typed
     await wizard.back.click();
@@ -147,7 +146,7 @@ describe('companies page (superadmin)', () => {
     await wizard.back.click();
     await wizard.field('Città').fill('Bergamo');
     await wizard.unsaved.waitFor();
-    await page.screenshot({ path: `${SHOTS}-edit.png` });
+    await snapshot(page, 'companies-edit');
     await wizard.next.click();
     expect(await wizard.save.isEnabled()).toBe(true);
     await wizard.save.click();
@@ -170,7 +169,7 @@ describe('companies page (superadmin)', () => {
     expect(await dialog.confirm.isDisabled()).toBe(true);
     await dialog.nameInput.fill('  azienda da eliminare s.r.l. ');
     expect(await dialog.check.innerText()).toBe('✓ Confermato');
-    await page.screenshot({ path: `${SHOTS}-delete.png` });
+    await snapshot(page, 'companies-delete');
     await dialog.confirm.click();
     await dialog.dialog.waitFor({ state: 'detached' });
     await companies.banner.getByText('Azienda eliminata con successo').waitFor();
@@ -184,7 +183,7 @@ describe('companies page (superadmin)', () => {
     await dialog.nameInput.fill('demo telefonia s.r.l.');
     await dialog.confirm.click();
     await dialog.error.getByText(HAS_DATA).waitFor();
-    await page.screenshot({ path: `${SHOTS}-delete-refused.png` });
+    await snapshot(page, 'companies-delete-refused');
     await dialog.dialog.getByRole('button', { name: 'Annulla' }).click();
     await companies.row('Demo Telefonia S.r.l.').waitFor();
   });

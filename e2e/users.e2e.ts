@@ -1,3 +1,4 @@
+import { snapshot } from './support/snapshot.ts';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell.ts';
@@ -7,7 +8,6 @@ import { UsersPage } from './pages/users-page.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 
 const session = useBrowser();
-const SHOTS = '/tmp/banco-users';
 const stamp = Date.now().toString(36);
 
 /** The users of this file (unique per run: the e2e server is shared by every e2e file). */
@@ -59,7 +59,7 @@ describe('users (entrepreneur)', () => {
     // role filter limited to manageable roles
     const options = (await users.roleFilter.locator('option').allInnerTexts()).map((text) => text.trim());
     expect(options).toEqual(['Tutti i ruoli', 'Manager', 'Consulente']);
-    await page.screenshot({ path: `${SHOTS}-list.png`, fullPage: true });
+    await snapshot(page, 'users-list', { fullPage: true });
 
     await users.search.fill('esposito');
     await expect.poll(() => users.rows.count()).toBe(1);
@@ -73,8 +73,7 @@ describe('users (entrepreneur)', () => {
     await detail.getByText('Negozi assegnati').waitFor();
     await detail.getByText('MI-001 · Milano').waitFor();
     await detail.getByText('Giulia Verdi').waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}-detail.png` });
+    await snapshot(page, 'users-detail');
     await detail.getByRole('button', { name: 'Chiudi' }).click();
   });
 
@@ -125,7 +124,7 @@ describe('users (entrepreneur)', () => {
     await wizard.create.click();
     await wizard.text('Le password non coincidono').waitFor();
     await wizard.credentials('password-roma');
-    await page.screenshot({ path: `${SHOTS}-wizard-credentials.png` });
+    await snapshot(page, 'users-wizard-credentials');
     await wizard.create.click();
     await users.banner.filter({ hasText: 'Utente creato con successo' }).waitFor();
     await users.row(ROMA_MANAGER.email).waitFor();
@@ -145,7 +144,7 @@ describe('users (entrepreneur)', () => {
     // only managers working in Roma
     expect(managers).toEqual(['Seleziona un manager', `${ROMA_MANAGER.firstName} ${ROMA_MANAGER.lastName}`]);
     await wizard.field('Manager responsabile').selectOption({ label: `${ROMA_MANAGER.firstName} ${ROMA_MANAGER.lastName}` });
-    await page.screenshot({ path: `${SHOTS}-wizard-stores.png` });
+    await snapshot(page, 'users-wizard-stores');
     await wizard.next.click();
     await wizard.credentials(ROMA_CONSULTANT.password);
     await wizard.create.click();
@@ -153,7 +152,7 @@ describe('users (entrepreneur)', () => {
     const row = users.row(ROMA_CONSULTANT.email);
     await row.waitFor();
     expect(await row.textContent()).toMatch(/Consulente[\s\S]*Demo Telefonia Roma/);
-    await page.screenshot({ path: `${SHOTS}-list-created.png`, fullPage: true });
+    await snapshot(page, 'users-list-created', { fullPage: true });
   });
 
   it('the new consultant logs in and works on Roma only', async () => {
@@ -194,7 +193,7 @@ describe('users (entrepreneur)', () => {
     await wizard.create.click();
     await wizard.text('Email già in uso da un altro utente').waitFor();
     expect(await wizard.field('Nome').inputValue()).toBe('Doppio');
-    await page.screenshot({ path: `${SHOTS}-wizard-server-error.png` });
+    await snapshot(page, 'users-wizard-server-error');
   });
 
   it('edits a user and deletes one after the confirmation', async () => {
@@ -230,7 +229,7 @@ describe('users (entrepreneur)', () => {
     await users.action('Elimina', name).click();
     const dialog = users.deleteDialog();
     await dialog.getByText(`Sei sicuro di voler eliminare l'utente "${name}"? Questa azione non può essere annullata.`).waitFor();
-    await page.screenshot({ path: `${SHOTS}-delete.png` });
+    await snapshot(page, 'users-delete');
     await dialog.getByRole('button', { name: 'Elimina' }).click();
     await users.banner.filter({ hasText: 'Utente eliminato con successo' }).waitFor();
     await expect.poll(() => users.rows.count()).toBe(0);
@@ -269,7 +268,7 @@ describe('users (superadmin)', () => {
     expect(await wizard.store('Demo Telefonia Napoli').getAttribute('aria-checked')).toBe('false');
     if (sudManagers.body.data.pagination.total === 0) {
       await wizard.text('Nessun manager disponibile per questa azienda. Crea prima un utente con ruolo Manager.').waitFor();
-      await page.screenshot({ path: `${SHOTS}-wizard-no-manager.png` });
+      await snapshot(page, 'users-wizard-no-manager');
     }
     await wizard.dialog.getByRole('button', { name: 'Annulla' }).click();
   });
@@ -290,7 +289,7 @@ describe('users (manager)', () => {
     expect(await users.row(DEMO.entrepreneur).count()).toBe(0);
     const options = (await users.roleFilter.locator('option').allInnerTexts()).map((text) => text.trim());
     expect(options).toEqual(['Tutti i ruoli', 'Consulente']);
-    await page.screenshot({ path: `${SHOTS}-manager-list.png`, fullPage: true });
+    await snapshot(page, 'users-manager-list', { fullPage: true });
 
     const token = await tokenOf(DEMO.manager);
     const foreign = await api<{ success: boolean; error: string }>('GET', `/users/${rivalId}`, token);

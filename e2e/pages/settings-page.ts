@@ -1,3 +1,4 @@
+import { snapshot } from '../support/snapshot.ts';
 import type { Locator, Page } from 'playwright-core';
 
 /** Impostazioni (spec 1 §2 Settings page): section menu, account card, the open section. */
@@ -51,6 +52,7 @@ export class SettingsPage {
   }
 
   async screenshot(name: string): Promise<void> {
-    await this.page.screenshot({ path: `/tmp/banco-settings-${name}.png`, fullPage: true });
+    await snapshot(this.page, `settings-${name}`, { fullPage: true });
   }
+
 }

@@ -1,3 +1,4 @@
+import { snapshot } from '../support/snapshot.ts';
 import type { Locator, Page } from 'playwright-core';
 
 /** /stores: 'Negozi' list, its wizard and modals (spec 1 §2). */
@@ -53,8 +54,7 @@ export class StoresPage {
   }
 
   async screenshot(name: string): Promise<void> {
-    // let the modal transitions end
-    await this.page.waitForTimeout(400);
-    await this.page.screenshot({ path: `/tmp/banco-stores-${name}.png`, fullPage: false });
+    await snapshot(this.page, `stores-${name}`, { fullPage: false });
   }
+
 }

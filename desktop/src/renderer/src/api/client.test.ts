@@ -162,6 +162,12 @@ describe('transport errors (spec 1 §8)', () => {
     const error = await failure(offline.request('/health'));
     expect([error.message, error.status]).toEqual([CONNECTION_ERROR, 0]);
   });
+
+  it('treats a connection cut while the body arrives as no answer (status 0), not as invalid JSON', async () => {
+    server.on('GET /auth/me', () => ({ json: { success: true, data: { id: 1, email: 'giulia@banco.demo' } }, cutMidBody: true }));
+    const error = await failure(client.request('/auth/me'));
+    expect([error.message, error.status]).toEqual([CONNECTION_ERROR, 0]);
+  });
 });
 
 describe('session refresh on 401 (spec 1 §4)', () => {

@@ -97,7 +97,8 @@ export async function readEnvelope<T>(response: Response, path: string): Promise
   try {
     text = await response.text();
   } catch {
-    throw invalid();
+    // the connection broke while the body arrived (network drop, page unloading): no answer
+    throw new ApiError(CONNECTION_ERROR, { status: 0, path });
   }
   // An empty body is 'Empty response', reported as invalid JSON.
   if (text.trim() === '') throw invalid();

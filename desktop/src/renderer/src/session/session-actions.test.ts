@@ -122,6 +122,18 @@ describe('start-up check without an answer', () => {
     expect(storage.getItem(ACCESS_TOKEN_KEY)).toBe('stored');
   });
 
+  it('keeps it when the body of the answer is cut (the page reloads while GET /auth/me arrives)', async () => {
+    server.on('GET /auth/me', () => ({ json: { success: true, data: makeUser() }, cutMidBody: true }));
+    const user = makeUser({ first_name: 'Giulia' });
+    const storage = createMemoryStorage();
+    storage.setItem(ACCESS_TOKEN_KEY, 'stored');
+    storage.setItem(SESSION_STORE_NAME, JSON.stringify({ state: { user, refreshToken: 'r9', isAuthenticated: true }, version: 0 }));
+    const { store, actions } = setup(storage);
+    await actions.bootstrap();
+    expect(store.getState()).toMatchObject({ user, isAuthenticated: true, status: 'ready' });
+    expect(storage.getItem(ACCESS_TOKEN_KEY)).toBe('stored');
+  });
+
   it('still clears a session it knows nothing about', async () => {
     const storage = createMemoryStorage();
     storage.setItem(ACCESS_TOKEN_KEY, 'stored');

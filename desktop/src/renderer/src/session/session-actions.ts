@@ -30,8 +30,9 @@ export function createSessionActions({ store, auth, clearCache, navigate, reload
         // The server refused the session (401 after a failed refresh, 403, ...): it ends (spec 1 §4).
         // No answer at all (network down, or this load aborted by a reload) says nothing about the
         // session: keep the stored one, so a reload or a dropped connection does not log the shop out.
+        const answered = isApiError(error) && error.status !== 0;
         const { user } = store.getState();
-        if (isApiError(error) && error.status === 0 && user) {
+        if (!answered && user) {
           store.getState().setStatus('ready');
           return;
         }

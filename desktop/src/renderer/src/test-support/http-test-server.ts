@@ -24,6 +24,8 @@ export interface Reply {
   contentType?: string;
   /** Wait before answering (ms), to make calls overlap. */
   delayMs?: number;
+  /** Send the headers and half the body, then cut the connection (a drop while the body arrives). */
+  cutMidBody?: boolean;
 }
 
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
@@ -84,6 +86,12 @@ export async function startTestServer(): Promise<TestServer> {
         : { status: 404, json: { success: false, error: 'Risorsa non trovata' } };
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       const body = reply.raw ?? (reply.json === undefined ? '' : JSON.stringify(reply.json));
+      if (reply.cutMidBody) {
+        response.writeHead(reply.status ?? 200, { 'Content-Type': reply.contentType ?? 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
+        response.write(body.slice(0, Math.floor(body.length / 2)));
+        setTimeout(() => response.socket?.destroy(), 20);
+        return;
+      }
       response.writeHead(reply.status ?? 200, { 'Content-Type': reply.contentType ?? 'application/json' });
       response.end(body);
     })();

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
@@ -34,7 +36,15 @@ export function AppRoutes() {
     case 'section':
       return (
         <AppLayout>
-          <SectionRoutes id={resolution.section} />
+          <Suspense
+            fallback={
+              <Center py="xl" role="status" aria-label="Caricamento sezione">
+                <Loader />
+              </Center>
+            }
+          >
+            <SectionRoutes id={resolution.section} />
+          </Suspense>
         </AppLayout>
       );
   }

@@ -1,11 +1,13 @@
-import type { ComponentType } from 'react';
-import { CompaniesPage } from '../companies/CompaniesPage.tsx';
+import { lazy, type ComponentType } from 'react';
 import { sectionById, type SectionId } from '../navigation/sections.ts';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
-import { StoresPage } from '../shops/StoresPage.tsx';
-import { SettingsPage } from '../settings/SettingsPage.tsx';
-import { UsersPage } from '../users/UsersPage.tsx';
+
+// Each section's screens load when the section is first opened (smaller start-up bundle).
+const CompaniesPage = lazy(() => import('../companies/CompaniesPage.tsx').then((m) => ({ default: m.CompaniesPage })));
+const StoresPage = lazy(() => import('../shops/StoresPage.tsx').then((m) => ({ default: m.StoresPage })));
+const UsersPage = lazy(() => import('../users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
+const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
 
 function placeholder(id: SectionId): ComponentType {
   const { label } = sectionById(id);

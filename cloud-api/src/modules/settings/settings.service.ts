@@ -28,7 +28,7 @@ import { Company } from '../companies/company.entity.ts';
 import { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
 import { Store } from '../stores/store.entity.ts';
 import { User } from '../users/user.entity.ts';
-import { countCustomers } from './customer-count.ts';
+import { countCustomers } from '../customers/customer-counts.ts';
 import { createMultiCompanyService, type MultiCompanyService } from './multi-company.service.ts';
 import { createOperatorsService, type OperatorsService } from './operators.service.ts';
 import { groupSystemSettings, toPlanDto, toProfileDto } from './settings-dto.ts';

@@ -22,7 +22,7 @@ import { Company } from '../companies/company.entity.ts';
 import { assertCanAddStore } from '../companies/plan-limits.ts';
 import type { User } from '../users/user.entity.ts';
 import { ActivationCode } from './activation-code.entity.ts';
-import { customersCountByStore } from './customers-count.ts';
+import { customersCountByStore } from '../customers/customer-counts.ts';
 import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
 import { isCodeExpired, storeRowPermissions, todayIso, toStoreDto, toStoreSummary } from './store-dto.ts';

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
+// A static JSON import: the bundled server (scripts/build-server.ts) carries the version inside.
+import packageJson from '../../package.json' with { type: 'json' };
 
 /** The cloud API's version, from its package.json. */
-export const API_VERSION: string = (
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }
-).version;
+export const API_VERSION: string = packageJson.version;

@@ -118,7 +118,7 @@ function ProfileForm({ profile }: { profile: SettingsProfile }) {
             label="Email"
             value={profile.email}
             readOnly
-            description="L'email non può essere modificata"
+            description={MSG.emailReadOnly}
             error={emailError}
             styles={{ input: { cursor: 'not-allowed' } }}
             variant="filled"

@@ -18,3 +18,4 @@ export * from './api/operators.ts';
 export * from './constants.ts';
 export * from './api/pagination.ts';
 export * from './api/settings.ts';
+export * from './dates.ts';

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../validation/messages.ts';
 import { toValidationErrors } from '../validation/validation-errors.ts';
 import { withPartitaIvaCheckDigit } from '../validation/partita-iva.ts';
+import { addDaysIso, todayIso, trialEndDate } from '../dates.ts';
 import {
-  addDaysIso,
   companiesQuerySchema,
   companyMonthlyPrice,
   createCompanyBodySchema,
   displayedSubscriptionStatus,
-  todayIso,
-  trialEndDate,
   updateCompanyBodySchema,
 } from './companies.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, TRIAL_DAYS, YEARLY_DISCOUNT_PERCENT } from '../constants.ts';
+import { DEFAULT_COUNTRY, YEARLY_DISCOUNT_PERCENT } from '../constants.ts';
 import type { Role } from '../auth/roles.ts';
 import { emailField, optionalPhoneField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
@@ -63,22 +63,6 @@ export const BILLING_CYCLE_LABELS: Readonly<Record<BillingCycle, string>> = {
 export function companyMonthlyPrice(planPriceMonthly: number, billingCycle: BillingCycle): number {
   const percent = billingCycle === 'yearly' ? 100 - YEARLY_DISCOUNT_PERCENT : 100;
   return Math.round(planPriceMonthly * percent) / 100;
-}
-
-/** Today's calendar date in Italy, 'YYYY-MM-DD'. */
-export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function addDaysIso(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** The last day of a trial that starts on `startIso` (TRIAL_DAYS later). */
-export function trialEndDate(startIso: string): string {
-  return addDaysIso(startIso, TRIAL_DAYS);
 }
 
 // --- request schemas ---------------------------------------------------------------------------

@@ -1,11 +1,11 @@
-import { MSG, type ActivationCodeDto, type activationCodeInputSchema, type ValidationErrors, type z } from '@banco/shared';
+import { MSG, todayIso, type ActivationCodeDto, type activationCodeInputSchema, type ValidationErrors, type z } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuditChanges } from '../audit/audit-log.entity.ts';
 import { recordAudit } from '../../common/audit.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { ActivationCode } from './activation-code.entity.ts';
 import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
-import { todayIso, toActivationCodeDto } from './store-dto.ts';
+import { toActivationCodeDto } from './store-dto.ts';
 import type { Store } from './store.entity.ts';
 
 type CodeInput = z.output<typeof activationCodeInputSchema>;

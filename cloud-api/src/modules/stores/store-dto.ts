@@ -1,4 +1,4 @@
-import { can, type ActivationCodeDto, type StoreDto, type StoreRowPermissions, type StoreSummary } from '@banco/shared';
+import { can, isPastDate, todayIso, type ActivationCodeDto, type StoreDto, type StoreRowPermissions, type StoreSummary } from '@banco/shared';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { ActivationCode } from './activation-code.entity.ts';
 import type { Store } from './store.entity.ts';
@@ -68,13 +68,9 @@ export function toStoreSummary(store: Store): StoreSummary {
   };
 }
 
-/** Today as 'YYYY-MM-DD' (server clock, UTC): a code whose valid_until is before it is expired. */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
+/** 'Scaduto': valid_until is before today in Italy (the same rule as the counter's, shared isPastDate). */
 export function isCodeExpired(code: Pick<ActivationCode, 'validUntil'>, today: string = todayIso()): boolean {
-  return code.validUntil !== null && code.validUntil !== undefined && String(code.validUntil) < today;
+  return isPastDate(code.validUntil === null || code.validUntil === undefined ? null : String(code.validUntil), today);
 }
 
 export function toActivationCodeDto(code: ActivationCode, today: string = todayIso()): ActivationCodeDto {

@@ -1,5 +1,6 @@
 import {
   MSG,
+  todayIso,
   can,
   type AvailableOperators,
   type StoreCreateInput,
@@ -25,7 +26,7 @@ import { ActivationCode } from './activation-code.entity.ts';
 import { customersCountByStore } from '../customers/customer-counts.ts';
 import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
-import { isCodeExpired, storeRowPermissions, todayIso, toStoreDto, toStoreSummary } from './store-dto.ts';
+import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
 import { availableOperators, operatorErrors, type StoreOperatorLists } from './store-operators.ts';
 import { Store } from './store.entity.ts';
 import { UserStore } from './user-store.entity.ts';

@@ -2,8 +2,10 @@ import {
   PROVIDER_GROUPS,
   STORE_OPERATOR_FIELDS,
   activationCodeInputSchema,
+  isPastDate,
   storeCreateBodySchema,
   storeUpdateBodySchema,
+  todayIso,
   toValidationErrors,
   type ActivationCodeDto,
   type ActivationCodeInput,
@@ -277,15 +279,9 @@ export function validateCodes(rows: readonly CodeFormRow[]): ValidationErrors {
   return errors;
 }
 
-/** 'YYYY-MM-DD' of today in local time. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** 'Scaduto' when valid_until is in the past (spec 1 §3 Activation code). */
-export function isCodeExpired(code: { valid_until: string | null }, today: string = localToday()): boolean {
-  return code.valid_until !== null && code.valid_until !== '' && code.valid_until < today;
+/** 'Scaduto' when valid_until is in the past (spec 1 §3 Activation code), as the server decides it. */
+export function isCodeExpired(code: { valid_until: string | null }, today: string = todayIso()): boolean {
+  return isPastDate(code.valid_until, today);
 }
 
 /** Province as typed: upper case, at most 2 characters. Postal code: at most 5 characters (spec 1 §5). */

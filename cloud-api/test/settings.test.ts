@@ -335,6 +335,17 @@ describe('/settings/company', () => {
     expect(await auditRows('Company', company.id)).toHaveLength(2);
   });
 
+  it('refuses the name or partita IVA of another company, as Aziende does', async () => {
+    const company = await createCompany(server.orm, { name: 'Settings Due S.r.l.' });
+    const owner = await createUser(server.orm, { role: 'entrepreneur', companyId: company.id });
+    const { access_token } = await server.login(owner.email, owner.password);
+    const rivalVat = (await call<CompanySettings>('rival', 'GET', '/settings/company')).data.vat_number;
+    const res = await call(access_token, 'PUT', '/settings/company', { name: 'rivale mobile s.r.l.', vat_number: rivalVat });
+    expect(res.status).toBe(422);
+    expect(res.body.validation_errors).toEqual({ name: MSG.companyNameTaken, vat_number: MSG.companyVatTaken });
+    expect((await call<CompanySettings>(access_token, 'GET', '/settings/company')).data.name).toBe('Settings Due S.r.l.');
+  });
+
   it('refuses invalid fields with Italian messages', async () => {
     const res = await call('entrepreneur', 'PUT', '/settings/company', {
       name: 'X',

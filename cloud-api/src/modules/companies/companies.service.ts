@@ -1,3 +1,5 @@
+import { containsPattern, escapeLike } from '../../common/like.ts';
+import { companyIdentityErrors } from './company-identity.ts';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_OPERATORS,
@@ -15,7 +17,6 @@ import {
   type PublicPlan,
   type SubscriptionStatus,
   type UpdateCompanyData,
-  type ValidationErrors,
 } from '@banco/shared';
 import { LockMode, type FilterQuery, type MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -51,18 +52,6 @@ export interface CompaniesService {
 
 const RECENT_ROWS = 5;
 const AUDIT_ENTITY = 'Company';
-
-/**
- * Serialises the uniqueness checks of company name and partita IVA (the schema has no unique
- * index on them): a transaction-scoped advisory lock, taken before the checks, so two concurrent
- * creations with the same name cannot both pass.
- */
-const IDENTITY_LOCK_KEY = 727_001;
-
-/** LIKE wildcards of user input, escaped (PostgreSQL's default escape character is '\'). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** The audited fields of a company, as plain values (the plan by id). */
 function auditSnapshot(company: Company): Record<string, unknown> {
@@ -179,15 +168,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
     fields: { name?: string; vatNumber?: string | null; planId?: number },
     exceptId: number | null,
   ): Promise<SubscriptionPlan | null> {
-    await tx.execute('select pg_advisory_xact_lock(?)', [IDENTITY_LOCK_KEY]);
-    const errors: ValidationErrors = {};
-    const others: FilterQuery<Company> = exceptId === null ? {} : { id: { $ne: exceptId } };
-    if (fields.name !== undefined && (await tx.count(Company, { ...others, name: { $ilike: escapeLike(fields.name) } })) > 0) {
-      errors.name = MSG.companyNameTaken;
-    }
-    if (fields.vatNumber && (await tx.count(Company, { ...others, vatNumber: fields.vatNumber })) > 0) {
-      errors.vat_number = MSG.companyVatTaken;
-    }
+    const errors = await companyIdentityErrors(tx, fields, exceptId);
     let plan: SubscriptionPlan | null = null;
     if (fields.planId !== undefined) {
       plan = await tx.findOne(SubscriptionPlan, { id: fields.planId, isActive: true });
@@ -202,7 +183,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
       const db = em();
       const where: FilterQuery<Company> = {};
       if (query.search) {
-        const like = `%${escapeLike(query.search)}%`;
+        const like = containsPattern(query.search);
         where.$or = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { vatNumber: { $ilike: like } }];
       }
       if (query.status) where.subscriptionStatus = query.status;

@@ -1,3 +1,4 @@
+import { companyIdentityErrors } from '../companies/company-identity.ts';
 import {
   companyMonthlyPrice,
   DEFAULT_PLAN_PRICE_MONTHLY,
@@ -163,6 +164,8 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
         }
         const changed = diff(current, next);
         if (Object.keys(changed).length > 0) {
+          const taken = await companyIdentityErrors(tx, { name: next.name, vatNumber: next.vatNumber }, current.id);
+          if (Object.keys(taken).length > 0) throw new ValidationError(taken);
           tx.assign(current, next);
           recordAudit(tx, {
             actorId: auth.userId,

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../common/like.ts';
 import {
   MSG,
   todayIso,
@@ -95,11 +96,6 @@ function createdChanges(fields: StoreFields): AuditChanges {
 function entityValues(fields: StoreFields) {
   const { operators_telecom, operators_energy, operators_mobility, ...rest } = fields;
   return { ...rest, operatorsTelecom: operators_telecom, operatorsEnergy: operators_energy, operatorsMobility: operators_mobility };
-}
-
-/** '%text%' for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Assigned users per store (superadmins never count as staff): one grouped query. */

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../common/like.ts';
 import {
   fillMessage,
   MSG,
@@ -52,18 +53,13 @@ const AUDIT_ENTITY = 'User';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'it');
 
-/** `%`, `_` and `\` of a search term are literal. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Every word of the search must be in the first name, the last name or the e-mail. */
 function searchWhere(search: string | undefined): FilterQuery<User> {
   const terms = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   if (terms.length === 0) return {};
   return {
     $and: terms.map((term) => {
-      const pattern = likePattern(term);
+      const pattern = containsPattern(term);
       return { $or: [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { email: { $ilike: pattern } }] };
     }),
   };

@@ -268,8 +268,12 @@ export const PLAN_FEATURE_LABELS: Readonly<Record<string, string>> = {
   priority_support: 'Assistenza prioritaria',
 };
 
+/** The Italian label of a feature flag; an unknown flag shows its key, made readable. */
 export function planFeatureLabel(key: string): string {
-  return PLAN_FEATURE_LABELS[key] ?? key.replace(/_/g, ' ');
+  const known = PLAN_FEATURE_LABELS[key];
+  if (known) return known;
+  const words = key.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The feature flags in a stable order: the known ones as PLAN_FEATURE_LABELS lists them, then the others by name. */

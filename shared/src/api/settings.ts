@@ -27,16 +27,6 @@ export const SETTINGS_SECTIONS = [
 ] as const;
 export type SettingsSectionName = (typeof SETTINGS_SECTIONS)[number];
 
-/** The sections whose screens exist; any other one shows 'Sezione in Sviluppo'. */
-export const BUILT_SETTINGS_SECTIONS: readonly SettingsSectionName[] = [
-  'profile',
-  'company',
-  'system',
-  'operators',
-  'subscription_plans',
-  'multi_company',
-];
-
 export const SETTINGS_SECTION_TEXTS: Readonly<Record<SettingsSectionName, { label: string; description: string }>> = {
   profile: { label: 'Profilo', description: 'Dati personali, preferenze e password' },
   company: { label: 'Azienda', description: 'Dati aziendali e abbonamento' },

@@ -1,3 +1,5 @@
+import { UNLIMITED } from '@banco/shared';
+
 /** Dates and money as the interface shows them (spec 1 §9): Italian locale, euro. */
 const LOCALE = 'it-IT';
 
@@ -41,4 +43,15 @@ export function formatDateTime(value: Date | string | number | null | undefined)
 export function formatLongDate(value: Date | string | number): string {
   const parsed = toDate(value);
   return parsed ? longDate.format(parsed) : '';
+}
+
+/** A plan maximum: -1 is unlimited, shown as infinity (spec 1 §9); '—' when there is none. */
+export function limitText(max: number | null | undefined): string {
+  if (max === null || max === undefined) return '—';
+  return max === UNLIMITED ? '∞' : String(max);
+}
+
+/** Used against maximum: '2 / 5', '3 / ∞'; just the count when there is no maximum (no plan). */
+export function usageText(used: number, max: number | null | undefined): string {
+  return max === null || max === undefined ? String(used) : `${used} / ${limitText(max)}`;
 }

@@ -18,7 +18,8 @@ import { authApi, sessionStore } from '../app/services.ts';
 import { formatCurrency } from '../format/format.ts';
 import { applyFieldErrors } from './form-errors.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
-import { annualValue, formatLimit, impactPerCustomer } from './settings-model.ts';
+import { usageText } from '../format/format.ts';
+import { annualValue, impactPerCustomer } from './settings-model.ts';
 import { ErrorBanner, LoadError, SectionFrame, SectionLoader, SuccessBanner } from './SettingsParts.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
@@ -74,8 +75,8 @@ export function SubscriptionTiles({ company }: { company: CompanySettings }) {
   return (
     <SimpleGrid type="container" cols={{ base: 1, '420px': 2, '640px': 3, '1100px': 5 }} spacing="md" aria-label="Abbonamento">
       <Tile icon={IconCrown} label="Piano attuale" value={company.subscription_plan_name ?? 'Nessun piano'} testId="tile-plan" />
-      <Tile icon={IconUsers} label="Utenti" value={formatLimit(company.current_users, company.max_users)} testId="tile-users" />
-      <Tile icon={IconBuildingStore} label="Negozi" value={formatLimit(company.current_stores, company.max_stores)} testId="tile-stores" />
+      <Tile icon={IconUsers} label="Utenti" value={usageText(company.current_users, company.max_users)} testId="tile-users" />
+      <Tile icon={IconBuildingStore} label="Negozi" value={usageText(company.current_stores, company.max_stores)} testId="tile-stores" />
       <Tile icon={IconCalendarDollar} label="Valore annuale" value={formatCurrency(annual)} testId="tile-annual" />
       <Tile
         icon={IconUserDollar}

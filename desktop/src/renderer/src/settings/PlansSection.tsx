@@ -1,11 +1,10 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconPackageOff, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, type SettingsPlan } from '@banco/shared';
+import { MSG, planFeatureEntries, planFeatureLabel, type SettingsPlan } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
-import { formatCurrency } from '../format/format.ts';
+import { formatCurrency, limitText } from '../format/format.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
-import { featureLabel, formatMax, orderedFeatures } from './settings-model.ts';
 import { EmptyNotice, LoadError, SectionFrame, SectionLoader } from './SettingsParts.tsx';
 
 /** Impostazioni → Piani Abbonamento (spec 1 §2 Subscription plans): read-only. */
@@ -67,12 +66,12 @@ function PlanCard({ plan }: { plan: SettingsPlan }) {
         </Text>
       </Group>
       <Group justify="space-around" py="sm" mb="md" style={{ borderBlock: '1px solid var(--mantine-color-default-border)' }}>
-        <Limit label="Negozi max" value={formatMax(plan.max_stores)} />
-        <Limit label="Utenti max" value={formatMax(plan.max_users)} />
+        <Limit label="Negozi max" value={limitText(plan.max_stores)} />
+        <Limit label="Utenti max" value={limitText(plan.max_users)} />
         <Limit label="Aziende" value={String(plan.companies_count)} />
       </Group>
       <List spacing={6} size="sm" center aria-label={`Funzionalità del piano ${plan.name}`}>
-        {orderedFeatures(plan.features).map(([flag, enabled]) => (
+        {planFeatureEntries(plan.features).map(([flag, enabled]) => (
           <List.Item
             key={flag}
             icon={
@@ -82,7 +81,7 @@ function PlanCard({ plan }: { plan: SettingsPlan }) {
             }
           >
             <Text size="sm" c={enabled ? undefined : 'dimmed'}>
-              {featureLabel(flag)}
+              {planFeatureLabel(flag)}
             </Text>
           </List.Item>
         ))}

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MultiCompanyEntrepreneur, SettingsDashboard, SettingsOperator } from '@banco/shared';
-import {
-  annualValue,
-  assignableCompanies,
-  defaultSectionOf,
-  featureLabel,
-  formatLimit,
-  formatMax,
-  groupOperators,
-  impactPerCustomer,
-  isBuiltSection,
-  orderedFeatures,
-  sectionToShow,
-} from './settings-model.ts';
+import { planFeatureEntries, planFeatureLabel, type MultiCompanyEntrepreneur, type SettingsDashboard, type SettingsOperator } from '@banco/shared';
+import { limitText, usageText } from '../format/format.ts';
+import { annualValue, assignableCompanies, defaultSectionOf, groupOperators, impactPerCustomer, sectionToShow } from './settings-model.ts';
 
 function dashboard(available: string[], defaultSection: SettingsDashboard['default_section']): SettingsDashboard {
   const names = ['profile', 'company', 'notifications', 'system', 'operators'] as const;
@@ -26,11 +15,11 @@ function dashboard(available: string[], defaultSection: SettingsDashboard['defau
 
 describe('subscription tiles', () => {
   it('shows used/max with ∞ for -1, and only the count without a plan', () => {
-    expect(formatLimit(2, 5)).toBe('2 / 5');
-    expect(formatLimit(7, -1)).toBe('7 / ∞');
-    expect(formatLimit(3, null)).toBe('3');
-    expect(formatMax(-1)).toBe('∞');
-    expect(formatMax(15)).toBe('15');
+    expect(usageText(2, 5)).toBe('2 / 5');
+    expect(usageText(7, -1)).toBe('7 / ∞');
+    expect(usageText(3, null)).toBe('3');
+    expect(limitText(-1)).toBe('∞');
+    expect(limitText(15)).toBe('15');
   });
 
   it('computes the annual value as 12 × the monthly price, 29.9 by default', () => {
@@ -59,13 +48,6 @@ describe('sections', () => {
 
   it('falls back to the first available section when the default is not available', () => {
     expect(defaultSectionOf(dashboard(['profile'], 'system'))).toBe('profile');
-  });
-
-  it('knows which sections are built', () => {
-    expect(isBuiltSection('profile')).toBe(true);
-    expect(isBuiltSection('multi_company')).toBe(true);
-    expect(isBuiltSection('notifications')).toBe(false);
-    expect(isBuiltSection('branding')).toBe(false);
   });
 });
 
@@ -104,11 +86,11 @@ describe('multi-company', () => {
   });
 
   it('orders plan features: known ones first, as listed, then the others by name', () => {
-    expect(orderedFeatures({ zeta: true, repairs: false, pos: true, alpha: false }).map(([flag]) => flag)).toEqual(['pos', 'repairs', 'alpha', 'zeta']);
+    expect(planFeatureEntries({ zeta: true, repairs: false, pos: true, alpha: false }).map(([flag]) => flag)).toEqual(['pos', 'repairs', 'alpha', 'zeta']);
   });
 
   it('labels plan features in Italian, unknown ones readably', () => {
-    expect(featureLabel('ai_suggestions')).toBe('Suggerimenti AI');
-    expect(featureLabel('custom_reports')).toBe('Custom reports');
+    expect(planFeatureLabel('ai_suggestions')).toBe('Suggerimenti AI');
+    expect(planFeatureLabel('custom_reports')).toBe('Custom reports');
   });
 });

@@ -1,8 +1,6 @@
 import {
-  BUILT_SETTINGS_SECTIONS,
   DEFAULT_PLAN_PRICE_MONTHLY,
   OPERATOR_CATEGORIES,
-  UNLIMITED,
   isSettingsSection,
   type CompanyOption,
   type MultiCompanyEntrepreneur,
@@ -11,17 +9,6 @@ import {
   type SettingsOperator,
   type SettingsSectionName,
 } from '@banco/shared';
-
-/** A used/maximum pair of the subscription tiles: -1 is unlimited (∞); no plan, no maximum. */
-export function formatLimit(used: number, max: number | null): string {
-  if (max === null) return String(used);
-  return `${used} / ${max === UNLIMITED ? '∞' : max}`;
-}
-
-/** A plan maximum on its own: -1 is ∞. */
-export function formatMax(max: number): string {
-  return max === UNLIMITED ? '∞' : String(max);
-}
 
 /** Annual value of the subscription: monthly price × 12, 29.9 a month when unknown (spec 1 §9). */
 export function annualValue(monthlyPrice: number | null | undefined): number {
@@ -51,10 +38,6 @@ export function defaultSectionOf(dashboard: SettingsDashboard): SettingsSectionN
     : (available[0]?.name ?? 'profile');
 }
 
-export function isBuiltSection(section: SettingsSectionName): boolean {
-  return BUILT_SETTINGS_SECTIONS.includes(section);
-}
-
 /** Operators per category, in the fixed category order; empty categories are kept. */
 export function groupOperators(operators: readonly SettingsOperator[]): { category: OperatorCategory; operators: SettingsOperator[] }[] {
   return OPERATOR_CATEGORIES.map((category) => ({
@@ -70,28 +53,3 @@ export function assignableCompanies(entrepreneur: MultiCompanyEntrepreneur, comp
   return companies.filter((company) => !held.has(company.id));
 }
 
-/** Italian labels of the plan feature flags; an unknown flag shows its key, made readable. */
-const FEATURE_LABELS: Readonly<Record<string, string>> = {
-  pos: 'Cassa (POS)',
-  customers: 'Clienti',
-  warehouse: 'Magazzino',
-  repairs: 'Riparazioni',
-  loyalty: 'Programma fedeltà',
-  multi_store: 'Più negozi',
-  ai_suggestions: 'Suggerimenti AI',
-  priority_support: 'Assistenza prioritaria',
-};
-
-/** The plan's flags in a stable order: the known ones as listed above, then the others by name. */
-export function orderedFeatures(features: Readonly<Record<string, boolean>>): [flag: string, enabled: boolean][] {
-  const known = Object.keys(FEATURE_LABELS);
-  const rank = (flag: string) => (known.includes(flag) ? known.indexOf(flag) : known.length);
-  return Object.entries(features).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
-}
-
-export function featureLabel(flag: string): string {
-  const known = FEATURE_LABELS[flag];
-  if (known) return known;
-  const words = flag.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabl
 import { useMemo, useState, type ReactNode } from 'react';
 import { MSG, type StoreDto, type UserDto, type ValidationErrors } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
+import { usageText } from '../format/format.ts';
 import { ActivationCodesEditor } from './ActivationCodesEditor.tsx';
 import { OperatorChips } from './StoreBadges.tsx';
 import {
@@ -71,7 +72,7 @@ export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps)
       value: String(company.id),
       label:
         company.stores_count !== null && company.max_stores !== null
-          ? `${company.name} (${company.stores_count}/${company.max_stores === -1 ? '∞' : company.max_stores} negozi)`
+          ? `${company.name} (${usageText(company.stores_count, company.max_stores)} negozi)`
           : company.name,
     }));
   }, [store, isSuperadmin, user.company_id, user.company_name, companiesQuery.data]);

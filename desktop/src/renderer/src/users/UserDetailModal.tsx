@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconEdit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { MSG, type UserDetail } from '@banco/shared';
+import { MSG, roleLabel, type UserDetail } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { formatDate, formatDateTime } from '../format/format.ts';
 import { ActiveBadge, RoleBadge, UserAvatar } from './user-badges.tsx';
@@ -137,7 +137,7 @@ function UserDetailBody({ user, onClose, onEdit }: { user: UserDetail; onClose()
                 <Group key={company.id} gap="xs">
                   <Text size="sm">{company.name}</Text>
                   <Badge size="xs" variant="light" color="gray">
-                    Imprenditore
+                    {roleLabel(company.role)}
                   </Badge>
                 </Group>
               ))}

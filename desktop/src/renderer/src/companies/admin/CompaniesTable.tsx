@@ -3,7 +3,7 @@ import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import type { CompanyListItem } from '@banco/shared';
 import { formatCurrency, formatDateTime } from '../../format/format.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
-import { limitText } from './company-format.ts';
+import { limitText } from '../../format/format.ts';
 
 interface CompaniesTableProps {
   companies: readonly CompanyListItem[];

@@ -5,7 +5,8 @@ import { BILLING_CYCLE_LABELS, MSG, planFeatureEntries, planFeatureLabel, roleLa
 import { formatCurrency, formatDate, formatDateTime } from '../../format/format.ts';
 import { companiesErrorText } from './companies-api.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
-import { formatDay, usageText } from './company-format.ts';
+import { usageText } from '../../format/format.ts';
+import { formatDay } from './company-format.ts';
 import { useCompanyDetail } from './use-companies.ts';
 
 interface CompanyDetailModalProps {

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { MSG, companyMonthlyPrice, planFeatureEntries, planFeatureLabel, type BillingCycle, type PublicPlan } from '@banco/shared';
 import { formatCurrency } from '../../format/format.ts';
 import { companiesErrorText } from './companies-api.ts';
-import { limitText } from './company-format.ts';
+import { limitText } from '../../format/format.ts';
 
 interface PlanPickerProps {
   query: UseQueryResult<PublicPlan[]>;

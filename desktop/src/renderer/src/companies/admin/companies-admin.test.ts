@@ -3,7 +3,8 @@ import { MSG, companyFormSchema, toValidationErrors, type CompanyDetail } from '
 import { createApiClient, type ApiSession } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { companiesErrorText, createCompaniesEndpoints } from './companies-api.ts';
-import { formatDay, limitText, pageRangeText, statusLabel, usageText } from './company-format.ts';
+import { limitText, usageText } from '../../format/format.ts';
+import { formatDay, pageRangeText, statusLabel } from './company-format.ts';
 import {
   deleteNameMatches,
   emptyCompanyForm,

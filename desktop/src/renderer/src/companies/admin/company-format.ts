@@ -1,21 +1,9 @@
 import {
   SUBSCRIPTION_STATUS_LABELS,
-  UNLIMITED,
   displayedSubscriptionStatus,
   type Pagination,
   type SubscriptionStatus,
 } from '@banco/shared';
-
-/** -1 is unlimited, shown as infinity (spec 1 §9). */
-export function limitText(max: number | null | undefined): string {
-  if (max === null || max === undefined) return '—';
-  return max === UNLIMITED ? '∞' : String(max);
-}
-
-/** '2 / 5', '3 / ∞'. */
-export function usageText(used: number, max: number | null | undefined): string {
-  return `${used} / ${limitText(max)}`;
-}
 
 /** The badge label; unknown statuses display as active (spec 1 §4). */
 export function statusLabel(status: string | null | undefined): string {

@@ -409,8 +409,8 @@ describe('POST /api/companies', () => {
       email: MSG.emailInvalid,
       vat_number: PARTITA_IVA_INVALID,
       tax_code: MSG.companyTaxCodeInvalid,
-      province: MSG.companyProvinceInvalid,
-      postal_code: MSG.companyPostalCodeInvalid,
+      province: MSG.provinceInvalid,
+      postal_code: MSG.postalCodeInvalid,
       country: MSG.companyCountryInvalid,
       website: MSG.companyWebsiteInvalid,
       subscription_plan_id: MSG.planRequired,
@@ -558,7 +558,7 @@ describe('PUT /api/companies/:id', () => {
     expect(res.body.validation_errors).toEqual({
       name: MSG.companyNameRequired,
       email: MSG.emailInvalid,
-      postal_code: MSG.companyPostalCodeInvalid,
+      postal_code: MSG.postalCodeInvalid,
       subscription_plan_id: MSG.planRequired,
     });
     const taken = await update(company.id, { name: 'rivale mobile s.r.l.', vat_number: withPartitaIvaCheckDigit('0765432001') });

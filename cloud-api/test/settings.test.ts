@@ -361,8 +361,8 @@ describe('/settings/company', () => {
     expect(res.body.validation_errors).toEqual({
       name: MSG.companyNameRequired,
       vat_number: PARTITA_IVA_INVALID,
-      province: MSG.companyProvinceInvalid,
-      postal_code: MSG.companyPostalCodeInvalid,
+      province: MSG.provinceInvalid,
+      postal_code: MSG.postalCodeInvalid,
       email: MSG.emailInvalid,
       phone: MSG.phoneInvalid,
       website: MSG.companyWebsiteInvalid,
@@ -457,7 +457,7 @@ describe('/settings/operators', () => {
     expect(rival.operators.map((o) => o.id).sort()).toEqual((await listOf('rival')).operators.map((o) => o.id).sort());
     const missing = await call('superadmin', 'GET', '/settings/operators?company_id=999999');
     expect(missing.status).toBe(404);
-    expect(missing.body.error).toBe(MSG.assignmentCompanyNotFound);
+    expect(missing.body.error).toBe(MSG.companyNotFound);
   });
 
   it('creates an operator (active by default) and saves it by id, with audit rows', async () => {
@@ -629,12 +629,12 @@ describe('/settings/multi-company', () => {
     expect(noUser.body.error).toBe(MSG.entrepreneurNotFound);
     const noCompany = await assign({ user_id: marcoId, company_id: 999_999 });
     expect(noCompany.status).toBe(404);
-    expect(noCompany.body.error).toBe(MSG.assignmentCompanyNotFound);
+    expect(noCompany.body.error).toBe(MSG.companyNotFound);
 
     const empty = await assign({ user_id: marcoId });
     expect(empty.status).toBe(422);
-    expect(empty.body.validation_errors).toEqual({ company_id: MSG.assignmentCompanyRequired });
-    expect((await assign({ company_id: '' })).body.validation_errors).toEqual({ user_id: MSG.assignmentUserRequired, company_id: MSG.assignmentCompanyRequired });
+    expect(empty.body.validation_errors).toEqual({ company_id: MSG.companyRequired });
+    expect((await assign({ company_id: '' })).body.validation_errors).toEqual({ user_id: MSG.assignmentUserRequired, company_id: MSG.companyRequired });
 
     const notAssigned = await unassign({ user_id: marcoId, company_id: rivaleId });
     expect(notAssigned.status).toBe(404);

@@ -381,20 +381,20 @@ describe('POST /api/stores', () => {
       name: MSG.storeNameRequired,
       address: MSG.storeAddressRequired,
       city: MSG.storeCityRequired,
-      province: MSG.storeProvinceInvalid,
-      postal_code: MSG.storePostalCodeInvalid,
+      province: MSG.provinceInvalid,
+      postal_code: MSG.postalCodeInvalid,
       phone: MSG.storePhoneRequired,
       email: MSG.emailInvalid,
       operators: MSG.storeOperatorsRequired,
       whatsapp_number: MSG.storeWhatsappRequired,
     });
     expect(MSG.storeNameRequired).toBe('Nome negozio richiesto (min 2 caratteri)');
-    expect(MSG.storeProvinceInvalid).toBe('Provincia deve essere di 2 caratteri (es: MI)');
-    expect(MSG.storePostalCodeInvalid).toBe('CAP deve essere di 5 cifre');
+    expect(MSG.provinceInvalid).toBe('Provincia deve essere di 2 caratteri (es: MI)');
+    expect(MSG.postalCodeInvalid).toBe('CAP deve essere di 5 cifre');
     expect(MSG.storePhoneRequired).toBe('Telefono richiesto');
     expect(MSG.emailInvalid).toBe('Email non valida');
     expect(MSG.storeOperatorsRequired).toBe('Seleziona almeno un operatore (telecom, energia o mobilità)');
-    expect(MSG.storeCompanyRequired).toBe('Seleziona un\'azienda');
+    expect(MSG.companyRequired).toBe('Seleziona un\'azienda');
   });
 
   it('gives the same messages for missing fields, and nothing is written', async () => {
@@ -404,8 +404,8 @@ describe('POST /api/stores', () => {
       name: MSG.storeNameRequired,
       address: MSG.storeAddressRequired,
       city: MSG.storeCityRequired,
-      province: MSG.storeProvinceInvalid,
-      postal_code: MSG.storePostalCodeInvalid,
+      province: MSG.provinceInvalid,
+      postal_code: MSG.postalCodeInvalid,
       phone: MSG.storePhoneRequired,
       operators: MSG.storeOperatorsRequired,
     });
@@ -441,11 +441,11 @@ describe('POST /api/stores', () => {
 
   it('lets the superadmin create in any company, naming it', async () => {
     const missing = await api('POST', '/stores', tokens.superadmin, storeBody());
-    expectValidationErrors(missing, { company_id: MSG.storeCompanyRequired });
+    expectValidationErrors(missing, { company_id: MSG.companyRequired });
     const unknown = await api('POST', '/stores', tokens.superadmin, storeBody({ company_id: 999_999 }));
-    expectValidationErrors(unknown, { company_id: MSG.storeCompanyRequired });
+    expectValidationErrors(unknown, { company_id: MSG.companyRequired });
     const empty = await api('POST', '/stores', tokens.superadmin, storeBody({ company_id: '' }));
-    expectValidationErrors(empty, { company_id: MSG.storeCompanyRequired });
+    expectValidationErrors(empty, { company_id: MSG.companyRequired });
     await setPlan(company.rivale, 'Max');
     try {
       const res = await api('POST', '/stores', tokens.superadmin, storeBody({ company_id: company.rivale, province: 'TO' }));
@@ -555,7 +555,7 @@ describe('PUT /api/stores/{id}', () => {
     });
     expectValidationErrors(res, {
       name: MSG.storeNameRequired,
-      postal_code: MSG.storePostalCodeInvalid,
+      postal_code: MSG.postalCodeInvalid,
       status: MSG.storeStatusInvalid,
       operators_telecom: MSG.storeTelecomRequired,
     });
@@ -673,7 +673,7 @@ describe('staff and assigned users', () => {
     for (const user of [rivalConsultant.id, 999_999]) {
       const res = await api('POST', `/stores/${store}/users`, tokens.entrepreneur, { user_id: user });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, error: MSG.storeUserNotFound });
+      expect(res.body).toEqual({ success: false, error: MSG.userNotFound });
     }
     expectValidationErrors(await api('POST', `/stores/${store}/users`, tokens.entrepreneur, {}), { user_id: MSG.storeUserRequired });
     expect(await systemEm(server.orm).count(UserStore, { store })).toBe(0);

@@ -364,7 +364,7 @@ describe('POST /users', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.validation_errors).toEqual({ company_id: 'Company obbligatoria' });
     const unknown = await call('POST', '/users', token.superadmin, consultantBody({ company_id: 999_999 }));
-    expect(unknown.body.validation_errors).toEqual({ company_id: MSG.userCompanyInvalid });
+    expect(unknown.body.validation_errors).toEqual({ company_id: MSG.companyNotFound });
     // Sud is the entrepreneur's, but not its current company
     for (const companyId of [ids.sud, ids.rivale]) {
       const other = await call('POST', '/users', token.entrepreneur, consultantBody({ company_id: companyId }));

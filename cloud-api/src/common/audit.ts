@@ -26,12 +26,32 @@ export function recordAudit(em: SqlEntityManager, entry: AuditEntry): AuditLog {
   });
 }
 
-/** field → {from, to} for the fields of `next` that differ from `current`. */
+/** Audit value of a secret (a password): never the value or its hash. */
+export const HIDDEN = '[nascosta]';
+
+/** Same value: primitives by identity, arrays/objects/dates by their JSON. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** field → {from, to} for the fields of `next` that differ from `current` (compared by value). */
 export function diff<T extends object>(current: T, next: Partial<T>): AuditChanges {
   const changes: AuditChanges = {};
   for (const [key, value] of Object.entries(next)) {
     const before: unknown = (current as Record<string, unknown>)[key];
-    if (value !== undefined && before !== value) changes[key] = { from: before ?? null, to: value };
+    if (value !== undefined && !sameValue(before, value)) changes[key] = { from: before ?? null, to: value };
   }
   return changes;
+}
+
+/** Every field of `values` as a change from nothing (creation). */
+export function createdChanges(values: object): AuditChanges {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { from: null, to: value as unknown }]));
+}
+
+/** Every field of `values` as a change to nothing (deletion). */
+export function removedChanges(values: object): AuditChanges {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { from: value as unknown, to: null }]));
 }

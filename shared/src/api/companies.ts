@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, YEARLY_DISCOUNT_PERCENT } from '../constants.ts';
 import type { Role } from '../auth/roles.ts';
-import { emailField, optionalPhoneField } from '../validation/fields.ts';
+import { emailField, optionalPhoneField, optionalPostalCodeField, optionalProvinceField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { isValidPartitaIva, normalizePartitaIva, PARTITA_IVA_INVALID } from '../validation/partita-iva.ts';
 import type { Pagination } from './pagination.ts';
@@ -92,8 +92,6 @@ function optionalPattern(test: (value: string) => boolean, message: string, norm
 
 /** Company tax code: 11 digits (like the partita IVA) or the 16 characters of a person's. */
 const TAX_CODE_PATTERN = /^(?:[0-9]{11}|[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z])$/;
-const PROVINCE_PATTERN = /^[A-Z]{2}$/;
-const POSTAL_CODE_PATTERN = /^[0-9]{5}$/;
 /** A host with a dot, with or without http(s)://. */
 const WEBSITE_PATTERN = /^(?:https?:\/\/)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::[0-9]{1,5})?(?:[/?#]\S*)?$/i;
 
@@ -109,8 +107,8 @@ const companyFields = {
   ),
   address: optionalText(255),
   city: optionalText(100),
-  province: optionalPattern((value) => PROVINCE_PATTERN.test(value), MSG.companyProvinceInvalid, (value) => value.toUpperCase()),
-  postal_code: optionalPattern((value) => POSTAL_CODE_PATTERN.test(value), MSG.companyPostalCodeInvalid),
+  province: optionalProvinceField,
+  postal_code: optionalPostalCodeField,
   /** Only Italy (spec 1 §5, §9); absent means IT. */
   country: z
     .string({ error: MSG.companyCountryInvalid })

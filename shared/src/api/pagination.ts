@@ -15,6 +15,11 @@ export const pageQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(PICKER_PAGE_SIZE).default(PAGE_SIZE),
 });
 
+/** The rows of a page: `limit` and `offset` for the query. */
+export function pageWindow({ page, per_page }: { page: number; per_page: number }): { limit: number; offset: number } {
+  return { limit: per_page, offset: (page - 1) * per_page };
+}
+
 export function paginationOf(page: number, perPage: number, total: number): Pagination {
   return { current_page: page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) };
 }

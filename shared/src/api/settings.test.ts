@@ -48,8 +48,8 @@ describe('password change form', () => {
   it('requires every field, 8 characters for the new one and its confirmation', () => {
     expect(errors({ current_password: '', new_password: '', confirm_password: '' })).toEqual({
       current_password: MSG.currentPasswordRequired,
-      new_password: MSG.settingsPasswordRequired,
-      confirm_password: MSG.settingsPasswordRequired,
+      new_password: MSG.userPasswordRequired,
+      confirm_password: MSG.userPasswordRequired,
     });
     expect(errors({ current_password: 'x', new_password: 'corta', confirm_password: 'corta' })).toEqual({
       new_password: MSG.passwordMin8,

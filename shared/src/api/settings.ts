@@ -176,8 +176,8 @@ export interface SettingsProfileUpdate {
 export const passwordChangeFormSchema = z
   .object({
     current_password: z.string().min(1, MSG.currentPasswordRequired).max(200),
-    new_password: z.string().min(1, MSG.settingsPasswordRequired).min(MIN_PASSWORD_LENGTH, MSG.passwordMin8).max(200),
-    confirm_password: z.string().min(1, MSG.settingsPasswordRequired).min(MIN_PASSWORD_LENGTH, MSG.passwordMin8).max(200),
+    new_password: z.string().min(1, MSG.userPasswordRequired).min(MIN_PASSWORD_LENGTH, MSG.passwordMin8).max(200),
+    confirm_password: z.string().min(1, MSG.userPasswordRequired).min(MIN_PASSWORD_LENGTH, MSG.passwordMin8).max(200),
   })
   .refine((form) => form.confirm_password === form.new_password, {
     message: MSG.passwordsDoNotMatch,
@@ -354,6 +354,6 @@ const assignmentId = (message: string) =>
 /** POST /settings/multi-company/assign and /unassign. */
 export const companyAssignmentBodySchema = z.object({
   user_id: assignmentId(MSG.assignmentUserRequired),
-  company_id: assignmentId(MSG.assignmentCompanyRequired),
+  company_id: assignmentId(MSG.companyRequired),
 });
 export type CompanyAssignmentBody = z.input<typeof companyAssignmentBodySchema>;

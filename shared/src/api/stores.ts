@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Role } from '../auth/roles.ts';
-import { idField, PHONE_PATTERN } from '../validation/fields.ts';
+import { idField, PHONE_PATTERN, postalCodeField, provinceField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
-import type { Pagination } from './pagination.ts';
+import { pageQuerySchema, type Pagination } from './pagination.ts';
 import type { ProviderGroup } from './operators.ts';
 
 /** Store status vocabulary (spec 1 §3, §4). */
@@ -73,15 +73,8 @@ const storeFieldsShape = {
   name: requiredText(MSG.storeNameRequired, 2, 200),
   address: requiredText(MSG.storeAddressRequired, 5, 255),
   city: requiredText(MSG.storeCityRequired, 2, 100),
-  province: z
-    .string({ error: MSG.storeProvinceInvalid })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, MSG.storeProvinceInvalid),
-  postal_code: z
-    .string({ error: MSG.storePostalCodeInvalid })
-    .trim()
-    .regex(/^\d{5}$/, MSG.storePostalCodeInvalid),
+  province: provinceField,
+  postal_code: postalCodeField,
   phone: z
     .string({ error: MSG.storePhoneRequired })
     .trim()
@@ -139,9 +132,9 @@ function withWhatsapp<T extends { whatsapp_enabled: boolean; whatsapp_number?: s
 export const storeCreateBodySchema = z
   .object({
     company_id: z.coerce
-      .number({ error: MSG.storeCompanyRequired })
-      .int(MSG.storeCompanyRequired)
-      .positive(MSG.storeCompanyRequired)
+      .number({ error: MSG.companyRequired })
+      .int(MSG.companyRequired)
+      .positive(MSG.companyRequired)
       .nullable()
       .optional(),
     ...storeFieldsShape,
@@ -184,9 +177,7 @@ const booleanFlag = z
   .transform((value) => value === true || value === '1' || value === 'true');
 
 /** GET /stores query (spec 1 §7): page, per_page, search, status; company_id and for_user_assignment for pickers. */
-export const storeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+export const storeListQuerySchema = pageQuerySchema.extend({
   search: z
     .string()
     .trim()

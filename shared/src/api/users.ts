@@ -30,7 +30,7 @@ export interface AvailableCompany {
 export const STORE_ROLES = ['manager', 'consultant'] as const satisfies readonly Role[];
 
 export function roleHasStores(role: string | null | undefined): boolean {
-  return role === 'manager' || role === 'consultant';
+  return (STORE_ROLES as readonly (string | null | undefined)[]).includes(role);
 }
 
 /** A consultant must have a supervising manager (spec 1 §6). */

@@ -20,6 +20,35 @@ export const optionalPhoneField = z
   .nullable()
   .optional();
 
+/** Province: two letters, upper-cased (es: MI). */
+const PROVINCE_PATTERN = /^[A-Z]{2}$/;
+export const provinceField = z
+  .string({ error: MSG.provinceInvalid })
+  .trim()
+  .toUpperCase()
+  .regex(PROVINCE_PATTERN, MSG.provinceInvalid);
+/** Optional province: '' is null. */
+export const optionalProvinceField = z
+  .string({ error: MSG.provinceInvalid })
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === '' || PROVINCE_PATTERN.test(value), MSG.provinceInvalid)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+/** CAP: five digits. */
+const POSTAL_CODE_PATTERN = /^[0-9]{5}$/;
+export const postalCodeField = z.string({ error: MSG.postalCodeInvalid }).trim().regex(POSTAL_CODE_PATTERN, MSG.postalCodeInvalid);
+/** Optional CAP: '' is null. */
+export const optionalPostalCodeField = z
+  .string({ error: MSG.postalCodeInvalid })
+  .trim()
+  .refine((value) => value === '' || POSTAL_CODE_PATTERN.test(value), MSG.postalCodeInvalid)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
 export const newPasswordField = z.string({ error: MSG.passwordMin8 }).min(8, MSG.passwordMin8).max(200);
 
 /** Positive integer id from a path or a body (strings from the URL are coerced). */

@@ -9,7 +9,7 @@ import {
   type z,
 } from '@banco/shared';
 import type { MikroORM } from '@mikro-orm/core';
-import { diff, recordAudit } from '../../common/audit.ts';
+import { diff, HIDDEN, recordAudit } from '../../common/audit.ts';
 import { systemEm } from '../../common/tenancy.ts';
 import { UnauthorizedError, ValidationError } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/state.ts';
@@ -133,7 +133,7 @@ export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps):
           entityType: 'User',
           entityId: user.id,
           action: 'password_changed',
-          changes: { password: { from: '[nascosta]', to: '[nascosta]' } },
+          changes: { password: { from: HIDDEN, to: HIDDEN } },
           requestId: meta.requestId,
         });
         await tx.flush();

@@ -1,4 +1,4 @@
-import { MSG, permissionsFor } from '@banco/shared';
+import { MSG, permissionsFor, roleHasStores } from '@banco/shared';
 import type { MikroORM } from '@mikro-orm/core';
 import { systemEm, UNSCOPED, type TenantScope } from '../../common/tenancy.ts';
 import { ForbiddenError, UnauthorizedError } from '../../http/errors.ts';
@@ -43,7 +43,7 @@ export function createAuthenticator(orm: MikroORM, accessTokens: AccessTokens): 
         if (!holds) throw new ForbiddenError(MSG.companyNotAvailable);
       }
       let storeIds: number[] | null = null;
-      if (user.role === 'manager' || user.role === 'consultant') {
+      if (roleHasStores(user.role)) {
         const rows = await em.find(UserStore, { user: user.id, company: company.id }, { fields: ['store'] });
         storeIds = rows.map((row) => row.store.id);
       }

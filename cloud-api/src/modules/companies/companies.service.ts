@@ -4,6 +4,7 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_OPERATORS,
   MSG,
+  pageWindow,
   paginationOf,
   todayIso,
   trialEndDate,
@@ -20,8 +21,7 @@ import {
 } from '@banco/shared';
 import { LockMode, type FilterQuery, type MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { AuditChanges } from '../audit/audit-log.entity.ts';
-import { diff, recordAudit } from '../../common/audit.ts';
+import { createdChanges, diff, recordAudit, removedChanges } from '../../common/audit.ts';
 import { systemEm } from '../../common/tenancy.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -76,14 +76,6 @@ function auditSnapshot(company: Company): Record<string, unknown> {
     subscriptionEndDate: company.subscriptionEndDate ?? null,
     trialEndDate: company.trialEndDate ?? null,
   };
-}
-
-function removedChanges(snapshot: Record<string, unknown>): AuditChanges {
-  const changes: AuditChanges = {};
-  for (const [key, value] of Object.entries(snapshot)) {
-    if (value !== null) changes[key] = { from: value, to: null };
-  }
-  return changes;
 }
 
 /** The company columns a body sets, keyed by entity property (undefined = not sent). */
@@ -192,8 +184,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
       const [companies, total] = await db.findAndCount(Company, where, {
         populate: ['subscriptionPlan'],
         orderBy: { createdAt: 'desc', id: 'desc' },
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
+        ...pageWindow(query),
       });
       const [counts, allStats] = await Promise.all([countsOf(db, companies.map((c) => c.id)), stats(db)]);
       return {
@@ -247,7 +238,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
           entityType: AUDIT_ENTITY,
           entityId: company.id,
           action: 'created',
-          changes: diff({}, auditSnapshot(company)),
+          changes: createdChanges(auditSnapshot(company)),
           requestId,
         });
         return company.id;
@@ -323,7 +314,8 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
           entityType: AUDIT_ENTITY,
           entityId: id,
           action: 'deleted',
-          changes: removedChanges(snapshot),
+          // empty fields are left out of the deletion row
+          changes: removedChanges(Object.fromEntries(Object.entries(snapshot).filter(([, value]) => value !== null))),
           requestId,
         });
       });

@@ -88,7 +88,7 @@ export function createMultiCompanyService({ sessions }: { sessions: Sessions }):
         return await em.transactional(async (tx) => {
           const user = await entrepreneurOf(tx, body.user_id);
           const company = await tx.findOne(Company, { id: body.company_id });
-          if (!company) throw new NotFoundError(MSG.assignmentCompanyNotFound);
+          if (!company) throw new NotFoundError(MSG.companyNotFound);
           if (user.company?.id === company.id) throw new ValidationError({ company_id: MSG.assignmentPrimaryCompany });
           if ((await tx.count(CompanyAssignment, { user: user.id, company: company.id })) > 0) {
             throw new ConflictError(MSG.assignmentAlreadyExists);

@@ -11,7 +11,7 @@ import {
 } from '@banco/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { diff, recordAudit } from '../../common/audit.ts';
+import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -76,7 +76,7 @@ export function createOperatorsService(): OperatorsService {
           ({ id, name }) => ({ id, name }),
         );
         company = requestedCompanyId === undefined ? (companies[0] ?? null) : (companies.find((c) => c.id === requestedCompanyId) ?? null);
-        if (requestedCompanyId !== undefined && !company) throw new NotFoundError(MSG.assignmentCompanyNotFound);
+        if (requestedCompanyId !== undefined && !company) throw new NotFoundError(MSG.companyNotFound);
       } else if (auth.company) {
         company = { id: auth.company.id, name: auth.company.name };
       }
@@ -103,10 +103,10 @@ export function createOperatorsService(): OperatorsService {
           } else if (auth.role === 'superadmin') {
             if (changes.company_id === undefined) throw new ValidationError({ company_id: MSG.operatorCompanyRequired });
             const company = await tx.findOne(Company, { id: changes.company_id });
-            if (!company) throw new NotFoundError(MSG.assignmentCompanyNotFound);
+            if (!company) throw new NotFoundError(MSG.companyNotFound);
             companyId = company.id;
           } else {
-            if (auth.companyId === null) throw new NotFoundError(MSG.assignmentCompanyNotFound);
+            if (auth.companyId === null) throw new NotFoundError(MSG.companyNotFound);
             companyId = auth.companyId;
           }
 
@@ -143,7 +143,7 @@ export function createOperatorsService(): OperatorsService {
             entityType: 'Operator',
             entityId: operator.id,
             action: 'created',
-            changes: Object.fromEntries(Object.entries(next).map(([field, value]) => [field, { from: null, to: value }])),
+            changes: createdChanges(next),
             requestId: meta.requestId,
           });
           return toOperatorDto(operator);

@@ -111,7 +111,7 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
 
   async function loadCompany(em: SqlEntityManager, auth: AuthContext): Promise<Company> {
     const company = await em.findOne(Company, { id: currentCompanyId(auth) });
-    if (!company) throw new NotFoundError(MSG.assignmentCompanyNotFound);
+    if (!company) throw new NotFoundError(MSG.companyNotFound);
     return company;
   }
 

@@ -1,7 +1,7 @@
 import { MSG, todayIso, type ActivationCodeDto, type activationCodeInputSchema, type ValidationErrors, type z } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuditChanges } from '../audit/audit-log.entity.ts';
-import { recordAudit } from '../../common/audit.ts';
+import { createdChanges, diff, recordAudit, removedChanges } from '../../common/audit.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { ActivationCode } from './activation-code.entity.ts';
 import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
@@ -54,15 +54,6 @@ function fieldsOfCode(code: ActivationCode): CodeFields {
   };
 }
 
-function changesBetween(before: CodeFields | null, after: CodeFields): AuditChanges {
-  const changes: AuditChanges = {};
-  for (const key of Object.keys(after) as (keyof CodeFields)[]) {
-    const from = before ? before[key] : null;
-    if (before === null || from !== after[key]) changes[key] = { from, to: after[key] };
-  }
-  return changes;
-}
-
 const storeProviders = (store: Store): Set<string> =>
   new Set([...store.operatorsTelecom, ...store.operatorsEnergy, ...store.operatorsMobility]);
 
@@ -101,13 +92,13 @@ export function createActivationCodesService(): ActivationCodesService {
           const fields = fieldsOfInput(input);
           const current = input.id ? existing.get(input.id) : undefined;
           if (current) {
-            const changes = changesBetween(fieldsOfCode(current), fields);
+            const changes = diff(fieldsOfCode(current), fields);
             if (Object.keys(changes).length === 0) continue;
             tx.assign(current, fields);
             written.push({ code: current, changes, action: 'updated' });
           } else {
             const code = tx.create(ActivationCode, { ...fields, store, company: store.company });
-            written.push({ code, changes: changesBetween(null, fields), action: 'created' });
+            written.push({ code, changes: createdChanges(fields), action: 'created' });
           }
         }
         await tx.flush();
@@ -135,9 +126,7 @@ export function createActivationCodesService(): ActivationCodesService {
           entityType: 'ActivationCode',
           entityId: code.id,
           action: 'deleted',
-          changes: Object.fromEntries(
-            Object.entries({ store_id: store.id, ...fieldsOfCode(code) }).map(([key, value]) => [key, { from: value, to: null }]),
-          ),
+          changes: removedChanges({ store_id: store.id, ...fieldsOfCode(code) }),
         });
         tx.remove(code);
       });

@@ -1,4 +1,4 @@
-import { MSG, type StoreStaffData, type StoreStaffMember, type StoreUserDto } from '@banco/shared';
+import { MSG, roleHasStores, type StoreStaffData, type StoreStaffMember, type StoreUserDto } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { recordAudit } from '../../common/audit.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
@@ -14,9 +14,6 @@ export interface StoreStaffService {
   assignUser(caller: StoreCaller, storeId: number, userId: number): Promise<StoreUserDto[]>;
   unassignUser(caller: StoreCaller, storeId: number, userId: number): Promise<StoreUserDto[]>;
 }
-
-/** Only managers and consultants work in stores (spec 1 §2 User wizards: step 3 for them only). */
-const ASSIGNABLE_ROLES: readonly string[] = ['manager', 'consultant'];
 
 function toMember(row: UserStore): StoreStaffMember {
   const { user } = row;
@@ -70,8 +67,8 @@ export function createStoreStaffService(): StoreStaffService {
       const store = await loadStore(em, storeId);
       // the tenant filter hides the users of other companies: they do not exist for the caller
       const user = await em.findOne(User, { id: userId });
-      if (!user) throw new NotFoundError(MSG.storeUserNotFound);
-      if (user.company?.id !== store.company.id || !ASSIGNABLE_ROLES.includes(user.role)) {
+      if (!user) throw new NotFoundError(MSG.userNotFound);
+      if (user.company?.id !== store.company.id || !roleHasStores(user.role)) {
         throw new ValidationError({ user_id: MSG.storeUserNotAssignable });
       }
       if ((await em.count(UserStore, { store: store.id, user: user.id }, { filters: false })) > 0) {

@@ -2,6 +2,8 @@ import { containsPattern } from '../../common/like.ts';
 import {
   MSG,
   todayIso,
+  pageWindow,
+  paginationOf,
   can,
   type AvailableOperators,
   type StoreCreateInput,
@@ -16,8 +18,7 @@ import {
 } from '@banco/shared';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { AuditChanges } from '../audit/audit-log.entity.ts';
-import { recordAudit } from '../../common/audit.ts';
+import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { Company } from '../companies/company.entity.ts';
@@ -79,20 +80,6 @@ function fieldsOf(store: Store): StoreFields {
   };
 }
 
-/** field → {from, to} of what changed; lists compare by content. */
-function changesBetween(before: StoreFields, after: StoreFields): AuditChanges {
-  const changes: AuditChanges = {};
-  for (const key of Object.keys(after) as (keyof StoreFields)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { from: before[key], to: after[key] };
-  }
-  return changes;
-}
-
-/** Every field as a change from nothing (creation). */
-function createdChanges(fields: StoreFields): AuditChanges {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { from: null, to: value as unknown }]));
-}
-
 function entityValues(fields: StoreFields) {
   const { operators_telecom, operators_energy, operators_mobility, ...rest } = fields;
   return { ...rest, operatorsTelecom: operators_telecom, operatorsEnergy: operators_energy, operatorsMobility: operators_mobility };
@@ -141,7 +128,7 @@ async function targetCompany(caller: StoreCaller, requested: number | null | und
   const { auth, em } = caller;
   if (auth.role === 'superadmin') {
     const company = requested ? await em.findOne(Company, { id: requested }) : null;
-    if (!company) throw new ValidationError({ company_id: MSG.storeCompanyRequired });
+    if (!company) throw new ValidationError({ company_id: MSG.companyRequired });
     return company;
   }
   if (auth.companyId === null || (requested !== null && requested !== undefined && requested !== auth.companyId)) {
@@ -175,19 +162,13 @@ export function createStoresService(): StoresService {
       const [stores, total] = await em.findAndCount(Store, where, {
         populate: ['company', 'manager'],
         orderBy: { name: 'asc', id: 'asc' },
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
+        ...pageWindow(query),
       });
       const companyForOperators = auth.role === 'superadmin' ? (query.company_id ?? null) : auth.companyId;
       const [dtos, operators] = await Promise.all([storeDtos(caller, stores), availableOperators(em, companyForOperators)]);
       return {
         stores: dtos,
-        pagination: {
-          current_page: query.page,
-          per_page: query.per_page,
-          total,
-          total_pages: Math.max(1, Math.ceil(total / query.per_page)),
-        },
+        pagination: paginationOf(query.page, query.per_page, total),
         permissions: listPermissions(auth),
         available_operators: operators,
       };
@@ -256,7 +237,7 @@ export function createStoresService(): StoresService {
       const errors = operatorErrors(after, await availableOperators(em, store.company.id), before);
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-      const changes = changesBetween(before, after);
+      const changes = diff(before, after);
       if (Object.keys(changes).length > 0) {
         await em.transactional(async (tx) => {
           tx.assign(store, entityValues(after));

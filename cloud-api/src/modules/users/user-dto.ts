@@ -1,5 +1,6 @@
 import {
   permissionsFor,
+  roleHasStores,
   type AdditionalCompany,
   type AssignedStore,
   type UserDetail,
@@ -19,7 +20,7 @@ const iso = (date: Date | null | undefined): string | null => (date ? date.toISO
  */
 export async function toUserDto(em: SqlEntityManager, user: User, currentCompany: Company | null): Promise<UserDto> {
   // only what the role has: managers/consultants have stores, consultants a manager, entrepreneurs extra companies
-  const hasStores = user.role === 'manager' || user.role === 'consultant';
+  const hasStores = roleHasStores(user.role);
   const isEntrepreneur = user.role === 'entrepreneur';
   if (user.manager) await em.populate(user, ['manager']);
   if (hasStores) await em.populate(user, ['storeAssignments.store']);

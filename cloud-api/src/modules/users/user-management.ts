@@ -2,8 +2,10 @@ import { containsPattern } from '../../common/like.ts';
 import {
   fillMessage,
   MSG,
+  pageWindow,
   paginationOf,
   roleHasStores,
+  STORE_ROLES,
   roleNeedsManager,
   type AdditionalCompany,
   type AssignedStore,
@@ -17,8 +19,7 @@ import {
 } from '@banco/shared';
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { recordAudit } from '../../common/audit.ts';
-import type { AuditChanges } from '../audit/audit-log.entity.ts';
+import { diff, HIDDEN, recordAudit } from '../../common/audit.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -47,8 +48,6 @@ export interface UserManagement {
   assignStores(auth: AuthContext, em: SqlEntityManager, id: number, storeIds: number[], meta: RequestMeta): Promise<UserDetail>;
 }
 
-/** Audit value of a password: never the hash. */
-const HIDDEN = '[nascosta]';
 const AUDIT_ENTITY = 'User';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'it');
@@ -220,7 +219,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
     if (auth.role === 'superadmin') {
       if (companyId === undefined) throw new ValidationError({ company_id: MSG.userCompanyRequired });
       const company = await em.findOne(Company, { id: companyId });
-      if (!company) throw new ValidationError({ company_id: MSG.userCompanyInvalid });
+      if (!company) throw new ValidationError({ company_id: MSG.companyNotFound });
       return company.id;
     }
     if (auth.companyId === null || (companyId !== undefined && companyId !== auth.companyId)) {
@@ -266,7 +265,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
         const staff = await em.find(UserStore, { store: store.id }, { fields: ['user'], filters: false });
         filters.push({
           company: store.company.id,
-          role: { $in: ['manager', 'consultant'] },
+          role: { $in: [...STORE_ROLES] },
           isActive: true,
           ...(staff.length > 0 ? { id: { $nin: staff.map((row) => row.user.id) } } : {}),
         });
@@ -277,8 +276,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
       const users = await em.find(User, where, {
         populate: ['company', 'manager'],
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
+        ...pageWindow(query),
       });
       const assignments = await assignmentsOf(em, auth, users.map((user) => user.id));
       const stores = await visibleStores(em, [...assignments.values()].flat().map((a) => a.storeId));
@@ -404,10 +402,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
             email_verified: body.email_verified ?? user.emailVerifiedAt !== null,
             store_ids: stores.map((s) => s.id).sort((a, b) => a - b),
           };
-          const changes: AuditChanges = {};
-          for (const key of Object.keys(after) as (keyof typeof after)[]) {
-            if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { from: before[key], to: after[key] };
-          }
+          const changes = diff(before, after);
           if (passwordHash !== null) changes.password = { from: HIDDEN, to: HIDDEN };
 
           if (user.role === 'manager' && body.role !== 'manager') {

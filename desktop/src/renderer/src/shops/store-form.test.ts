@@ -111,8 +111,8 @@ describe('validation with the server\'s rules', () => {
     const errors = validateStore(filled({ name: 'X', province: 'M', postal_code: '201', phone: '123', email: 'no', operators_telecom: [] }), 'create');
     expect(errors).toEqual({
       name: MSG.storeNameRequired,
-      province: MSG.storeProvinceInvalid,
-      postal_code: MSG.storePostalCodeInvalid,
+      province: MSG.provinceInvalid,
+      postal_code: MSG.postalCodeInvalid,
       phone: MSG.storePhoneRequired,
       email: MSG.emailInvalid,
       operators: MSG.storeOperatorsRequired,

@@ -11,4 +11,11 @@ describe('userMessage', () => {
     expect(userMessage(offline, 'Errore durante il login')).toBe('Impossibile contattare il server');
     expect(userMessage(new TypeError('x'), 'Errore durante il login')).toBe('Errore durante il login');
   });
+
+  it('uses the given connection text instead of the client one when the server could not be reached', () => {
+    const offline = new ApiError('Impossibile contattare il server', { status: 0, path: '/public/plans' });
+    const fromServer = new ApiError('Piano non trovato', { status: 404, path: '/public/plans', fromServer: true });
+    expect(userMessage(offline, 'Errore', 'Errore di connessione')).toBe('Errore di connessione');
+    expect(userMessage(fromServer, 'Errore', 'Errore di connessione')).toBe('Piano non trovato');
+  });
 });

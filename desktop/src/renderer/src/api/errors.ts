@@ -53,9 +53,11 @@ export function isApiValidationError(error: unknown): error is ApiValidationErro
 /**
  * The text to show a user for a failure: the server's own message, the connection error, or the
  * screen's Italian fallback (spec 1 §8: 'the server message, or …') instead of a transport text
- * such as 'HTTP 502'.
+ * such as 'HTTP 502'. With `connection`, that text replaces the client's own when the server could
+ * not be reached.
  */
-export function userMessage(error: unknown, fallback: string): string {
+export function userMessage(error: unknown, fallback: string, connection?: string): string {
   if (!isApiError(error)) return fallback;
+  if (error.status === 0 && connection !== undefined) return connection;
   return error.fromServer || error.status === 0 ? error.message : fallback;
 }

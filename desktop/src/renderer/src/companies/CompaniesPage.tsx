@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconBuildingOff, IconCircleCheck, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconBuildingOff, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   MSG,
@@ -13,13 +13,15 @@ import {
   type PlanFilter,
   type SubscriptionStatus,
 } from '@banco/shared';
+import { LoadError, SuccessBanner } from '../components/Banners.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { CompaniesTable } from './admin/CompaniesTable.tsx';
 import { CompanyDetailModal } from './admin/CompanyDetailModal.tsx';
 import { CompanyStatsCards } from './admin/CompanyStatsCards.tsx';
 import { CompanyWizard, type WizardTarget } from './admin/CompanyWizard.tsx';
 import { DeleteCompanyModal } from './admin/DeleteCompanyModal.tsx';
-import { companiesErrorText } from './admin/companies-api.ts';
+import { userMessage } from '../api/errors.ts';
 import { pageRangeText } from './admin/company-format.ts';
 import { useCompaniesList } from './admin/use-companies.ts';
 import { Pager } from '../components/Pager.tsx';
@@ -100,11 +102,7 @@ export function CompaniesPage() {
         }
       />
 
-      {success ? (
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} mb="md" role="status">
-          {success}
-        </Alert>
-      ) : null}
+      <SuccessBanner message={success} />
 
       <CompanyStatsCards stats={result?.stats} />
 
@@ -140,14 +138,7 @@ export function CompaniesPage() {
 
       <Paper withBorder radius="md" p="md">
         {query.error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" mb="md">
-            <Group justify="space-between">
-              <Text size="sm">{companiesErrorText(query.error, MSG.companiesLoadFailed)}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-                Riprova
-              </Button>
-            </Group>
-          </Alert>
+          <LoadError message={userMessage(query.error, MSG.companiesLoadFailed, MSG.companyConnectionError)} onRetry={() => void query.refetch()} mb="md" />
         ) : null}
 
         {query.isPending ? (
@@ -157,15 +148,7 @@ export function CompaniesPage() {
           </Group>
         ) : rows.length === 0 ? (
           query.error ? null : (
-            <Stack align="center" gap={6} py="xl">
-              <IconBuildingOff size={36} color="var(--mantine-color-gray-5)" aria-hidden />
-              <Text fw={600}>Nessuna azienda trovata</Text>
-              {filtered ? (
-                <Text size="sm" c="dimmed">
-                  Prova a cambiare o reimpostare i filtri.
-                </Text>
-              ) : null}
-            </Stack>
+            <EmptyState icon={IconBuildingOff} title="Nessuna azienda trovata" hint={filtered ? 'Prova a cambiare o reimpostare i filtri.' : null} />
           )
         ) : (
           <CompaniesTable

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text, type MantineSize } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -6,6 +6,8 @@ interface ConfirmModalProps {
   opened: boolean;
   title: string;
   message: string;
+  /** The size of the message text; Mantine's default when absent. */
+  messageSize?: MantineSize;
   confirmLabel: string;
   onCancel(): void;
   /** Resolves when done; a rejection shows `errorText(error)` and keeps the dialog open. */
@@ -13,8 +15,8 @@ interface ConfirmModalProps {
   errorText(error: unknown): string;
 }
 
-/** A confirmation for a destructive action (delete a store, remove a user from it). */
-export function ConfirmModal({ opened, title, message, confirmLabel, onCancel, onConfirm, errorText }: ConfirmModalProps) {
+/** A confirmation for a destructive action (delete a store or a user, remove a user from a store). */
+export function ConfirmModal({ opened, title, message, messageSize, confirmLabel, onCancel, onConfirm, errorText }: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,7 +38,7 @@ export function ConfirmModal({ opened, title, message, confirmLabel, onCancel, o
 
   return (
     <Modal opened={opened} onClose={cancel} title={<Text fw={700}>{title}</Text>} centered size="md">
-      <Text>{message}</Text>
+      <Text size={messageSize}>{message}</Text>
       {error ? (
         <Alert mt="md" color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
           {error}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Box, Button, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconBuildingStore,
   IconDeviceDesktop,
   IconDeviceMobile,
@@ -13,8 +12,10 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginBodySchema, MSG, type LoginBody } from '@banco/shared';
-import { isApiValidationError, userMessage } from '../api/errors.ts';
+import { userMessage } from '../api/errors.ts';
+import { applyFieldErrors } from '../api/form-errors.ts';
 import { sessionActions } from '../app/services.ts';
+import { ErrorBanner } from '../components/Banners.tsx';
 
 export const SUPPORT_EMAIL = 'supporto@banco.demo';
 
@@ -55,12 +56,7 @@ export function LoginPage() {
     try {
       await sessionActions.login(values);
     } catch (error) {
-      if (isApiValidationError(error)) {
-        for (const field of ['email', 'password'] as const) {
-          const message = error.validationErrors[field];
-          if (message) setError(field, { message });
-        }
-      }
+      applyFieldErrors<LoginBody>(error, ['email', 'password'], setError);
       setServerError(userMessage(error, MSG.loginFailed));
     }
   };
@@ -117,11 +113,7 @@ export function LoginPage() {
 
           <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
             <Stack gap="md">
-              {serverError ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-                  {serverError}
-                </Alert>
-              ) : null}
+              <ErrorBanner message={serverError} flush />
               <TextInput
                 label="Email"
                 type="email"

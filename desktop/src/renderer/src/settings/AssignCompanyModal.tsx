@@ -4,7 +4,7 @@ import { MSG, ROLE_LABELS, type CompanyOption, type MultiCompanyEntrepreneur } f
 import { userMessage } from '../api/errors.ts';
 import { settingsApi } from './settings-api.ts';
 import { assignableCompanies } from './settings-model.ts';
-import { ErrorBanner } from './SettingsParts.tsx';
+import { ErrorBanner } from '../components/Banners.tsx';
 
 interface AssignCompanyModalProps {
   entrepreneur: MultiCompanyEntrepreneur;
@@ -37,7 +37,7 @@ export function AssignCompanyModal({ entrepreneur, companies, onClose, onAssigne
 
   return (
     <Modal opened onClose={onClose} centered title="Assegna Azienda">
-      <ErrorBanner message={failure} />
+      <ErrorBanner message={failure} testId="settings-error" />
       <Stack gap="md">
         <Text size="sm">
           Assegna un&apos;azienda aggiuntiva a <b>{fullName}</b> ({entrepreneur.email}).

@@ -16,11 +16,12 @@ import { companySettingsBodySchema, MSG, type CompanySettings, type CompanySetti
 import { userMessage } from '../api/errors.ts';
 import { authApi, sessionStore } from '../app/services.ts';
 import { formatCurrency } from '../format/format.ts';
-import { applyFieldErrors } from './form-errors.ts';
+import { applyFieldErrors } from '../api/form-errors.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { usageText } from '../format/format.ts';
 import { annualValue, impactPerCustomer } from './settings-model.ts';
-import { ErrorBanner, LoadError, SectionFrame, SectionLoader, SuccessBanner } from './SettingsParts.tsx';
+import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
+import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 type CompanyOutput = z.output<typeof companySettingsBodySchema>;
@@ -123,8 +124,8 @@ function CompanyForm({ company }: { company: CompanySettings }) {
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Dati aziendali">
-      <SuccessBanner message={success} />
-      <ErrorBanner message={failure} />
+      <SuccessBanner message={success} testId="settings-success" />
+      <ErrorBanner message={failure} testId="settings-error" />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <TextInput label="Nome azienda" withAsterisk {...register('name')} error={errors.name?.message} />

@@ -7,7 +7,8 @@ import { userMessage } from '../api/errors.ts';
 import { formatDate } from '../format/format.ts';
 import { AssignCompanyModal } from './AssignCompanyModal.tsx';
 import { settingsApi, settingsKeys } from './settings-api.ts';
-import { EmptyNotice, ErrorBanner, LoadError, SectionFrame, SectionLoader, SuccessBanner } from './SettingsParts.tsx';
+import { EmptyNotice, SectionFrame, SectionLoader } from './SettingsParts.tsx';
+import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 interface Removal {
@@ -52,8 +53,8 @@ export function MultiCompanySection() {
 
   return (
     <SectionFrame title="Multi-azienda" description="Assegna agli imprenditori aziende aggiuntive oltre alla loro azienda principale.">
-      <SuccessBanner message={success} />
-      <ErrorBanner message={failure} />
+      <SuccessBanner message={success} testId="settings-success" />
+      <ErrorBanner message={failure} testId="settings-error" />
       {query.isPending ? (
         <SectionLoader />
       ) : query.isError ? (

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MSG, OPERATOR_CATEGORIES, OPERATOR_CATEGORY_LABELS, operatorBodySchema, type SettingsOperator, type z } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
-import { applyFieldErrors } from './form-errors.ts';
+import { applyFieldErrors } from '../api/form-errors.ts';
 import { settingsApi } from './settings-api.ts';
-import { ErrorBanner } from './SettingsParts.tsx';
+import { ErrorBanner } from '../components/Banners.tsx';
 
 const operatorFormSchema = operatorBodySchema.pick({ name: true, category: true, is_active: true });
 type OperatorForm = z.input<typeof operatorFormSchema>;
@@ -55,7 +55,7 @@ export function OperatorModal({ operator, companyId, onClose, onSaved }: Operato
   return (
     <Modal opened onClose={onClose} centered title={operator ? 'Modifica Operatore' : 'Nuovo Operatore'}>
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <ErrorBanner message={failure} />
+        <ErrorBanner message={failure} testId="settings-error" />
         <Stack gap="md">
           <TextInput label="Nome" withAsterisk data-autofocus {...register('name')} error={errors.name?.message} />
           <Controller

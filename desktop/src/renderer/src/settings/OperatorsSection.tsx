@@ -7,7 +7,8 @@ import { userMessage } from '../api/errors.ts';
 import { OperatorModal } from './OperatorModal.tsx';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { groupOperators } from './settings-model.ts';
-import { EmptyNotice, LoadError, SectionFrame, SectionLoader, SuccessBanner } from './SettingsParts.tsx';
+import { EmptyNotice, SectionFrame, SectionLoader } from './SettingsParts.tsx';
+import { LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 type Editing = { operator: SettingsOperator | null } | null;
@@ -41,7 +42,7 @@ export function OperatorsSection() {
         </Button>
       }
     >
-      <SuccessBanner message={success} />
+      <SuccessBanner message={success} testId="settings-success" />
       {data && data.companies.length > 0 ? (
         <Select
           label="Azienda"

@@ -5,7 +5,8 @@ import { MSG, planFeatureEntries, planFeatureLabel, type SettingsPlan } from '@b
 import { userMessage } from '../api/errors.ts';
 import { formatCurrency, limitText } from '../format/format.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
-import { EmptyNotice, LoadError, SectionFrame, SectionLoader } from './SettingsParts.tsx';
+import { EmptyNotice, SectionFrame, SectionLoader } from './SettingsParts.tsx';
+import { LoadError } from '../components/Banners.tsx';
 
 /** Impostazioni → Piani Abbonamento (spec 1 §2 Subscription plans): read-only. */
 export function PlansSection() {

@@ -15,9 +15,10 @@ import {
 } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { sessionStore } from '../app/services.ts';
-import { applyFieldErrors } from './form-errors.ts';
+import { applyFieldErrors } from '../api/form-errors.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
-import { ErrorBanner, LoadError, SectionFrame, SectionLoader, SuccessBanner } from './SettingsParts.tsx';
+import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
+import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 type ProfileOutput = z.output<typeof profileBodySchema>;
@@ -108,8 +109,8 @@ function ProfileForm({ profile }: { profile: SettingsProfile }) {
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Dati del profilo">
-      <SuccessBanner message={success} />
-      <ErrorBanner message={failure} />
+      <SuccessBanner message={success} testId="settings-success" />
+      <ErrorBanner message={failure} testId="settings-error" />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <TextInput label="Nome" withAsterisk {...register('first_name')} error={errors.first_name?.message} />
@@ -232,7 +233,7 @@ function PasswordChange() {
 
   return (
     <Stack gap="md">
-      <SuccessBanner message={success} />
+      <SuccessBanner message={success} testId="settings-success" />
       <Group justify="space-between">
         <Group gap="sm">
           <IconKey size={20} aria-hidden />
@@ -247,7 +248,7 @@ function PasswordChange() {
       </Group>
       <Collapse expanded={opened}>
         <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Cambio password">
-          <ErrorBanner message={failure} />
+          <ErrorBanner message={failure} testId="settings-error" />
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
             <PasswordInput label="Password attuale" withAsterisk autoComplete="current-password" {...register('current_password')} error={errors.current_password?.message} />
             <PasswordInput label="Nuova password" withAsterisk autoComplete="new-password" {...register('new_password')} error={errors.new_password?.message} />

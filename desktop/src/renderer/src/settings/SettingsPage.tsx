@@ -28,7 +28,8 @@ import { PlansSection } from './PlansSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { defaultSectionOf, sectionToShow } from './settings-model.ts';
-import { LoadError, SectionLoader } from './SettingsParts.tsx';
+import { SectionLoader } from './SettingsParts.tsx';
+import { LoadError } from '../components/Banners.tsx';
 import { SystemSection } from './SystemSection.tsx';
 import './settings.css';
 

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The frame of a settings section: title, description, optional badge and actions. */
@@ -39,46 +38,12 @@ export function SectionFrame({
   );
 }
 
-/** Green banner of a successful save (it clears itself: see useSuccessBanner). */
-export function SuccessBanner({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} mb="md" role="status" data-testid="settings-success">
-      {message}
-    </Alert>
-  );
-}
-
-/** Inline red box of a failed save or removal (spec 1 §8: the server message preferred). */
-export function ErrorBanner({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} mb="md" role="alert" data-testid="settings-error">
-      {message}
-    </Alert>
-  );
-}
-
 export function SectionLoader() {
   return (
     <Group justify="center" gap="sm" py="xl" role="status">
       <Loader size="sm" />
       <Text c="dimmed">Caricamento...</Text>
     </Group>
-  );
-}
-
-/** A load failure: red box with Riprova (spec 1 §8). */
-export function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          Riprova
-        </Button>
-      </Group>
-    </Alert>
   );
 }
 

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
-import { EmptyNotice, LoadError, SectionFrame, SectionLoader } from './SettingsParts.tsx';
+import { EmptyNotice, SectionFrame, SectionLoader } from './SettingsParts.tsx';
+import { LoadError } from '../components/Banners.tsx';
 
 /** Impostazioni → Sistema (spec 1 §2 System): read-only, superadmin only. */
 export function SystemSection() {

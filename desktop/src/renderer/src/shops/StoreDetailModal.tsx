@@ -1,6 +1,5 @@
-import { Accordion, Alert, Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconBrandWhatsapp,
   IconBuildingStore,
   IconInfoCircle,
@@ -17,6 +16,8 @@ import { formatDate, formatDateTime } from '../format/format.ts';
 import { OperatorChips, StoreStatusBadge, WhatsappBadge } from './StoreBadges.tsx';
 import { formatDay, isCodeExpired } from './store-form.ts';
 import { useActivationCodes, useStore, useStoreStaff } from './use-stores.ts';
+import { DetailField } from '../components/DetailField.tsx';
+import { ErrorBanner } from '../components/Banners.tsx';
 
 interface StoreDetailModalProps {
   storeId: number;
@@ -27,14 +28,9 @@ interface StoreDetailModalProps {
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children === null || children === undefined || children === '' ? '—' : children}
-      </Text>
-    </Stack>
+    <DetailField label={label} labelWeight={500} uppercase={false} dashWhenEmpty>
+      {children}
+    </DetailField>
   );
 }
 
@@ -74,9 +70,7 @@ export function StoreDetailModal({ storeId, showCompany, onClose, onEdit }: Stor
           <Text c="dimmed">Caricamento negozio...</Text>
         </Group>
       ) : storeQuery.isError || !store ? (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {userMessage(storeQuery.error, MSG.storeLoadFailed)}
-        </Alert>
+        <ErrorBanner message={userMessage(storeQuery.error, MSG.storeLoadFailed)} flush />
       ) : (
         <Stack gap="md">
           <Accordion multiple defaultValue={SECTIONS} variant="separated" radius="md">

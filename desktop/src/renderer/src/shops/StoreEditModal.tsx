@@ -1,5 +1,5 @@
-import { Alert, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { MSG, type StoreDto, type UserDto, type ValidationErrors } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
@@ -24,6 +24,7 @@ import {
 } from './store-form.ts';
 import { storesApi } from './stores-api.ts';
 import { useAvailableOperators } from './use-stores.ts';
+import { ErrorBanner } from '../components/Banners.tsx';
 
 interface StoreEditModalProps {
   user: UserDto;
@@ -128,11 +129,7 @@ export function StoreEditModal({ user, store, onClose, onSaved }: StoreEditModal
         <Divider />
         <NotesField {...props} />
 
-        {failure ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {failure}
-          </Alert>
-        ) : null}
+        <ErrorBanner message={failure} flush />
         {Object.keys(errors).length > 0 ? (
           <Text size="sm" c="red" role="status">
             Controlla i campi evidenziati.

@@ -1,5 +1,5 @@
-import { Alert, Checkbox, Group, Loader, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconBrandWhatsapp } from '@tabler/icons-react';
+import { Checkbox, Group, Loader, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
 import {
   PROVIDER_GROUPS,
   STORE_OPERATOR_FIELDS,
@@ -10,6 +10,7 @@ import {
   type ValidationErrors,
 } from '@banco/shared';
 import { normalizePostalCode, normalizeProvince, PROVIDER_GROUP_LABELS, type StoreFormValues } from './store-form.ts';
+import { ErrorBanner } from '../components/Banners.tsx';
 
 export type SetField = <K extends keyof StoreFormValues>(field: K, value: StoreFormValues[K]) => void;
 
@@ -186,11 +187,7 @@ export function ProviderFields({
   }
   return (
     <Stack gap="lg">
-      {errors.operators ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {errors.operators}
-        </Alert>
-      ) : null}
+      <ErrorBanner message={errors.operators} flush />
       {PROVIDER_GROUPS.map((group) => {
         const field = STORE_OPERATOR_FIELDS[group];
         const names = offered[group];

@@ -1,12 +1,13 @@
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Loader, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MSG, roleLabel, type StoreUserDto } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { formatDate } from '../format/format.ts';
-import { ConfirmModal } from './ConfirmModal.tsx';
+import { ConfirmModal } from '../components/ConfirmModal.tsx';
 import { storesApi } from './stores-api.ts';
 import { useAssignableUsers, useInvalidateStores, useStoreUsers } from './use-stores.ts';
+import { ErrorBanner } from '../components/Banners.tsx';
 
 /** 'Utenti Assegnati' of the edit modal: the store's users, 'Assegna Utente' and removal (spec 1 §2). */
 export function StoreStaffManager({ storeId, currentUserId }: { storeId: number; currentUserId: number }) {
@@ -124,11 +125,7 @@ export function StoreStaffManager({ storeId, currentUserId }: { storeId: number;
           Assegna Utente
         </Button>
       </Group>
-      {failure ? (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {failure}
-        </Alert>
-      ) : null}
+      <ErrorBanner message={failure} flush />
 
       <ConfirmModal
         opened={removing !== null}

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Divider, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Badge, Button, Divider, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { MSG, type StoreDto, type UserDto, type ValidationErrors } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
@@ -41,6 +41,8 @@ import {
 import { storesApi } from './stores-api.ts';
 import { useActivationCodes, useAvailableOperators, useCompanyOptions } from './use-stores.ts';
 import { WizardSteps } from './WizardSteps.tsx';
+import { DetailField } from '../components/DetailField.tsx';
+import { ErrorBanner } from '../components/Banners.tsx';
 
 interface StoreWizardProps {
   user: UserDto;
@@ -231,11 +233,7 @@ export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps)
           </Title>
           {stepBody[step]}
         </Paper>
-        {failure ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {failure}
-          </Alert>
-        ) : null}
+        <ErrorBanner message={failure} flush />
         <Group justify="space-between">
           <Button variant="default" onClick={onClose} disabled={submitting}>
             Annulla
@@ -272,14 +270,9 @@ export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps)
 
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={500} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
+    <DetailField label={label} labelWeight={500}>
+      {children}
+    </DetailField>
   );
 }
 

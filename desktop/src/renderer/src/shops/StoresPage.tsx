@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconBuildingStore, IconCircleCheck, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconBuildingStore, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   MSG,
@@ -10,9 +10,10 @@ import {
   type StoreStatusFilter,
 } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
+import { SuccessBanner } from '../components/Banners.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useCurrentUser } from '../session/use-session.ts';
-import { ConfirmModal } from './ConfirmModal.tsx';
+import { ConfirmModal } from '../components/ConfirmModal.tsx';
 import { StoreCard } from './StoreCard.tsx';
 import { StoreDetailModal } from './StoreDetailModal.tsx';
 import { StoreEditModal } from './StoreEditModal.tsx';
@@ -113,11 +114,7 @@ export function StoresPage() {
         </Group>
       </Paper>
 
-      {success ? (
-        <Alert color="green" variant="light" mb="md" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-          {success}
-        </Alert>
-      ) : null}
+      <SuccessBanner message={success} />
 
       {list.isError && !data ? (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />} title={MSG.storesLoadFailed}>

@@ -1,11 +1,13 @@
-import { Alert, Badge, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconEdit } from '@tabler/icons-react';
+import { Badge, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MSG, roleLabel, type UserDetail } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { formatDate, formatDateTime } from '../format/format.ts';
 import { ActiveBadge, RoleBadge, UserAvatar } from './user-badges.tsx';
 import { useUserDetail } from './use-users.ts';
+import { DetailField } from '../components/DetailField.tsx';
+import { ErrorBanner } from '../components/Banners.tsx';
 
 interface UserDetailModalProps {
   userId: number | null;
@@ -25,9 +27,7 @@ export function UserDetailModal({ userId, onClose, onEdit }: UserDetailModalProp
           <Text c="dimmed">Caricamento utente...</Text>
         </Group>
       ) : query.error || !user ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {userMessage(query.error, MSG.userLoadFailed)}
-        </Alert>
+        <ErrorBanner message={userMessage(query.error, MSG.userLoadFailed)} flush />
       ) : (
         <UserDetailBody user={user} onClose={onClose} onEdit={onEdit} />
       )}
@@ -35,18 +35,6 @@ export function UserDetailModal({ userId, onClose, onEdit }: UserDetailModalProp
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -86,16 +74,16 @@ function UserDetailBody({ user, onClose, onEdit }: { user: UserDetail; onClose()
       <Divider />
       <Section title="Informazioni personali">
         <SimpleGrid cols={2}>
-          <Field label="Email">{user.email}</Field>
-          <Field label="Telefono">{user.phone ?? '—'}</Field>
+          <DetailField label="Email">{user.email}</DetailField>
+          <DetailField label="Telefono">{user.phone ?? '—'}</DetailField>
         </SimpleGrid>
       </Section>
 
       <Section title="Ruolo e azienda">
         <SimpleGrid cols={2}>
-          <Field label="Azienda">{user.company_name ?? 'Tutte le aziende'}</Field>
-          <Field label="Piano">{user.subscription_plan_name ?? '—'}</Field>
-          {user.role === 'consultant' ? <Field label="Manager responsabile">{user.manager_name ?? '—'}</Field> : null}
+          <DetailField label="Azienda">{user.company_name ?? 'Tutte le aziende'}</DetailField>
+          <DetailField label="Piano">{user.subscription_plan_name ?? '—'}</DetailField>
+          {user.role === 'consultant' ? <DetailField label="Manager responsabile">{user.manager_name ?? '—'}</DetailField> : null}
         </SimpleGrid>
       </Section>
 
@@ -148,16 +136,16 @@ function UserDetailBody({ user, onClose, onEdit }: { user: UserDetail; onClose()
 
       <Section title="Accesso">
         <SimpleGrid cols={2}>
-          <Field label="Email verificata">{user.email_verified_at ? `Sì, il ${formatDate(user.email_verified_at)}` : 'No'}</Field>
-          <Field label="Ultimo accesso">{user.last_login_at ? formatDateTime(user.last_login_at) : 'Mai'}</Field>
+          <DetailField label="Email verificata">{user.email_verified_at ? `Sì, il ${formatDate(user.email_verified_at)}` : 'No'}</DetailField>
+          <DetailField label="Ultimo accesso">{user.last_login_at ? formatDateTime(user.last_login_at) : 'Mai'}</DetailField>
         </SimpleGrid>
       </Section>
 
       <Section title="Informazioni di sistema">
         <SimpleGrid cols={3}>
-          <Field label="ID">{user.id}</Field>
-          <Field label="Registrato">{formatDateTime(user.created_at)}</Field>
-          <Field label="Aggiornato">{formatDateTime(user.updated_at)}</Field>
+          <DetailField label="ID">{user.id}</DetailField>
+          <DetailField label="Registrato">{formatDateTime(user.created_at)}</DetailField>
+          <DetailField label="Aggiornato">{formatDateTime(user.updated_at)}</DetailField>
         </SimpleGrid>
       </Section>
 

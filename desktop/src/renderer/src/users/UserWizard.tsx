@@ -42,6 +42,7 @@ import {
 } from './user-form.ts';
 import type { CompanyChoice } from './users-api.ts';
 import { useCompanyChoices, useManagerChoices, useStoreChoices, useUserDetail, useUserMutations } from './use-users.ts';
+import { ErrorBanner } from '../components/Banners.tsx';
 
 export type UserWizardTarget = { mode: 'create' } | { mode: 'edit'; userId: number };
 
@@ -70,9 +71,7 @@ export function UserWizard({ target, manageableRoles, onClose, onSaved }: UserWi
     );
   } else if (detail.error || !detail.data) {
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {userMessage(detail.error, MSG.userLoadFailed)}
-      </Alert>
+      <ErrorBanner message={userMessage(detail.error, MSG.userLoadFailed)} flush />
     );
   } else {
     body = <WizardForm mode="edit" user={detail.data} manageableRoles={manageableRoles} onClose={onClose} onSaved={onSaved} />;

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck, IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MSG, PAGE_SIZE, roleLabel, type Role, type UserListItem } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
+import { LoadError, SuccessBanner } from '../components/Banners.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { DeleteUserModal } from './DeleteUserModal.tsx';
 import { UserDetailModal } from './UserDetailModal.tsx';
@@ -66,11 +68,7 @@ export function UsersPage() {
         }
       />
 
-      {success ? (
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} mb="md" role="status">
-          {success}
-        </Alert>
-      ) : null}
+      <SuccessBanner message={success} />
 
       <Paper withBorder radius="md" p="md" mb="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
@@ -102,21 +100,12 @@ export function UsersPage() {
 
       <Paper withBorder radius="md" p="md">
         {query.error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" mb="md">
-            <Group justify="space-between" wrap="nowrap">
-              <Stack gap={2}>
-                <Text size="sm" fw={600}>
-                  {MSG.usersLoadFailed}
-                </Text>
-                {userMessage(query.error, MSG.usersLoadFailed) !== MSG.usersLoadFailed ? (
-                  <Text size="sm">{userMessage(query.error, MSG.usersLoadFailed)}</Text>
-                ) : null}
-              </Stack>
-              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-                Riprova
-              </Button>
-            </Group>
-          </Alert>
+          <LoadError
+            title={MSG.usersLoadFailed}
+            message={userMessage(query.error, MSG.usersLoadFailed) !== MSG.usersLoadFailed ? userMessage(query.error, MSG.usersLoadFailed) : null}
+            onRetry={() => void query.refetch()}
+            mb="md"
+          />
         ) : null}
 
         {query.isPending ? (
@@ -126,15 +115,11 @@ export function UsersPage() {
           </Group>
         ) : rows.length === 0 ? (
           query.error ? null : (
-            <Stack align="center" gap={6} py="xl">
-              <IconUsersGroup size={36} color="var(--mantine-color-gray-5)" aria-hidden />
-              <Text fw={600}>{filtered ? 'Nessun utente trovato' : 'Nessun utente presente'}</Text>
-              {filtered ? (
-                <Text size="sm" c="dimmed">
-                  Prova a cambiare la ricerca o il ruolo.
-                </Text>
-              ) : null}
-            </Stack>
+            <EmptyState
+              icon={IconUsersGroup}
+              title={filtered ? 'Nessun utente trovato' : 'Nessun utente presente'}
+              hint={filtered ? 'Prova a cambiare la ricerca o il ruolo.' : null}
+            />
           )
         ) : (
           <UsersTable

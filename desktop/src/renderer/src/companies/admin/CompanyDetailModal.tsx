@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BILLING_CYCLE_LABELS, MSG, planFeatureEntries, planFeatureLabel, roleLabel, type CompanyDetail } from '@banco/shared';
 import { formatCurrency, formatDate, formatDateTime } from '../../format/format.ts';
-import { companiesErrorText } from './companies-api.ts';
+import { LoadError } from '../../components/Banners.tsx';
+import { userMessage } from '../../api/errors.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
 import { usageText } from '../../format/format.ts';
 import { formatDay } from './company-format.ts';
@@ -21,14 +22,7 @@ export function CompanyDetailModal({ companyId, onClose, onEdit }: CompanyDetail
   return (
     <Modal opened={companyId !== null} onClose={onClose} size="xl" title={<Text fw={700}>Dettagli Azienda</Text>} centered>
       {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{companiesErrorText(error, MSG.companyDetailsLoadFailed)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
-              Riprova
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError message={userMessage(error, MSG.companyDetailsLoadFailed, MSG.companyConnectionError)} onRetry={() => void refetch()} />
       ) : isPending || !company ? (
         <Group justify="center" py="xl" role="status">
           <Loader size="sm" />

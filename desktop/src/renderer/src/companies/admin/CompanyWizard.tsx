@@ -13,7 +13,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
@@ -29,8 +29,8 @@ import {
   type CompanyFormValues,
   type SubscriptionStatus,
 } from '@banco/shared';
-import { isApiValidationError } from '../../api/errors.ts';
-import { companiesErrorText } from './companies-api.ts';
+import { isApiValidationError, userMessage } from '../../api/errors.ts';
+import { applyFieldErrors } from '../../api/form-errors.ts';
 import {
   ALWAYS_PROCEEDS_STEP,
   LAST_STEP,
@@ -38,13 +38,13 @@ import {
   WIZARD_STEPS,
   emptyCompanyForm,
   firstStepWithError,
-  formFieldErrors,
   formValuesFromCompany,
   type CompanyFormInput,
   type CompanyFormOutput,
 } from './company-form.ts';
 import { PlanPicker } from './PlanPicker.tsx';
 import { useCompanyDetail, useCompanyMutations, usePublicPlans } from './use-companies.ts';
+import { ErrorBanner } from '../../components/Banners.tsx';
 
 export type WizardTarget = { mode: 'create' } | { mode: 'edit'; companyId: number };
 
@@ -66,9 +66,7 @@ export function CompanyWizard({ target, onClose, onSaved }: CompanyWizardProps) 
     body = <WizardForm mode="create" initial={emptyCompanyForm()} companyId={null} onClose={onClose} onSaved={onSaved} />;
   } else if (detail.error) {
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {companiesErrorText(detail.error, MSG.companyDetailsLoadFailed)}
-      </Alert>
+      <ErrorBanner message={userMessage(detail.error, MSG.companyDetailsLoadFailed, MSG.companyConnectionError)} flush />
     );
   } else if (!detail.data) {
     body = (
@@ -163,12 +161,9 @@ function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormPr
         onSaved(company, MSG.companyUpdated);
       }
     } catch (error) {
-      if (isApiValidationError(error)) {
-        const fieldErrors = formFieldErrors(error.validationErrors);
-        for (const [field, message] of fieldErrors) setError(field, { type: 'server', message });
-        showStepOf(fieldErrors.map(([field]) => field));
-      }
-      setServerError(companiesErrorText(error, mode === 'create' ? MSG.companyCreateFailed : MSG.companyUpdateFailed));
+      const fieldErrors = applyFieldErrors(error, STEP_FIELDS.flat(), setError);
+      if (isApiValidationError(error)) showStepOf(fieldErrors);
+      setServerError(userMessage(error, mode === 'create' ? MSG.companyCreateFailed : MSG.companyUpdateFailed, MSG.companyConnectionError));
     }
   };
 
@@ -202,11 +197,7 @@ function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormPr
             Hai modifiche non salvate.
           </Alert>
         ) : null}
-        {serverError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <ErrorBanner message={serverError} flush />
 
         {step === 0 ? (
           <Stack gap="sm">

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MSG, type CompanyListItem } from '@banco/shared';
-import { companiesErrorText } from './companies-api.ts';
+import { userMessage } from '../../api/errors.ts';
 import { deleteNameMatches } from './company-form.ts';
 import { useCompanyMutations } from './use-companies.ts';
 
@@ -28,7 +28,7 @@ export function DeleteCompanyModal({ company, onClose, onDeleted }: DeleteCompan
       await remove.mutateAsync(company.id);
       onDeleted(MSG.companyDeleted);
     } catch (failure) {
-      setError(companiesErrorText(failure, MSG.companyDeleteFailed));
+      setError(userMessage(failure, MSG.companyDeleteFailed, MSG.companyConnectionError));
     }
   };
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Input, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Group, Input, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MSG, companyMonthlyPrice, planFeatureEntries, planFeatureLabel, type BillingCycle, type PublicPlan } from '@banco/shared';
 import { formatCurrency } from '../../format/format.ts';
-import { companiesErrorText } from './companies-api.ts';
+import { LoadError } from '../../components/Banners.tsx';
+import { userMessage } from '../../api/errors.ts';
 import { limitText } from '../../format/format.ts';
 
 interface PlanPickerProps {
@@ -19,14 +20,7 @@ interface PlanPickerProps {
 export function PlanPicker({ query, value, onChange, billingCycle, error }: PlanPickerProps) {
   if (query.error) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{companiesErrorText(query.error, MSG.plansLoadFailed, MSG.plansConnectionError)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-            Riprova
-          </Button>
-        </Group>
-      </Alert>
+      <LoadError message={userMessage(query.error, MSG.plansLoadFailed, MSG.plansConnectionError)} onRetry={() => void query.refetch()} />
     );
   }
   if (!query.data) {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, companyFormSchema, toValidationErrors, type CompanyDetail } from '@banco/shared';
 import { createApiClient, type ApiSession } from '../../api/client.ts';
-import { ApiError } from '../../api/errors.ts';
-import { companiesErrorText, createCompaniesEndpoints } from './companies-api.ts';
+import { ApiError, userMessage } from '../../api/errors.ts';
+import { createCompaniesEndpoints } from './companies-api.ts';
 import { limitText, usageText } from '../../format/format.ts';
 import { formatDay, pageRangeText, statusLabel } from './company-format.ts';
 import {
   deleteNameMatches,
   emptyCompanyForm,
   firstStepWithError,
-  formFieldErrors,
   formValuesFromCompany,
   STEP_FIELDS,
 } from './company-form.ts';
@@ -102,10 +101,6 @@ describe('company wizard form', () => {
     expect(firstStepWithError(['vat_number', 'subscription_plan_id'])).toBe(1);
     expect(firstStepWithError(['subscription_status'])).toBe(2);
     expect(firstStepWithError(['something_else'])).toBeNull();
-    expect(formFieldErrors({ name: 'x', _: 'y', vat_number: 'z' })).toEqual([
-      ['name', 'x'],
-      ['vat_number', 'z'],
-    ]);
     expect(STEP_FIELDS.flat()).toHaveLength(new Set(STEP_FIELDS.flat()).size);
   });
 
@@ -152,11 +147,11 @@ describe('companies endpoints', () => {
   it('error texts: the server message first, the connection text, else the fallback', async () => {
     const { api } = clientAnswering(() => Response.json({ success: false, error: MSG.companyHasData }, { status: 409 }));
     const refused = await api.remove(1).catch((error: unknown) => error);
-    expect(companiesErrorText(refused, MSG.companyDeleteFailed)).toBe(MSG.companyHasData);
+    expect(userMessage(refused, MSG.companyDeleteFailed, MSG.companyConnectionError)).toBe(MSG.companyHasData);
     const offline = new ApiError('offline', { status: 0, path: '/public/plans' });
-    expect(companiesErrorText(offline, MSG.plansLoadFailed, MSG.plansConnectionError)).toBe(MSG.plansConnectionError);
+    expect(userMessage(offline, MSG.plansLoadFailed, MSG.plansConnectionError)).toBe(MSG.plansConnectionError);
     const gateway = new ApiError('HTTP 502', { status: 502, path: '/public/plans' });
-    expect(companiesErrorText(gateway, MSG.plansLoadFailed, MSG.plansConnectionError)).toBe(MSG.plansLoadFailed);
-    expect(companiesErrorText(new Error('boom'), MSG.companiesLoadFailed)).toBe(MSG.companiesLoadFailed);
+    expect(userMessage(gateway, MSG.plansLoadFailed, MSG.plansConnectionError)).toBe(MSG.plansLoadFailed);
+    expect(userMessage(new Error('boom'), MSG.companiesLoadFailed, MSG.companyConnectionError)).toBe(MSG.companiesLoadFailed);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  MSG,
   type CompanyDetail,
   type CompanyListExtra,
   type CompanyListItem,
@@ -10,7 +9,6 @@ import {
   type UpdateCompanyBody,
 } from '@banco/shared';
 import type { ApiClient } from '../../api/client.ts';
-import { isApiError } from '../../api/errors.ts';
 
 export interface CompaniesListParams {
   page: number;
@@ -58,16 +56,3 @@ export function createCompaniesEndpoints(client: ApiClient) {
 }
 
 export type CompaniesEndpoints = ReturnType<typeof createCompaniesEndpoints>;
-
-/**
- * The text of a failure on the companies page (spec 1 §8: inline red box, server message
- * preferred): the server's own message, else the connection text when the server could not be
- * reached, else the screen's fallback.
- */
-export function companiesErrorText(error: unknown, fallback: string, connection: string = MSG.companyConnectionError): string {
-  if (isApiError(error)) {
-    if (error.status === 0) return connection;
-    if (error.fromServer) return error.message;
-  }
-  return fallback;
-}

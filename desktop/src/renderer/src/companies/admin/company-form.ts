@@ -3,7 +3,6 @@ import {
   type companyFormSchema,
   type CompanyDetail,
   type CompanyFormValues,
-  type ValidationErrors,
   type z,
 } from '@banco/shared';
 
@@ -91,12 +90,6 @@ export function firstStepWithError(fields: Iterable<string>): number | null {
     if (step !== -1 && (first === null || step < first)) first = step;
   }
   return first;
-}
-
-/** validation_errors entries that belong to a field of the form. */
-export function formFieldErrors(errors: ValidationErrors): [CompanyField, string][] {
-  const known = new Set<string>(STEP_FIELDS.flat());
-  return Object.entries(errors).filter((entry): entry is [CompanyField, string] => known.has(entry[0]));
 }
 
 /** The delete modal's check: the typed text, trimmed and case-insensitive, equals the name (spec 1 §5). */

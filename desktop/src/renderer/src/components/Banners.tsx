@@ -1,0 +1,51 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+
+/** Green banner of a successful save (it clears itself: see useSuccessBanner). */
+export function SuccessBanner({ message, testId }: { message: string | null; testId?: string }) {
+  if (!message) return null;
+  return (
+    <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} mb="md" role="status" data-testid={testId}>
+      {message}
+    </Alert>
+  );
+}
+
+/**
+ * Inline red box of a failed save or removal (spec 1 §8: the server message preferred); `flush`
+ * drops its bottom margin where the container spaces it.
+ */
+export function ErrorBanner({ message, testId, flush = false }: { message: string | null | undefined; testId?: string; flush?: boolean }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} mb={flush ? undefined : 'md'} role="alert" data-testid={testId}>
+      {message}
+    </Alert>
+  );
+}
+
+/**
+ * A load failure: red box with Riprova (spec 1 §8). With a title, the title is the bold first line
+ * and the message (when given) the detail under it.
+ */
+export function LoadError({ title, message, onRetry, mb }: { title?: string; message?: string | null; onRetry(): void; mb?: string }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" mb={mb}>
+      <Group justify="space-between" wrap="nowrap">
+        {title ? (
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {title}
+            </Text>
+            {message ? <Text size="sm">{message}</Text> : null}
+          </Stack>
+        ) : (
+          <Text size="sm">{message}</Text>
+        )}
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          Riprova
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -43,6 +43,7 @@ export function buildApp({ config, orm, logger, inFlight }: AppDeps): Koa<AppSta
     accessTokens,
     hashRefreshToken: refreshTokenHasher(config.jwtRefreshSecret),
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    reuseGraceSeconds: config.refreshReuseGraceSeconds,
   });
   const authenticate = createAuthenticator(orm, accessTokens);
   const auth = createAuthService({ orm, sessions, throttle: createLoginThrottle(config.loginThrottle) });

@@ -9,8 +9,13 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Failed-login throttling (rate-limiter-flexible, in memory). */
 export interface LoginThrottleConfig {
-  /** Failed logins per account (e-mail) within the window before 429. */
+  /**
+   * Failed logins per account (e-mail) from one client address within the window before 429:
+   * per account and address together, so nobody can lock a known account from elsewhere.
+   */
   maxFailuresPerAccount: number;
+  /** The slower ceiling per account from any address (against distributed guessing). */
+  maxFailuresPerAccountAnyAddress: number;
   /** Failed logins per client IP within the window before 429. */
   maxFailuresPerIp: number;
   windowSeconds: number;
@@ -32,6 +37,11 @@ export interface AppConfig {
   rendererDir: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * A refresh token presented again within this many seconds after its rotation gets the same new
+   * pair (two tabs, a retry after a lost reply); later, the reuse revokes the session. 0 = no grace.
+   */
+  refreshReuseGraceSeconds: number;
   loginThrottle: LoginThrottleConfig;
   /** Largest accepted JSON body (bytes-style string for co-body, e.g. '1mb'). */
   bodyLimit: string;
@@ -93,7 +103,9 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: duration('15m'),
   REFRESH_TOKEN_TTL: duration('30d'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ANY_ADDRESS: positiveInt(50),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
+  REFRESH_REUSE_GRACE: duration('10s'),
   LOGIN_THROTTLE_WINDOW: duration('15m'),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'formato come 1mb o 512kb').default('1mb'),
   TRUST_PROXY: flag(false),
@@ -129,8 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rendererDir: path.resolve(e.RENDERER_DIR ?? DEFAULT_RENDERER_DIR),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE,
     loginThrottle: {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAccountAnyAddress: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_ANY_ADDRESS,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_THROTTLE_WINDOW,
     },

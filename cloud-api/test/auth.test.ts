@@ -197,10 +197,17 @@ describe('POST /api/auth/refresh', () => {
     expect((await me(third.access_token)).status).toBe(200);
   });
 
-  it('a reused refresh token revokes the whole family', async () => {
+  /** Moves the token's rotation back in time, past the reuse grace window (no sleeping). */
+  async function rotatedLongAgo(refreshToken: string): Promise<void> {
+    const tokenHash = refreshTokenHasher(server.config.jwtRefreshSecret)(refreshToken);
+    await systemEm(server.orm).nativeUpdate(RefreshToken, { tokenHash }, { usedAt: new Date(Date.now() - 60_000) });
+  }
+
+  it('a refresh token reused after the grace window revokes the whole family', async () => {
     const first = await server.login('consulente@banco.demo');
     const rotated = (await server.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } })).body
       .data as AuthTokens;
+    await rotatedLongAgo(first.refresh_token);
 
     const reuse = await server.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } });
     expect(reuse.status).toBe(401);
@@ -212,6 +219,37 @@ describe('POST /api/auth/refresh', () => {
     expect((await me(rotated.access_token)).body).toEqual({ success: false, error: MSG.sessionExpired });
     expect((await me(first.access_token)).status).toBe(401);
   });
+
+  it('ten simultaneous refreshes of one token (tabs, retries) all get the same new refresh token', async () => {
+    const first = await server.login('consulente@banco.demo');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => server.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const refreshTokens = new Set(answers.map((a) => (a.body.data as AuthTokens).refresh_token));
+    expect(refreshTokens.size).toBe(1);
+    expect(refreshTokens.has(first.refresh_token)).toBe(false);
+    for (const answer of answers) expect((await me((answer.body.data as AuthTokens).access_token)).status).toBe(200);
+
+    // the shared successor keeps working, and the session goes on
+    const [successor] = [...refreshTokens];
+    const next = await server.request('POST', '/api/auth/refresh', { body: { refresh_token: successor } });
+    expect(next.status).toBe(200);
+  });
+
+  it('within the grace window a reuse is refused once the successor was used itself', async () => {
+    const first = await server.login('consulente@banco.demo');
+    const rotated = (await server.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } })).body
+      .data as AuthTokens;
+    const third = await server.request('POST', '/api/auth/refresh', { body: { refresh_token: rotated.refresh_token } });
+    expect(third.status).toBe(200);
+
+    const late = await server.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } });
+    expect(late.status).toBe(401);
+    const after = await server.request('POST', '/api/auth/refresh', { body: { refresh_token: (third.body.data as AuthTokens).refresh_token } });
+    expect(after.status).toBe(401);
+  });
+
 
   it('401 for an unknown token, 422 without one', async () => {
     const unknown = await server.request('POST', '/api/auth/refresh', { body: { refresh_token: 'x'.repeat(43) } });

@@ -9,7 +9,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     trustProxy: true,
-    loginThrottle: { maxFailuresPerAccount: 3, maxFailuresPerIp: 5, windowSeconds: 600 },
+    loginThrottle: { maxFailuresPerAccount: 3, maxFailuresPerAccountAnyAddress: 6, maxFailuresPerIp: 5, windowSeconds: 600 },
   });
 });
 afterAll(() => server?.close());
@@ -18,28 +18,40 @@ const attempt = (email: string, password: string, ip: string) =>
   server.request('POST', '/api/auth/login', { body: { email, password }, headers: { 'X-Forwarded-For': ip } });
 
 describe('failed-login throttling', () => {
-  it('blocks an account after its failures, even with the right password, with Retry-After', async () => {
+  it('blocks an account from the address that failed, with Retry-After, but not its owner elsewhere', async () => {
     for (let i = 0; i < 3; i++) {
       expect((await attempt('manager@banco.demo', 'sbagliata', '10.0.0.1')).status).toBe(401);
     }
-    // from another address too: the counter is per account
-    const blocked = await attempt('manager@banco.demo', DEMO_PASSWORD, '10.0.0.2');
+    // from the same address, even the right password waits
+    const blocked = await attempt('manager@banco.demo', DEMO_PASSWORD, '10.0.0.1');
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ success: false, error: MSG.tooManyAttempts });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // nobody locks a known account from elsewhere: its owner logs in from another address
+    expect((await attempt('manager@banco.demo', DEMO_PASSWORD, '10.0.0.2')).status).toBe(200);
     // other accounts are not affected
     expect((await attempt('consulente@banco.demo', DEMO_PASSWORD, '10.0.0.3')).status).toBe(200);
   });
 
-  it('a successful login resets the account counter', async () => {
+  it("stops distributed guessing: the account's slower ceiling counts failures from every address", async () => {
+    // 6 failures from 6 addresses (the ceiling here), each below its own per-address limit
+    for (let i = 0; i < 6; i++) {
+      expect((await attempt('superadmin@banco.demo', 'sbagliata', `10.0.3.${i + 1}`)).status).toBe(401);
+    }
+    const blocked = await attempt('superadmin@banco.demo', DEMO_PASSWORD, '10.0.3.100');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe(MSG.tooManyAttempts);
+  });
+
+  it('a successful login resets the counter of that account at that address', async () => {
     for (let i = 0; i < 2; i++) {
       expect((await attempt('imprenditore@banco.demo', 'sbagliata', '10.0.1.1')).status).toBe(401);
     }
-    expect((await attempt('imprenditore@banco.demo', DEMO_PASSWORD, '10.0.1.2')).status).toBe(200);
+    expect((await attempt('imprenditore@banco.demo', DEMO_PASSWORD, '10.0.1.1')).status).toBe(200);
     for (let i = 0; i < 2; i++) {
-      expect((await attempt('imprenditore@banco.demo', 'sbagliata', '10.0.1.3')).status).toBe(401);
+      expect((await attempt('imprenditore@banco.demo', 'sbagliata', '10.0.1.1')).status).toBe(401);
     }
-    expect((await attempt('imprenditore@banco.demo', DEMO_PASSWORD, '10.0.1.4')).status).toBe(200);
+    expect((await attempt('imprenditore@banco.demo', DEMO_PASSWORD, '10.0.1.1')).status).toBe(200);
   });
 
   it('blocks an address after its failures across accounts, unknown e-mails included', async () => {

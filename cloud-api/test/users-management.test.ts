@@ -76,7 +76,7 @@ function updateBodyOf(user: UserDetail, overrides: Record<string, unknown> = {})
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ loginThrottle: { maxFailuresPerAccount: 1_000, maxFailuresPerIp: 1_000, windowSeconds: 60 } });
+  server = await startTestServer({ loginThrottle: { maxFailuresPerAccount: 1_000, maxFailuresPerAccountAnyAddress: 1_000, maxFailuresPerIp: 1_000, windowSeconds: 60 } });
   ids.demo = await companyIdByName(server.orm, 'Demo Telefonia S.r.l.');
   ids.sud = await companyIdByName(server.orm, 'Demo Telefonia Sud S.r.l.');
   ids.rivale = await companyIdByName(server.orm, 'Rivale Mobile S.r.l.');

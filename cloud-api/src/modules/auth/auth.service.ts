@@ -53,7 +53,7 @@ export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps):
         await throttle.recordFailure(email, meta.ip);
         throw new UnauthorizedError(MSG.invalidCredentials);
       }
-      await throttle.recordSuccess(email);
+      await throttle.recordSuccess(email, meta.ip);
       const company = user.company ?? null;
       assertMayWork(user, company);
       user.lastLoginAt = new Date();

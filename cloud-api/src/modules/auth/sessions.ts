@@ -26,7 +26,9 @@ export interface Sessions {
   open(em: SqlEntityManager, user: User, company: Company | null, meta: RequestMeta): Promise<AuthTokens & { session: AuthSession }>;
   /**
    * Rotates a refresh token: the old one is marked used and replaced, a new pair is answered.
-   * A used token presented again revokes the whole family. Unknown/expired/revoked → 401.
+   * The same token presented again within the grace window after its rotation (another tab, a retry
+   * after a lost reply) answers the same new refresh token; later, or once that successor was used
+   * itself, the reuse revokes the whole family. Unknown/expired/revoked → 401.
    */
   rotate(em: SqlEntityManager, refreshToken: string): Promise<AuthTokens & { session: AuthSession }>;
   /** The session a refresh token belongs to, or null. */
@@ -44,13 +46,25 @@ interface SessionsDeps {
   accessTokens: AccessTokens;
   hashRefreshToken: (token: string) => string;
   refreshTtlSeconds: number;
+  /** See AppConfig.refreshReuseGraceSeconds. */
+  reuseGraceSeconds: number;
 }
 
-export function createSessions({ accessTokens, hashRefreshToken, refreshTtlSeconds }: SessionsDeps): Sessions {
+export function createSessions({ accessTokens, hashRefreshToken, refreshTtlSeconds, reuseGraceSeconds }: SessionsDeps): Sessions {
   const expiry = (now: Date) => new Date(now.getTime() + refreshTtlSeconds * 1000);
+  /**
+   * The token that replaces `token` at rotation is derived from it (keyed HMAC), not random: a
+   * client that presents `token` again within the grace window gets the very same successor,
+   * which the server can recompute although it stores only hashes.
+   */
+  const successorOf = (token: string) => Buffer.from(hashRefreshToken(`successor:${token}`), 'hex').toString('base64url');
 
-  function addRefreshToken(em: SqlEntityManager, session: AuthSession, now: Date): { token: string; entity: RefreshToken } {
-    const token = newRefreshToken();
+  function addRefreshToken(
+    em: SqlEntityManager,
+    session: AuthSession,
+    now: Date,
+    token: string = newRefreshToken(),
+  ): { token: string; entity: RefreshToken } {
     const entity = em.create(RefreshToken, { session, tokenHash: hashRefreshToken(token), expiresAt: expiry(now), createdAt: now });
     return { token, entity };
   }
@@ -89,33 +103,57 @@ export function createSessions({ accessTokens, hashRefreshToken, refreshTtlSecon
     async rotate(em, refreshToken) {
       const invalid = () => new UnauthorizedError(MSG.invalidRefreshToken);
       const now = new Date();
-      const current = await em.findOne(
-        RefreshToken,
-        { tokenHash: hashRefreshToken(refreshToken) },
-        { populate: ['session', 'session.user', 'session.user.company', 'session.company'] },
-      );
-      if (!current) throw invalid();
-      const session = current.session;
-      if (session.revokedAt || current.revokedAt) throw invalid();
-      if (current.usedAt) {
-        await revokeFamily(em, session.id, 'reuse_detected', now);
+      const tokenHash = hashRefreshToken(refreshToken);
+      const load = (tx: SqlEntityManager) =>
+        tx.findOne(
+          RefreshToken,
+          { tokenHash },
+          { populate: ['session', 'session.user', 'session.user.company', 'session.company', 'replacedBy'], refresh: true },
+        );
+
+      type Outcome = (AuthTokens & { session: AuthSession }) | { revokeSessionId: number };
+
+      /** A presented token that was already rotated: the same successor within the grace window, else revocation. */
+      async function replayOrRevoke(used: RefreshToken): Promise<Outcome> {
+        const successor = successorOf(refreshToken);
+        const next = used.replacedBy;
+        const withinGrace = !!used.usedAt && now.getTime() - used.usedAt.getTime() <= reuseGraceSeconds * 1000;
+        if (withinGrace && next && next.tokenHash === hashRefreshToken(successor) && !next.usedAt && !next.revokedAt) {
+          return pair(used.session, successor);
+        }
+        return { revokeSessionId: used.session.id };
+      }
+
+      // one transaction: of two concurrent rotations the second waits for the first's commit,
+      // then sees the token used and its successor written
+      const outcome = await em.transactional(async (tx): Promise<Outcome> => {
+        const current = await load(tx);
+        if (!current) throw invalid();
+        const session = current.session;
+        if (session.revokedAt || current.revokedAt) throw invalid();
+        if (current.usedAt) return replayOrRevoke(current);
+        if (current.expiresAt <= now || session.expiresAt <= now) throw invalid();
+        assertMayWork(session.user, session.company ?? null);
+        const claimed = await tx.nativeUpdate(RefreshToken, { id: current.id, usedAt: null }, { usedAt: now });
+        if (claimed === 0) {
+          const used = await load(tx);
+          if (!used) throw invalid();
+          return replayOrRevoke(used);
+        }
+        const next = addRefreshToken(tx, session, now, successorOf(refreshToken));
+        current.usedAt = now;
+        current.replacedBy = next.entity;
+        session.lastRefreshedAt = now;
+        session.expiresAt = expiry(now);
+        await tx.flush();
+        return pair(session, next.token);
+      });
+      // the revocation commits on its own: the refusal must not roll it back
+      if ('revokeSessionId' in outcome) {
+        await revokeFamily(em, outcome.revokeSessionId, 'reuse_detected', now);
         throw invalid();
       }
-      if (current.expiresAt <= now || session.expiresAt <= now) throw invalid();
-      assertMayWork(session.user, session.company ?? null);
-      // claim the token atomically: of two concurrent uses only one wins, the other is a reuse
-      const claimed = await em.nativeUpdate(RefreshToken, { id: current.id, usedAt: null }, { usedAt: now });
-      if (claimed === 0) {
-        await revokeFamily(em, session.id, 'reuse_detected', now);
-        throw invalid();
-      }
-      const next = addRefreshToken(em, session, now);
-      current.usedAt = now;
-      current.replacedBy = next.entity;
-      session.lastRefreshedAt = now;
-      session.expiresAt = expiry(now);
-      await em.flush();
-      return pair(session, next.token);
+      return outcome;
     },
 
     async findByRefreshToken(em, refreshToken) {

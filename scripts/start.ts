@@ -8,6 +8,10 @@ import { exitOnStartupError, printStartupBanner, stopOnSignals } from '@banco/cl
 import { buildDesktopIfStale } from './lib/desktop-build.ts';
 import { electronBinary, openDesktopWindow } from './lib/electron.ts';
 
+// `npm start` is the newcomer's way in: it asks for the demo data unless SEED_DEMO says otherwise
+// (the cloud API alone, production and the packaged app start without it).
+process.env.SEED_DEMO ??= 'true';
+
 try {
   buildDesktopIfStale();
   const server = await startServer();

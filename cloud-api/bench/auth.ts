@@ -10,7 +10,7 @@ import { describeRun, loginToken, measure, printTable, startBareKoa } from './su
 
 export async function benchAuth(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'banco-bench-'));
-  const api = await startServer({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', rendererDir: dataDir });
+  const api = await startServer({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', rendererDir: dataDir, seedDemo: true });
   const bare = await startBareKoa();
   try {
     const token = await loginToken(api.url, 'manager@banco.demo', DEMO_PASSWORD);

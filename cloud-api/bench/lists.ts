@@ -66,7 +66,7 @@ export async function benchLists(): Promise<void> {
   const bare = await startBareKoa();
   let api: RunningServer | undefined;
   try {
-    api = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: database.url, logLevel: 'silent', rendererDir: dataDir });
+    api = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: database.url, logLevel: 'silent', rendererDir: dataDir, seedDemo: true });
     await seedVolume(api);
     const token = await loginToken(api.url, 'imprenditore@banco.demo', DEMO_PASSWORD);
     const auth = { Authorization: `Bearer ${token}` };

@@ -1,11 +1,13 @@
 import { ROLE_LABELS } from '@banco/shared';
 import { ConfigError, DEMO_ACCOUNTS, type RunningServer } from './index.ts';
 
-/** Prints where Banco listens, where its data is, and the demo accounts. */
+/** Prints where Banco listens, where its data is, and the demo accounts or how to create the first administrator. */
 export function printStartupBanner(server: RunningServer): void {
   console.log(`\nBanco in ascolto su ${server.url}`);
   console.log(`Dati in ${server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : server.config.dataDir}\n`);
-  if (server.config.seedDemo) {
+  if (server.needsFirstAdmin) {
+    console.log('Nessun amministratore: apri l\'indirizzo per creare il primo, oppure (con Banco fermo) npm run create-admin.\n');
+  } else if (server.config.seedDemo) {
     console.log('Account demo:');
     console.table(
       DEMO_ACCOUNTS.map((account) => ({ email: account.email, ruolo: ROLE_LABELS[account.role], password: account.password })),

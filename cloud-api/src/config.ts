@@ -47,7 +47,7 @@ export interface AppConfig {
   bodyLimit: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy). */
   trustProxy: boolean;
-  /** Insert the demo data when the database is empty. */
+  /** Insert the demo data when the database is empty: only when asked (npm start asks; production and the packaged app do not). */
   seedDemo: boolean;
 }
 
@@ -109,7 +109,7 @@ const envSchema = z.object({
   LOGIN_THROTTLE_WINDOW: duration('15m'),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'formato come 1mb o 512kb').default('1mb'),
   TRUST_PROXY: flag(false),
-  SEED_DEMO: flag(true),
+  SEED_DEMO: flag(false),
 });
 
 function parseEnv(env: NodeJS.ProcessEnv) {

@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed/seed-demo.ts';
 import { seedSystemSettings } from './db/seed/system-settings.ts';
 import { createInFlightTracker } from './http/in-flight.ts';
 import { createLogger } from './logger.ts';
+import { needsFirstAdmin } from './modules/setup/first-admin.ts';
 
 export type { AppConfig } from './config.ts';
 export { ConfigError, loadConfig } from './config.ts';
@@ -19,25 +20,29 @@ export interface RunningServer {
   config: AppConfig;
   /** The ORM, for tests and tools (e.g. fixtures); the HTTP API is the product. */
   orm: MikroORM;
+  /** At start-up the database had no superadmin: a new installation, waiting for its first administrator. */
+  needsFirstAdmin: boolean;
   /** Stops HTTP (lets in-flight requests finish) and closes the database. */
   close(): Promise<void>;
 }
 
 /**
  * Starts the cloud API: configuration (env + `options`), database (PGlite in DATA_DIR or
- * DATABASE_URL), committed migrations, demo seed on first start, Koa app, listen.
+ * DATABASE_URL), committed migrations, demo seed on first start when asked (seedDemo), Koa app, listen.
  */
 export async function startServer(options: Partial<AppConfig> = {}): Promise<RunningServer> {
   const config = loadConfig(process.env, options);
   const logger = createLogger(config.logLevel);
   const orm = await openDatabase(config, logger);
   let server: http.Server;
+  let needsAdmin = false;
   const inFlight = createInFlightTracker();
   try {
     const applied = await migrate(orm);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
     await seedSystemSettings(orm);
     if (config.seedDemo && (await seedDemoData(orm))) logger.info('demo data seeded');
+    needsAdmin = await needsFirstAdmin(orm);
     const app = buildApp({ config, orm, logger, inFlight });
     server = http.createServer(app.callback());
     server.keepAliveTimeout = 5_000;
@@ -73,5 +78,5 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
       logger.info('server stopped');
     })());
 
-  return { url, port, config: { ...config, port }, orm, close };
+  return { url, port, config: { ...config, port }, orm, needsFirstAdmin: needsAdmin, close };
 }

@@ -33,7 +33,7 @@ describe('configuration', () => {
       loginThrottle: { maxFailuresPerAccount: 5, maxFailuresPerAccountAnyAddress: 50, maxFailuresPerIp: 20, windowSeconds: 900 },
       bodyLimit: '1mb',
       trustProxy: false,
-      seedDemo: true,
+      seedDemo: false,
     });
     expect(DEFAULT_RENDERER_DIR).toMatch(/desktop[/\\]out[/\\]renderer$/);
     expect(config.jwtAccessSecret.length).toBeGreaterThanOrEqual(32);
@@ -58,7 +58,7 @@ describe('configuration', () => {
         REFRESH_TOKEN_TTL: '7d',
         REFRESH_REUSE_GRACE: '30s',
         TRUST_PROXY: '1',
-        SEED_DEMO: 'false',
+        SEED_DEMO: 'true',
         PORT_UNUSED: '',
       },
       { port: 0 },
@@ -74,7 +74,7 @@ describe('configuration', () => {
       refreshTokenTtlSeconds: 7 * 86_400,
       refreshReuseGraceSeconds: 30,
       trustProxy: true,
-      seedDemo: false,
+      seedDemo: true,
     });
   });
 

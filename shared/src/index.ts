@@ -19,3 +19,4 @@ export * from './constants.ts';
 export * from './api/pagination.ts';
 export * from './api/settings.ts';
 export * from './dates.ts';
+export * from './api/setup.ts';

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('packaged embedded server (cloud-api/dist)', () => {
-  it('starts from a copy outside the repo, serves the API and the renderer, logs in, stops cleanly', async () => {
+  it('starts from a copy outside the repo without demo data, serves the API and the renderer, stops cleanly', async () => {
     const plan = resolveBackendPlan({
       env: {},
       config: { mode: 'embedded' },
@@ -62,15 +62,13 @@ describe('packaged embedded server (cloud-api/dist)', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ success: true, data: { status: 'ok', database: 'up' } });
 
+    // a real install: no demo data, so the demo accounts do not exist
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'manager@banco.demo', password: 'demo1234' }),
+      body: JSON.stringify({ email: 'superadmin@banco.demo', password: 'demo1234' }),
     });
-    expect(login.status).toBe(200);
-    const body = (await login.json()) as { data: { user: { email: string; role: string }; access_token: string } };
-    expect(body.data.user).toMatchObject({ email: 'manager@banco.demo', role: 'manager' });
-    expect(typeof body.data.access_token).toBe('string');
+    expect(login.status).toBe(401);
 
     // the renderer comes from RENDERER_DIR (<resources>/app.asar.unpacked/out/renderer)
     const page = await fetch(`${base}/`);

@@ -177,6 +177,10 @@ export const MSG = {
   userDeleteFailed: 'Errore durante l\'eliminazione dell\'utente',
   userLoadFailed: 'Errore durante il caricamento dell\'utente',
   userDeleteConfirm: 'Sei sicuro di voler eliminare l\'utente "{name}"? Questa azione non può essere annullata.',
+  // First installation (Banco)
+  setupCodeInvalid: 'Codice di configurazione non valido',
+  setupAlreadyDone: 'Banco è già configurato: accedi con un account esistente.',
+  setupAdminCreated: 'Amministratore creato. Benvenuto in Banco!',
   // Transport (spec 1 §8) — client side, {path}/{status} are placeholders
   invalidJsonResponse: 'Invalid JSON response from {path}',
   httpStatus: 'HTTP {status}',

@@ -35,7 +35,7 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
   const logger = createLogger(config.logLevel);
   const orm = await openDatabase(config, logger);
   let server: http.Server;
-  let needsAdmin = false;
+  let needsAdmin: boolean;
   const inFlight = createInFlightTracker();
   try {
     const applied = await migrate(orm);

@@ -47,6 +47,12 @@ export interface AppConfig {
   bodyLimit: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy). */
   trustProxy: boolean;
+  /** SMTP server of the outgoing mail (smtp:// or smtps://); null → mails wait in the outbox. */
+  smtpUrl: string | null;
+  /** Sender of Banco's mails. */
+  mailFrom: string;
+  /** How often the outbox is delivered. */
+  mailIntervalSeconds: number;
   /** Insert the demo data when the database is empty: only when asked (npm start asks; production and the packaged app do not). */
   seedDemo: boolean;
 }
@@ -110,6 +116,9 @@ const envSchema = z.object({
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'formato come 1mb o 512kb').default('1mb'),
   TRUST_PROXY: flag(false),
   SEED_DEMO: flag(false),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve iniziare con smtp:// o smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Banco <noreply@banco.local>'),
+  MAIL_INTERVAL: duration('15s'),
 });
 
 function parseEnv(env: NodeJS.ProcessEnv) {
@@ -151,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    mailIntervalSeconds: e.MAIL_INTERVAL,
   };
   const merged = { ...base, ...stripUndefined(overrides), dataDir };
   const jwtAccessSecret = merged.jwtAccessSecret ?? e.JWT_ACCESS_SECRET;

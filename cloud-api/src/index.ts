@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/core';
+import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { migrate, openDatabase } from './db/orm.ts';
@@ -8,6 +9,7 @@ import { seedDemoData } from './db/seed/seed-demo.ts';
 import { seedSystemSettings } from './db/seed/system-settings.ts';
 import { createInFlightTracker } from './http/in-flight.ts';
 import { createLogger } from './logger.ts';
+import { createMailDelivery, type MailDelivery } from './modules/mail/mail-delivery.ts';
 import { needsFirstAdmin } from './modules/setup/first-admin.ts';
 
 export type { AppConfig } from './config.ts';
@@ -20,6 +22,8 @@ export interface RunningServer {
   config: AppConfig;
   /** The ORM, for tests and tools (e.g. fixtures); the HTTP API is the product. */
   orm: MikroORM;
+  /** The outbox's delivery (started when SMTP is configured). */
+  mail: MailDelivery;
   /** At start-up the database had no superadmin: a new installation, waiting for its first administrator. */
   needsFirstAdmin: boolean;
   /** Stops HTTP (lets in-flight requests finish) and closes the database. */
@@ -37,6 +41,12 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
   let server: http.Server;
   let needsAdmin: boolean;
   const inFlight = createInFlightTracker();
+  const mail = createMailDelivery({
+    orm,
+    transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null,
+    from: config.mailFrom,
+    logger,
+  });
   try {
     const applied = await migrate(orm);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
@@ -62,6 +72,7 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   logger.info({ url }, 'server listening');
+  mail.start(config.mailIntervalSeconds * 1000);
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -74,9 +85,10 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
       });
       // handlers of cut connections still run: the database closes after them
       await inFlight.idle(10_000);
+      await mail.stop();
       await orm.close(true);
       logger.info('server stopped');
     })());
 
-  return { url, port, config: { ...config, port }, orm, needsFirstAdmin: needsAdmin, close };
+  return { url, port, config: { ...config, port }, orm, mail, needsFirstAdmin: needsAdmin, close };
 }

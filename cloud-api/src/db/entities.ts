@@ -2,6 +2,7 @@ import { AuditLog } from '../modules/audit/audit-log.entity.ts';
 import { AuthSession } from '../modules/auth/auth-session.entity.ts';
 import { RefreshToken } from '../modules/auth/refresh-token.entity.ts';
 import { Company } from '../modules/companies/company.entity.ts';
+import { OutboxMail } from '../modules/mail/outbox-mail.entity.ts';
 import { SubscriptionPlan } from '../modules/companies/subscription-plan.entity.ts';
 import { SystemSetting } from '../modules/settings/system-setting.entity.ts';
 import { Operator } from '../modules/settings/operator.entity.ts';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   Operator,
   SystemSetting,
   ActivationCode,
+  OutboxMail,
 ];

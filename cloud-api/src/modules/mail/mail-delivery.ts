@@ -1,0 +1,102 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import { systemEm } from '../../common/tenancy.ts';
+import { OutboxMail } from './outbox-mail.entity.ts';
+
+/** Waits before the 2nd, 3rd, ... attempt; after the last one the mail is marked failed. */
+export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 15 * 60, 60 * 60, 6 * 60 * 60] as const;
+/** While a batch is being sent its rows are leased: another process skips them until then. */
+const LEASE_SECONDS = 5 * 60;
+const BATCH_SIZE = 20;
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+export interface MailDelivery {
+  /** Sends the pending mails that are due; without a transport it does nothing (they wait). */
+  deliverDue(now?: Date): Promise<DeliveryReport>;
+  /** Delivers every `intervalMs` until stop(). */
+  start(intervalMs: number): void;
+  /** Stops the timer and waits for a running round. */
+  stop(): Promise<void>;
+}
+
+interface MailDeliveryDeps {
+  orm: MikroORM;
+  /** nodemailer transport; null when SMTP is not configured. */
+  transport: Transporter | null;
+  from: string;
+  logger: Logger;
+}
+
+/**
+ * The outbox's delivery: system work above tenants (one worker sends every company's mail), hence
+ * the unscoped EntityManager. Rows are claimed with SKIP LOCKED and a lease, so two server
+ * processes never send the same mail twice in one round.
+ */
+export function createMailDelivery({ orm, transport, from, logger }: MailDeliveryDeps): MailDelivery {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function claim(now: Date): Promise<OutboxMail[]> {
+    const em = systemEm(orm);
+    const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
+    const rows = await em.execute<{ id: number }[]>(
+      `update mail_outbox set next_attempt_at = ? where id in (
+         select id from mail_outbox where status = 'pending' and next_attempt_at <= ?
+         order by id limit ? for update skip locked)
+       returning id`,
+      [leaseUntil, now, BATCH_SIZE],
+    );
+    if (rows.length === 0) return [];
+    return em.find(OutboxMail, { id: { $in: rows.map((row) => row.id) } }, { orderBy: { id: 'asc' } });
+  }
+
+  async function deliverOne(mail: OutboxMail, now: Date, report: DeliveryReport): Promise<void> {
+    const em = systemEm(orm);
+    const attempts = mail.attempts + 1;
+    try {
+      await transport?.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+      await em.nativeUpdate(OutboxMail, { id: mail.id }, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
+      report.sent += 1;
+    } catch (error) {
+      const delay = RETRY_DELAYS_SECONDS[attempts - 1];
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      if (delay === undefined) {
+        await em.nativeUpdate(OutboxMail, { id: mail.id }, { status: 'failed', attempts, lastError });
+        report.failed += 1;
+      } else {
+        await em.nativeUpdate(OutboxMail, { id: mail.id }, { attempts, lastError, nextAttemptAt: new Date(now.getTime() + delay * 1000) });
+        report.retrying += 1;
+      }
+      logger.warn({ mail_id: mail.id, attempts, err: lastError }, 'mail delivery failed');
+    }
+  }
+
+  async function deliverDue(now = new Date()): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+    if (!transport) return report;
+    for (const mail of await claim(now)) await deliverOne(mail, now, report);
+    return report;
+  }
+
+  return {
+    deliverDue,
+    start(intervalMs) {
+      if (!transport || timer) return;
+      timer = setInterval(() => {
+        running = running.then(() => deliverDue()).catch((error: unknown) => logger.error({ err: error }, 'mail delivery round failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

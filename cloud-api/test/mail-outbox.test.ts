@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemEm } from '../src/common/tenancy.ts';
+import { RETRY_DELAYS_SECONDS } from '../src/modules/mail/mail-delivery.ts';
+import { OutboxMail } from '../src/modules/mail/outbox-mail.entity.ts';
+import { enqueueMail } from '../src/modules/mail/outbox.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/** A real SMTP server on a loopback port; it refuses recipients at rifiuta.example. */
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+const received: ReceivedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    if (address.address.endsWith('@rifiuta.example')) callback(new Error('550 casella inesistente'));
+    else callback();
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+      callback();
+    });
+  },
+});
+
+let server: TestServer;
+let withoutSmtp: TestServer;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  [server, withoutSmtp] = await Promise.all([
+    startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailIntervalSeconds: 1, mailFrom: 'Banco <banco@negozio.test>' }),
+    startTestServer(),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([server?.close(), withoutSmtp?.close()]);
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function queue(target: TestServer, to: string, subject: string): Promise<number> {
+  const em = systemEm(target.orm);
+  const mail = enqueueMail(em, { companyId: null, kind: 'test', to, subject, text: 'Testo della prova' });
+  await em.flush();
+  return mail.id;
+}
+const rowOf = (target: TestServer, id: number) => systemEm(target.orm).findOneOrFail(OutboxMail, { id });
+
+describe('mail outbox', () => {
+  it('delivers a queued mail over SMTP by itself and marks it sent', async () => {
+    const id = await queue(server, 'cliente@negozio.test', 'Benvenuto in Banco');
+    await expect.poll(() => received.find((mail) => mail.to.includes('cliente@negozio.test')), { timeout: 10_000 }).toBeDefined();
+    const mail = received.find((m) => m.to.includes('cliente@negozio.test'));
+    expect(mail?.raw).toContain('Subject: Benvenuto in Banco');
+    expect(mail?.raw).toContain('From: Banco <banco@negozio.test>');
+    expect(mail?.raw).toContain('Testo della prova');
+    await expect.poll(async () => (await rowOf(server, id)).status).toBe('sent');
+    expect(await rowOf(server, id)).toMatchObject({ attempts: 1, lastError: null });
+  });
+
+  it('retries a refused mail with growing delays, then marks it failed', async () => {
+    await server.mail.stop(); // this test drives the rounds itself
+    const id = await queue(server, 'nessuno@rifiuta.example', 'Da ritentare');
+    let now = new Date();
+    for (const [index, delay] of RETRY_DELAYS_SECONDS.entries()) {
+      expect(await server.mail.deliverDue(now)).toMatchObject({ sent: 0, retrying: 1, failed: 0 });
+      const row = await rowOf(server, id);
+      expect(row).toMatchObject({ status: 'pending', attempts: index + 1 });
+      expect(row.lastError).toContain('casella inesistente');
+      expect(row.nextAttemptAt.getTime()).toBe(now.getTime() + delay * 1000);
+      // not due before its time
+      expect(await server.mail.deliverDue(new Date(now.getTime() + delay * 1000 - 1000))).toMatchObject({ retrying: 0 });
+      now = new Date(now.getTime() + delay * 1000);
+    }
+    expect(await server.mail.deliverDue(now)).toMatchObject({ failed: 1 });
+    expect(await rowOf(server, id)).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_SECONDS.length + 1 });
+  });
+
+  it('without SMTP the mail waits in the outbox', async () => {
+    const id = await queue(withoutSmtp, 'attesa@negozio.test', 'In attesa');
+    expect(await withoutSmtp.mail.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await rowOf(withoutSmtp, id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(received.some((mail) => mail.to.includes('attesa@negozio.test'))).toBe(false);
+  });
+});

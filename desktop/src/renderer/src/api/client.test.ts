@@ -31,7 +31,7 @@ beforeEach(() => {
   storage = createMemoryStorage();
   store = createSessionStore(storage);
   onExpired = vi.fn<() => void>();
-  client = createApiClient({ baseUrl: server.baseUrl, session: sessionForApi(store, onExpired) });
+  client = createApiClient({ baseUrl: server.baseUrl, session: sessionForApi(store, onExpired, storage) });
 });
 
 function signIn(accessToken = 'access-1', refreshToken: string | null = 'refresh-1') {
@@ -221,13 +221,56 @@ describe('session refresh on 401 (spec 1 §4)', () => {
     expect(server.requests.filter((r) => r.path === '/customers')).toHaveLength(1);
   });
 
-  it('treats a refresh answer without tokens or not JSON as a failure', async () => {
+  it('keeps the session when the refresh gets no real answer: not JSON, a server error, a dropped connection', async () => {
     signIn('old-access', 'refresh-1');
-    protectedRoute('never');
-    server.on('POST /auth/refresh', () => ({ raw: 'oops', contentType: 'text/plain' }));
-    await failure(client.request('/customers'));
-    expect(onExpired).toHaveBeenCalledTimes(1);
-    expect(store.getState().isAuthenticated).toBe(false);
+    protectedRoute('new-access');
+    const answers = [
+      { raw: 'portale captive', contentType: 'text/html' },
+      { status: 503, json: { success: false, error: 'Servizio non disponibile' } },
+      { json: { success: true, data: { access_token: 'x', refresh_token: 'y' } }, cutMidBody: true },
+    ];
+    for (const answer of answers) {
+      server.on('POST /auth/refresh', () => answer);
+      await failure(client.request('/customers'));
+      expect(onExpired).not.toHaveBeenCalled();
+      expect(store.getState()).toMatchObject({ isAuthenticated: true, refreshToken: 'refresh-1' });
+    }
+
+    // the connection is back: the next call refreshes and goes through
+    server.on('POST /auth/refresh', () => ({ json: { success: true, data: { access_token: 'new-access', refresh_token: 'refresh-2' } } }));
+    await expect(client.request('/customers')).resolves.toEqual(['ok']);
+    expect(store.getState().refreshToken).toBe('refresh-2');
+  });
+
+  it('keeps the session when the server cannot be reached during a refresh', async () => {
+    signIn('old-access', 'refresh-1');
+    const gone = await startTestServer();
+    await gone.close();
+    const offline = createApiClient({ baseUrl: gone.baseUrl, session: sessionForApi(store, onExpired, storage) });
+    expect(await offline.refreshSession().catch((error: unknown) => error)).toBeInstanceOf(ApiError);
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(store.getState().isAuthenticated).toBe(true);
+  });
+
+  it('tabs share the session: under the lock a tab takes the token another tab has just renewed', async () => {
+    signIn('old-access', 'refresh-1');
+    protectedRoute('new-access');
+    server.on('POST /auth/refresh', () => ({ delayMs: 50, json: { success: true, data: { access_token: 'new-access', refresh_token: 'refresh-2' } } }));
+    // a second tab: its own store on the same storage, the same lock
+    const otherStore = createSessionStore(storage);
+    await otherStore.persist.rehydrate();
+    let queue: Promise<unknown> = Promise.resolve();
+    const lock = <T,>(_name: string, work: () => Promise<T>): Promise<T> => {
+      const run = queue.then(work);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    const tab = (s: SessionStore) => createApiClient({ baseUrl: server.baseUrl, session: sessionForApi(s, onExpired, storage), exclusive: lock });
+
+    const results = await Promise.all([tab(store).request('/customers'), tab(otherStore).request('/customers')]);
+    expect(results).toEqual([['ok'], ['ok']]);
+    expect(server.requests.filter((r) => r.path === '/auth/refresh')).toHaveLength(1);
+    expect(otherStore.getState()).toMatchObject({ accessToken: 'new-access', refreshToken: 'refresh-2' });
   });
 
   it('logs out without calling refresh when there is no refresh token', async () => {

@@ -25,23 +25,36 @@ export interface ApiSession {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
   storeTokens(tokens: SessionTokens): void;
-  /** Refresh failed or was impossible: clear the session and go to /login (spec 1 §4, §8). */
+  /** The server refused the refresh (4xx) or none was possible: clear the session and go to /login (spec 1 §4, §8). */
   expire(): void;
+  /** Reads the session that other tabs may have renewed meanwhile (shared storage). */
+  reloadShared(): Promise<void>;
 }
+
+/** Runs `work` while no other tab or window of the app runs its own (Web Locks in the browser). */
+export type RunExclusive = <T>(name: string, work: () => Promise<T>) => Promise<T>;
 
 export interface ApiClientOptions {
   /** '/api' in the app (same origin); an absolute URL in tests. */
   baseUrl: string;
   session: ApiSession;
   fetch?: typeof fetch;
+  /** Serialises refreshes across tabs; by default only within this page. */
+  exclusive?: RunExclusive;
 }
+
+/** How long a refresh may take before it counts as no answer (the session stays). */
+export const REFRESH_TIMEOUT_MS = 15_000;
 
 export interface ApiClient {
   /** The success envelope, whole: for answers that carry more than data (pagination, stats). */
   requestEnvelope<T, Extra extends object = object>(path: string, options?: RequestOptions): Promise<ApiSuccess<T> & Extra>;
   /** The data of the success envelope. */
   request<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** POST /auth/refresh once for all concurrent callers; false (and the session expired) on failure. */
+  /**
+   * POST /auth/refresh once for all concurrent callers; false (and the session expired) when the
+   * server refuses it; throws, keeping the session, when no answer came.
+   */
   refreshSession(): Promise<boolean>;
 }
 
@@ -172,23 +185,44 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await readEnvelope<T>(response, path)) as ApiSuccess<T> & Extra;
   }
 
+  const exclusive: RunExclusive = options.exclusive ?? ((_name, work) => work());
+
+  /**
+   * One refresh at a time across tabs: inside the lock, a refresh token that changed since this
+   * call began means another tab has just renewed the shared session — nothing left to do.
+   * Only a 4xx answer ends the session; no answer (network, timeout) or a server error keeps it,
+   * and the call fails with the connection message so the next one tries again.
+   */
   async function performRefresh(): Promise<boolean> {
-    const refreshToken = session.getRefreshToken();
-    if (!refreshToken) {
-      session.expire();
-      return false;
-    }
-    try {
-      const response = await send('/auth/refresh', { method: 'POST', body: { refresh_token: refreshToken } }, null);
-      const envelope = await readEnvelope<unknown>(response, '/auth/refresh');
+    const before = session.getRefreshToken();
+    return exclusive('banco-session-refresh', async () => {
+      await session.reloadShared();
+      const refreshToken = session.getRefreshToken();
+      if (refreshToken && refreshToken !== before) return true;
+      if (!refreshToken) {
+        session.expire();
+        return false;
+      }
+      let envelope: ApiSuccess<unknown>;
+      try {
+        const response = await send(
+          '/auth/refresh',
+          { method: 'POST', body: { refresh_token: refreshToken }, signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) },
+          null,
+        );
+        envelope = await readEnvelope<unknown>(response, '/auth/refresh');
+      } catch (error) {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          session.expire();
+          return false;
+        }
+        throw error instanceof ApiError ? error : new ApiError(CONNECTION_ERROR, { status: 0, path: '/auth/refresh' });
+      }
       const tokens = readTokens(envelope as unknown as JsonObject);
-      if (!tokens) throw new Error('Refresh without access token');
+      if (!tokens) throw new ApiError(fillMessage(MSG.invalidJsonResponse, { path: '/auth/refresh' }), { status: 200, path: '/auth/refresh' });
       session.storeTokens(tokens);
       return true;
-    } catch {
-      session.expire();
-      return false;
-    }
+    });
   }
 
   function refreshSession(): Promise<boolean> {

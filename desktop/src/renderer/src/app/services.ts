@@ -1,10 +1,17 @@
 import { API_BASE_PATH } from '@banco/shared';
-import { createApiClient } from '../api/client.ts';
 import { createAuthEndpoints } from '../api/endpoints.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { navigateTo } from '../navigation/navigator.ts';
 import { createSessionActions } from '../session/session-actions.ts';
-import { createMemoryStorage, createSessionStore, sessionForApi, type KeyValueStorage } from '../session/session-store.ts';
+import { createApiClient, type RunExclusive } from '../api/client.ts';
+import {
+  createMemoryStorage,
+  createSessionStore,
+  isSessionKey,
+  reloadSharedSession,
+  sessionForApi,
+  type KeyValueStorage,
+} from '../session/session-store.ts';
 
 /** localStorage, or memory when the browser refuses it (private mode, disabled storage). */
 function browserStorage(): KeyValueStorage {
@@ -18,17 +25,32 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
+/** Web Locks: one refresh at a time across the app's tabs and windows (a page-local queue without them). */
+const acrossTabs: RunExclusive = (name, work) =>
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(name, work) : work();
+
 /** The app's single instances: one session, one cache, one API client. */
-export const sessionStore = createSessionStore(browserStorage());
+const storage = browserStorage();
+export const sessionStore = createSessionStore(storage);
+
+// another tab renewed the tokens or logged out: this one follows
+window.addEventListener('storage', (event) => {
+  if (isSessionKey(event.key)) void reloadSharedSession(sessionStore, storage);
+});
 export const queryClient = createQueryClient();
 
 export const apiClient = createApiClient({
   // Same origin in the browser (the cloud API serves the app at / and the API at /api).
   baseUrl: API_BASE_PATH,
-  session: sessionForApi(sessionStore, () => {
-    queryClient.clear();
-    navigateTo('/login');
-  }),
+  session: sessionForApi(
+    sessionStore,
+    () => {
+      queryClient.clear();
+      navigateTo('/login');
+    },
+    storage,
+  ),
+  exclusive: acrossTabs,
 });
 
 export const authApi = createAuthEndpoints(apiClient);

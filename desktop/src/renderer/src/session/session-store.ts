@@ -1,6 +1,6 @@
 import type { UserDto } from '@banco/shared';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import type { ApiSession, SessionTokens } from '../api/client.ts';
 
 /** Spec 1 §9: the access token under a fixed key, the auth state under a fixed name. */
@@ -42,7 +42,7 @@ export interface SessionState {
 
 type PersistedSession = Pick<SessionState, 'user' | 'refreshToken' | 'isAuthenticated'>;
 
-export type SessionStore = StoreApi<SessionState>;
+export type SessionStore = Mutate<StoreApi<SessionState>, [['zustand/persist', PersistedSession]]>;
 
 export function createSessionStore(storage: KeyValueStorage): SessionStore {
   const writeAccessToken = (token: string | null) => {
@@ -87,9 +87,25 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
   );
 }
 
+/**
+ * Takes the session other tabs and windows wrote to the shared storage (a refresh, a logout):
+ * tabs share one session, so one refresh serves them all.
+ */
+export async function reloadSharedSession(store: SessionStore, storage: KeyValueStorage): Promise<void> {
+  await store.persist.rehydrate();
+  const accessToken = storage.getItem(ACCESS_TOKEN_KEY);
+  if (accessToken !== store.getState().accessToken) store.setState({ accessToken });
+}
+
+/** The keys whose change in another tab means the session changed. */
+export function isSessionKey(key: string | null): boolean {
+  return key === null || key === ACCESS_TOKEN_KEY || key === SESSION_STORE_NAME;
+}
+
 /** The API client's view of the session; `onExpired` runs after the session is cleared. */
-export function sessionForApi(store: SessionStore, onExpired: () => void): ApiSession {
+export function sessionForApi(store: SessionStore, onExpired: () => void, storage?: KeyValueStorage): ApiSession {
   return {
+    reloadShared: storage ? () => reloadSharedSession(store, storage) : async () => undefined,
     getAccessToken: () => store.getState().accessToken,
     getRefreshToken: () => store.getState().refreshToken,
     storeTokens: (tokens) => store.getState().setTokens(tokens),

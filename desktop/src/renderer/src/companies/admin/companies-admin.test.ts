@@ -117,6 +117,7 @@ describe('companies endpoints', () => {
     getRefreshToken: () => null,
     storeTokens: () => undefined,
     expire: () => undefined,
+    reloadShared: async () => undefined,
   };
 
   function clientAnswering(answer: (url: string, init: RequestInit | undefined) => Response) {

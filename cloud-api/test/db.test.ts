@@ -121,7 +121,7 @@ describe('persistence', () => {
     if (process.env.BANCO_TEST_DB === 'postgres') return; // PGlite on disk only
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'banco-api-restart-'));
     try {
-      const options = { port: 0, dataDir, logLevel: 'silent' as const, databaseUrl: null, rendererDir: dataDir };
+      const options = { port: 0, dataDir, logLevel: 'silent' as const, databaseUrl: null, rendererDir: dataDir, seedDemo: true };
       const first = await startServer(options);
       await first.close();
       const secrets = await fs.readFile(path.join(dataDir, 'secrets.json'), 'utf8');

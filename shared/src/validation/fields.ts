@@ -51,5 +51,15 @@ export const optionalPostalCodeField = z
 
 export const newPasswordField = z.string({ error: MSG.passwordMin8 }).min(8, MSG.passwordMin8).max(200);
 
-/** Positive integer id from a path or a body (strings from the URL are coerced). */
-export const idField = z.coerce.number({ error: 'ID non valido' }).int('ID non valido').positive('ID non valido');
+/** Database ids are PostgreSQL `integer` (serial): 1 … 2^31 − 1. */
+const MAX_ID = 2_147_483_647;
+const CANONICAL_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Positive integer id from a path, a query or a body: a JSON integer, or a string in canonical
+ * decimal form (from the URL). '0x9', '9e0', '4.0', ' 7', true and the like are not ids.
+ */
+export const idField = z.preprocess(
+  (value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value),
+  z.number({ error: 'ID non valido' }).int('ID non valido').positive('ID non valido').max(MAX_ID, 'ID non valido'),
+);

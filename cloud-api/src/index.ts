@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { migrate, openDatabase } from './db/orm.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
 import { seedSystemSettings } from './db/seed/system-settings.ts';
+import { answerClientErrorsWithEnvelope } from './http/client-errors.ts';
 import { createInFlightTracker } from './http/in-flight.ts';
 import { createLogger } from './logger.ts';
 import { createMailDelivery, type MailDelivery } from './modules/mail/mail-delivery.ts';
@@ -56,6 +57,7 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
     const app = buildApp({ config, orm, logger, inFlight });
     server = http.createServer(app.callback());
     server.keepAliveTimeout = 5_000;
+    answerClientErrorsWithEnvelope(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => {

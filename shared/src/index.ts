@@ -20,3 +20,4 @@ export * from './api/pagination.ts';
 export * from './api/settings.ts';
 export * from './dates.ts';
 export * from './api/setup.ts';
+export * from './validation/safe-text.ts';

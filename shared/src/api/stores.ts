@@ -237,7 +237,9 @@ export const activationCodeInputSchema = z
     notes: optionalText(2000, MSG.storeNotesTooLong),
   })
   .refine(
-    (code: { valid_from?: unknown; valid_until?: unknown }) =>
+    (code: { valid_from?: unknown; valid_until?: unknown } | null) =>
+      // `always` runs this even when the element is not an object (null inside the array)
+      typeof code !== 'object' || code === null ||
       !(typeof code.valid_from === 'string' && typeof code.valid_until === 'string' && code.valid_from !== '' && code.valid_until !== '' && code.valid_until < code.valid_from),
     { ...always, message: MSG.activationCodeValidUntilBeforeFrom, path: ['valid_until'] },
   );

@@ -34,6 +34,8 @@ export const MSG = {
   notFound: 'Risorsa non trovata',
   invalidJson: 'Il corpo della richiesta non è un JSON valido',
   payloadTooLarge: 'Il corpo della richiesta è troppo grande',
+  headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi',
+  malformedRequest: 'Richiesta non valida',
   validationFailed: 'Dati non validi',
   conflict: 'Conflitto con lo stato attuale dei dati',
   internalError: 'Si è verificato un errore interno. Riprova più tardi.',

@@ -6,10 +6,10 @@ export const UNSAFE_TEXT_MESSAGE = 'Il testo contiene caratteri non validi';
  * NUL (PostgreSQL text cannot hold it) and UTF-16 surrogates without their pair (not valid
  * Unicode: they cannot be stored or encoded) are refused in every text the API receives.
  */
-const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isSafeText(value: string): boolean {
-  return !UNSAFE.test(value);
+  return !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value);
 }
 
 /**

@@ -26,6 +26,8 @@ import { createCompaniesService } from './modules/companies/companies.service.ts
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import type { SetupGate } from './modules/setup/setup-gate.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -34,10 +36,12 @@ export interface AppDeps {
   orm: MikroORM;
   logger: Logger;
   inFlight: InFlightTracker;
+  /** Who may create the first administrator from the first-run screen. */
+  setupGate: SetupGate;
 }
 
 /** Composition root: services, routes and middlewares of the Koa app. */
-export function buildApp({ config, orm, logger, inFlight }: AppDeps): Koa<AppState> {
+export function buildApp({ config, orm, logger, inFlight, setupGate }: AppDeps): Koa<AppState> {
   const accessTokens = createAccessTokens(config.jwtAccessSecret, config.accessTokenTtlSeconds);
   const sessions = createSessions({
     accessTokens,
@@ -61,6 +65,7 @@ export function buildApp({ config, orm, logger, inFlight }: AppDeps): Koa<AppSta
     settingsRoutes({ settings, requireAuth: authRule }),
     companiesRoutes({ companies, requireAuth: authRule }),
     publicPlansRoutes({ companies }),
+    setupRoutes({ orm, auth, gate: setupGate }),
   ]) {
     api.use(routes.routes());
   }

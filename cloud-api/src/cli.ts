@@ -6,7 +6,8 @@ export function printStartupBanner(server: RunningServer): void {
   console.log(`\nBanco in ascolto su ${server.url}`);
   console.log(`Dati in ${server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : server.config.dataDir}\n`);
   if (server.needsFirstAdmin) {
-    console.log('Nessun amministratore: apri l\'indirizzo per creare il primo, oppure (con Banco fermo) npm run create-admin.\n');
+    console.log('Nessun amministratore: apri l\'indirizzo per creare il primo, oppure (con Banco fermo) npm run create-admin.');
+    console.log(`Da un altro computer la schermata di configurazione chiede il codice: ${server.setupCode}\n`);
   } else if (server.config.seedDemo) {
     console.log('Account demo:');
     console.table(

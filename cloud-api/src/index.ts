@@ -12,6 +12,7 @@ import { createInFlightTracker } from './http/in-flight.ts';
 import { createLogger } from './logger.ts';
 import { createMailDelivery, type MailDelivery } from './modules/mail/mail-delivery.ts';
 import { needsFirstAdmin } from './modules/setup/first-admin.ts';
+import { createSetupGate } from './modules/setup/setup-gate.ts';
 
 export type { AppConfig } from './config.ts';
 export { ConfigError, loadConfig } from './config.ts';
@@ -27,6 +28,8 @@ export interface RunningServer {
   mail: MailDelivery;
   /** At start-up the database had no superadmin: a new installation, waiting for its first administrator. */
   needsFirstAdmin: boolean;
+  /** The code the first-run screen asks for from another machine (printed on the console). */
+  setupCode: string;
   /** Stops HTTP (lets in-flight requests finish) and closes the database. */
   close(): Promise<void>;
 }
@@ -42,6 +45,7 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
   let server: http.Server;
   let needsAdmin: boolean;
   const inFlight = createInFlightTracker();
+  const setupGate = createSetupGate();
   const mail = createMailDelivery({
     orm,
     transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null,
@@ -54,7 +58,7 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
     await seedSystemSettings(orm);
     if (config.seedDemo && (await seedDemoData(orm))) logger.info('demo data seeded');
     needsAdmin = await needsFirstAdmin(orm);
-    const app = buildApp({ config, orm, logger, inFlight });
+    const app = buildApp({ config, orm, logger, inFlight, setupGate });
     server = http.createServer(app.callback());
     server.keepAliveTimeout = 5_000;
     answerClientErrorsWithEnvelope(server);
@@ -92,5 +96,5 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
       logger.info('server stopped');
     })());
 
-  return { url, port, config: { ...config, port }, orm, mail, needsFirstAdmin: needsAdmin, close };
+  return { url, port, config: { ...config, port }, orm, mail, needsFirstAdmin: needsAdmin, setupCode: setupGate.code, close };
 }

@@ -23,4 +23,6 @@ export interface SetupStatus {
   needs_admin: boolean;
   /** True when the caller is not on the server's machine: the code printed by the server is asked for. */
   requires_code: boolean;
+  /** The demo accounts exist (npm start's demo data): the login page shows them. */
+  demo: boolean;
 }

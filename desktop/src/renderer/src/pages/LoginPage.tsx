@@ -9,6 +9,7 @@ import {
   IconShieldLock,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginBodySchema, MSG, type LoginBody } from '@banco/shared';
@@ -16,6 +17,8 @@ import { userMessage } from '../api/errors.ts';
 import { applyFieldErrors } from '../api/form-errors.ts';
 import { sessionActions } from '../app/services.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
+import { FirstRunPanel } from '../setup/FirstRunPanel.tsx';
+import { setupApi } from '../setup/setup-api.ts';
 
 export const SUPPORT_EMAIL = 'supporto@banco.demo';
 
@@ -39,28 +42,8 @@ const FEATURES: readonly { icon: TablerIcon; title: string; text: string }[] = [
 
 /** Spec 1 §2 Login screen, §5 validation, §8 login failure. */
 export function LoginPage() {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [passwordVisible, setPasswordVisible] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody, unknown, LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = async (values: LoginBody) => {
-    setServerError(null);
-    try {
-      await sessionActions.login(values);
-    } catch (error) {
-      applyFieldErrors<LoginBody>(error, ['email', 'password'], setError);
-      setServerError(userMessage(error, MSG.loginFailed));
-    }
-  };
-
+  // a new installation asks for its first administrator; the demo credentials only where they exist
+  const { data: setup } = useQuery({ queryKey: ['setup-status'], queryFn: ({ signal }) => setupApi.status(signal), retry: false });
   return (
     <div className="banco-login">
       <section className="banco-login-brand" aria-label="Banco">
@@ -104,55 +87,7 @@ export function LoginPage() {
 
       <main className="banco-login-form">
         <Paper withBorder shadow="sm" radius="lg" p={36} w="100%" maw={440}>
-          <Title order={2} size="h3">
-            Accedi
-          </Title>
-          <Text c="dimmed" size="sm" mb="lg">
-            Inserisci le credenziali del tuo account Banco.
-          </Text>
-
-          <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-            <Stack gap="md">
-              <ErrorBanner message={serverError} flush />
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="username"
-                placeholder="nome@azienda.it"
-                autoFocus
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                placeholder="La tua password"
-                visible={passwordVisible}
-                onVisibilityChange={setPasswordVisible}
-                visibilityToggleFocusable
-                visibilityToggleButtonProps={{ 'aria-label': passwordVisible ? 'Nascondi password' : 'Mostra password' }}
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              <Button
-                type="submit"
-                size="md"
-                fullWidth
-                mt="xs"
-                disabled={isSubmitting}
-                leftSection={isSubmitting ? <Loader size={16} color="gray" aria-hidden /> : null}
-              >
-                {isSubmitting ? 'Accesso in corso...' : 'Accedi'}
-              </Button>
-            </Stack>
-          </form>
-
-          <Alert mt="xl" variant="light" color="banco" icon={<IconInfoCircle size={18} aria-hidden />} title="Credenziali di prova">
-            <Text size="sm">Account demo: imprenditore@banco.demo / demo1234</Text>
-            <Text size="xs" c="dimmed" mt={4}>
-              Altri account demo (stessa password): superadmin@banco.demo, manager@banco.demo, consulente@banco.demo
-            </Text>
-          </Alert>
+          {setup?.needs_admin ? <FirstRunPanel requiresCode={setup.requires_code} /> : <LoginForm demo={setup?.demo === true} />}
 
           <Group gap={6} justify="center" mt="lg">
             <IconLifebuoy size={16} color="var(--mantine-color-dimmed)" aria-hidden />
@@ -163,5 +98,86 @@ export function LoginPage() {
         </Paper>
       </main>
     </div>
+  );
+}
+
+/** The sign-in form; `demo` shows the demo credentials (npm start's demo data). */
+function LoginForm({ demo }: { demo: boolean }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody, unknown, LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async (values: LoginBody) => {
+    setServerError(null);
+    try {
+      await sessionActions.login(values);
+    } catch (error) {
+      applyFieldErrors<LoginBody>(error, ['email', 'password'], setError);
+      setServerError(userMessage(error, MSG.loginFailed));
+    }
+  };
+
+  return (
+    <>
+      <Title order={2} size="h3">
+        Accedi
+      </Title>
+      <Text c="dimmed" size="sm" mb="lg">
+        Inserisci le credenziali del tuo account Banco.
+      </Text>
+
+      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+        <Stack gap="md">
+          <ErrorBanner message={serverError} flush />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            placeholder="nome@azienda.it"
+            autoFocus
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            placeholder="La tua password"
+            visible={passwordVisible}
+            onVisibilityChange={setPasswordVisible}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': passwordVisible ? 'Nascondi password' : 'Mostra password' }}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            mt="xs"
+            disabled={isSubmitting}
+            leftSection={isSubmitting ? <Loader size={16} color="gray" aria-hidden /> : null}
+          >
+            {isSubmitting ? 'Accesso in corso...' : 'Accedi'}
+          </Button>
+        </Stack>
+      </form>
+
+      {demo ? (
+        <Alert mt="xl" variant="light" color="banco" icon={<IconInfoCircle size={18} aria-hidden />} title="Credenziali di prova">
+          <Text size="sm">Account demo: imprenditore@banco.demo / demo1234</Text>
+          <Text size="xs" c="dimmed" mt={4}>
+            Altri account demo (stessa password): superadmin@banco.demo, manager@banco.demo, consulente@banco.demo
+          </Text>
+        </Alert>
+      ) : null}
+    </>
   );
 }

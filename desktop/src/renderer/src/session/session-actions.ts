@@ -1,7 +1,7 @@
 import type { LoginBody } from '@banco/shared';
 import type { AuthEndpoints } from '../api/endpoints.ts';
 import { isApiError } from '../api/errors.ts';
-import type { SessionStore } from './session-store.ts';
+import type { NewSession, SessionStore } from './session-store.ts';
 
 export interface SessionActionDeps {
   store: SessionStore;
@@ -13,6 +13,13 @@ export interface SessionActionDeps {
 }
 
 export function createSessionActions({ store, auth, clearCache, navigate, reload }: SessionActionDeps) {
+  /** A session granted by the server (login, the first administrator of a new installation). */
+  function signIn(grant: NewSession): void {
+    clearCache();
+    store.getState().start(grant);
+    navigate('/');
+  }
+
   return {
     /** Start-up (spec 1 §4): with a stored access token ask GET /auth/me; any failure clears the session. */
     async bootstrap(): Promise<void> {
@@ -42,11 +49,10 @@ export function createSessionActions({ store, auth, clearCache, navigate, reload
 
     /** Errors (server message or transport) reach the caller, which shows them in the form. */
     async login(body: LoginBody): Promise<void> {
-      const grant = await auth.login(body);
-      clearCache();
-      store.getState().start(grant);
-      navigate('/');
+      signIn(await auth.login(body));
     },
+
+    signIn,
 
     /** The session ends even if the server call fails (spec 1 §4). */
     async logout(): Promise<void> {

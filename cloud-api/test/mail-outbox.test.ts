@@ -83,6 +83,7 @@ describe('mail outbox', () => {
     }
     expect(await server.mail.deliverDue(now)).toMatchObject({ failed: 1 });
     expect(await rowOf(server, id)).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_SECONDS.length + 1 });
+    server.mail.start(1000);
   });
 
   it('without SMTP the mail waits in the outbox', async () => {
@@ -90,5 +91,50 @@ describe('mail outbox', () => {
     expect(await withoutSmtp.mail.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(await rowOf(withoutSmtp, id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(received.some((mail) => mail.to.includes('attesa@negozio.test'))).toBe(false);
+  });
+});
+
+describe('mails of the users and the profile go through the outbox', () => {
+  const mailTo = (address: string) => received.find((mail) => mail.to.includes(address));
+
+  it('a new user gets the welcome e-mail only when asked', async () => {
+    const admin = await server.login('superadmin@banco.demo');
+    const companies = (await server.request('GET', '/api/companies?per_page=50', { token: admin.access_token })).body.data as {
+      id: number;
+      name: string;
+    }[];
+    const demo = companies.find((company) => company.name.startsWith('Demo Telefonia S'));
+    const body = {
+      first_name: 'Lucia',
+      last_name: 'Ferri',
+      email: 'lucia.ferri@negozio.test',
+      role: 'entrepreneur',
+      company_id: demo?.id,
+      password: 'password-sicura',
+      send_welcome_email: true,
+    };
+    const created = await server.request('POST', '/api/users', { token: admin.access_token, body });
+    expect(created.status).toBe(201);
+    await expect.poll(() => mailTo('lucia.ferri@negozio.test'), { timeout: 10_000 }).toBeDefined();
+    expect(mailTo('lucia.ferri@negozio.test')?.raw).toContain('Subject: Benvenuto in Banco');
+
+    const silent = await server.request('POST', '/api/users', {
+      token: admin.access_token,
+      body: { ...body, email: 'senza.benvenuto@negozio.test', send_welcome_email: false },
+    });
+    expect(silent.status).toBe(201);
+    const queued = await systemEm(server.orm).count(OutboxMail, { toAddress: 'senza.benvenuto@negozio.test' });
+    expect(queued).toBe(0);
+  });
+
+  it('a password changed from the profile is confirmed by e-mail', async () => {
+    const manager = await server.login('manager@banco.demo');
+    const res = await server.request('POST', '/api/auth/change-password', {
+      token: manager.access_token,
+      body: { current_password: 'demo1234', new_password: 'nuova-password', confirm_password: 'nuova-password' },
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => mailTo('manager@banco.demo'), { timeout: 10_000 }).toBeDefined();
+    expect(mailTo('manager@banco.demo')?.raw).toContain('Password di Banco modificata');
   });
 });

@@ -13,6 +13,8 @@ import { diff, HIDDEN, recordAudit } from '../../common/audit.ts';
 import { systemEm } from '../../common/tenancy.ts';
 import { UnauthorizedError, ValidationError } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/state.ts';
+import { passwordChangedMail } from '../mail/mail-templates.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { User } from '../users/user.entity.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -138,6 +140,7 @@ export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps):
         });
         await tx.flush();
         await sessions.revokeOthers(tx, user.id, auth.sessionId, 'password_changed');
+        enqueueMail(tx, passwordChangedMail({ email: user.email, firstName: user.firstName, companyId: auth.companyId }));
       });
     },
   };

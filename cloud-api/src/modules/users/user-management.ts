@@ -24,6 +24,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { RequestMeta } from '../../http/state.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { passwordResetMail, welcomeMail } from '../mail/mail-templates.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { RevokeReason, Sessions } from '../auth/sessions.ts';
 import { Company } from '../companies/company.entity.ts';
 import { assertCanAddUser } from '../companies/plan-limits.ts';
@@ -345,11 +347,11 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
               is_active: { from: null, to: user.isActive },
               email_verified: { from: null, to: body.email_verified },
               password: { from: null, to: HIDDEN },
-              // no mail transport exists yet: the request is recorded, nothing is sent
               send_welcome_email: { from: null, to: body.send_welcome_email },
             },
             requestId: meta.requestId,
           });
+          if (body.send_welcome_email) enqueueMail(tx, welcomeMail({ ...user, companyId }, fullName(auth.user)));
           return user.id;
         })
         .catch(rethrowEmailTaken);
@@ -442,6 +444,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
           if (passwordHash !== null) reasons.push('password_reset');
           if (before.role !== after.role) reasons.push('role_changed');
           await revokeSessions(tx, id, reasons);
+          if (passwordHash !== null) enqueueMail(tx, passwordResetMail({ ...user, companyId }, fullName(auth.user)));
         })
         .catch(rethrowEmailTaken);
       return show(auth, em.fork(), id);
@@ -507,3 +510,4 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
     },
   };
 }
+

@@ -26,6 +26,7 @@ import { createCompaniesService } from './modules/companies/companies.service.ts
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -66,6 +67,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate }: AppDeps):
     companiesRoutes({ companies, requireAuth: authRule }),
     publicPlansRoutes({ companies }),
     setupRoutes({ orm, auth, gate: setupGate }),
+    mailRoutes({ requireAuth: authRule, smtpConfigured: config.smtpUrl !== null }),
   ]) {
     api.use(routes.routes());
   }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { OutboxListData } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { RETRY_DELAYS_SECONDS } from '../src/modules/mail/mail-delivery.ts';
@@ -86,11 +87,26 @@ describe('mail outbox', () => {
     server.mail.start(1000);
   });
 
-  it('without SMTP the mail waits in the outbox', async () => {
+  it('without SMTP the mail waits in the outbox, where the superadmin (only) sees it', async () => {
     const id = await queue(withoutSmtp, 'attesa@negozio.test', 'In attesa');
     expect(await withoutSmtp.mail.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(await rowOf(withoutSmtp, id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(received.some((mail) => mail.to.includes('attesa@negozio.test'))).toBe(false);
+
+    const admin = await withoutSmtp.login('superadmin@banco.demo');
+    const list = await withoutSmtp.request('GET', '/api/mail/outbox', { token: admin.access_token });
+    expect(list.status).toBe(200);
+    const data = list.body.data as OutboxListData;
+    expect(data.smtp_configured).toBe(false);
+    expect(data.mails[0]).toMatchObject({ id, to: 'attesa@negozio.test', subject: 'In attesa', status: 'pending', attempts: 0 });
+    expect(data.pagination).toMatchObject({ current_page: 1, total: 1 });
+
+    for (const email of ['imprenditore@banco.demo', 'manager@banco.demo', 'consulente@banco.demo']) {
+      const other = await withoutSmtp.login(email);
+      expect((await withoutSmtp.request('GET', '/api/mail/outbox', { token: other.access_token })).status).toBe(403);
+    }
+    const bad = await withoutSmtp.request('GET', '/api/mail/outbox?status=perse', { token: admin.access_token });
+    expect(bad.status).toBe(422);
   });
 });
 

@@ -21,3 +21,4 @@ export * from './api/settings.ts';
 export * from './dates.ts';
 export * from './api/setup.ts';
 export * from './validation/safe-text.ts';
+export * from './api/mail.ts';

@@ -6,6 +6,7 @@ import { userMessage } from '../api/errors.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { EmptyNotice, SectionFrame, SectionLoader } from './SettingsParts.tsx';
 import { LoadError } from '../components/Banners.tsx';
+import { OutboxPanel } from '../mail/OutboxPanel.tsx';
 
 /** Impostazioni → Sistema (spec 1 §2 System): read-only, superadmin only. */
 export function SystemSection() {
@@ -71,6 +72,7 @@ export function SystemSection() {
           ))}
         </Stack>
       )}
+      <OutboxPanel />
     </SectionFrame>
   );
 }

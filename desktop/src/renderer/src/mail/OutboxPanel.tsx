@@ -1,0 +1,89 @@
+import { Alert, Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { IconMailCheck, IconMailOff } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { OUTBOX_STATUS_LABELS, type OutboxStatus } from '@banco/shared';
+import { userMessage } from '../api/errors.ts';
+import { LoadError } from '../components/Banners.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { formatDateTime } from '../format/format.ts';
+import { SectionLoader } from '../settings/SettingsParts.tsx';
+import { outboxApi, outboxKeys } from './outbox-api.ts';
+
+const STATUS_COLORS: Readonly<Record<OutboxStatus, string>> = { pending: 'orange', sent: 'green', failed: 'red' };
+
+/**
+ * Impostazioni → Sistema, 'Email in uscita': the mails Banco has not delivered yet — all of them
+ * while no SMTP server is configured — and those that failed after every retry.
+ */
+export function OutboxPanel() {
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: outboxKeys.page(page),
+    queryFn: ({ signal }) => outboxApi.list(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Email in uscita" mt="lg">
+      <Title order={3} size="h5" mb="sm">
+        Email in uscita
+      </Title>
+      {query.isPending ? (
+        <SectionLoader />
+      ) : query.isError ? (
+        <LoadError message={userMessage(query.error, 'Errore nel caricamento delle email in uscita')} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          {query.data.smtp_configured ? null : (
+            <Alert color="orange" variant="light" icon={<IconMailOff size={18} aria-hidden />} mb="sm">
+              Nessun server SMTP configurato (SMTP_URL): le email restano qui finché non viene configurato.
+            </Alert>
+          )}
+          {query.data.mails.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              <IconMailCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> Nessuna email in attesa di invio.
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Creata</Table.Th>
+                    <Table.Th>Destinatario</Table.Th>
+                    <Table.Th>Oggetto</Table.Th>
+                    <Table.Th>Stato</Table.Th>
+                    <Table.Th>Tentativi</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {query.data.mails.map((mail) => (
+                    <Table.Tr key={mail.id}>
+                      <Table.Td>{formatDateTime(mail.created_at)}</Table.Td>
+                      <Table.Td>{mail.to}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{mail.subject}</Text>
+                        {mail.last_error ? (
+                          <Text size="xs" c="red">
+                            {mail.last_error}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLORS[mail.status]} variant="light" tt="none">
+                          {OUTBOX_STATUS_LABELS[mail.status]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{mail.attempts}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {query.data.pagination.total_pages > 1 ? <Pager pagination={query.data.pagination} onPage={setPage} /> : null}
+        </>
+      )}
+    </Paper>
+  );
+}

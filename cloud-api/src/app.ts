@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -68,6 +69,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate }: AppDeps):
     publicPlansRoutes({ companies }),
     setupRoutes({ orm, auth, gate: setupGate }),
     mailRoutes({ requireAuth: authRule, smtpConfigured: config.smtpUrl !== null }),
+    notificationsRoutes({ requireAuth: authRule }),
   ]) {
     api.use(routes.routes());
   }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { OutboxListData } from '@banco/shared';
+import type { NotificationListData, OutboxListData } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { RETRY_DELAYS_SECONDS } from '../src/modules/mail/mail-delivery.ts';
@@ -85,6 +85,15 @@ describe('mail outbox', () => {
     expect(await server.mail.deliverDue(now)).toMatchObject({ failed: 1 });
     expect(await rowOf(server, id)).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_SECONDS.length + 1 });
     server.mail.start(1000);
+
+    // the superadmins hear of it in the bell
+    const admin = await server.login('superadmin@banco.demo');
+    const bell = (await server.request('GET', '/api/notifications', { token: admin.access_token })).body.data as NotificationListData;
+    expect(bell.notifications[0]).toMatchObject({
+      kind: 'mail',
+      title: 'Email non recapitata',
+      message: "L'email «Da ritentare» per nessuno@rifiuta.example non è stata recapitata dopo tutti i tentativi.",
+    });
   });
 
   it('without SMTP the mail waits in the outbox, where the superadmin (only) sees it', async () => {

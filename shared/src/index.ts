@@ -22,3 +22,4 @@ export * from './dates.ts';
 export * from './api/setup.ts';
 export * from './validation/safe-text.ts';
 export * from './api/mail.ts';
+export * from './api/notifications.ts';

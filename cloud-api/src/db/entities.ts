@@ -3,6 +3,7 @@ import { AuthSession } from '../modules/auth/auth-session.entity.ts';
 import { RefreshToken } from '../modules/auth/refresh-token.entity.ts';
 import { Company } from '../modules/companies/company.entity.ts';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity.ts';
+import { Notification } from '../modules/notifications/notification.entity.ts';
 import { SubscriptionPlan } from '../modules/companies/subscription-plan.entity.ts';
 import { SystemSetting } from '../modules/settings/system-setting.entity.ts';
 import { Operator } from '../modules/settings/operator.entity.ts';
@@ -27,4 +28,5 @@ export const ENTITIES = [
   SystemSetting,
   ActivationCode,
   OutboxMail,
+  Notification,
 ];

@@ -179,6 +179,8 @@ export const MSG = {
   userDeleteFailed: 'Errore durante l\'eliminazione dell\'utente',
   userLoadFailed: 'Errore durante il caricamento dell\'utente',
   userDeleteConfirm: 'Sei sicuro di voler eliminare l\'utente "{name}"? Questa azione non può essere annullata.',
+  // Notifications (Banco)
+  notificationPreferencesSaved: 'Preferenze notifiche salvate',
   // First installation (Banco)
   setupCodeInvalid: 'Codice di configurazione non valido',
   setupAlreadyDone: 'Banco è già configurato: accedi con un account esistente.',

@@ -26,6 +26,8 @@ import type { AuthContext } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { passwordResetMail, welcomeMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { accountChangedNotice } from '../notifications/notices.ts';
+import { notify } from '../notifications/notify.ts';
 import type { RevokeReason, Sessions } from '../auth/sessions.ts';
 import { Company } from '../companies/company.entity.ts';
 import { assertCanAddUser } from '../companies/plan-limits.ts';
@@ -445,6 +447,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
           if (before.role !== after.role) reasons.push('role_changed');
           await revokeSessions(tx, id, reasons);
           if (passwordHash !== null) enqueueMail(tx, passwordResetMail({ ...user, companyId }, fullName(auth.user)));
+          if (reasons.length > 0 && after.is_active) await notify(tx, [id], accountChangedNotice(companyId, reasons, fullName(auth.user)));
         })
         .catch(rethrowEmailTaken);
       return show(auth, em.fork(), id);

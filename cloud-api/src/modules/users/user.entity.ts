@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { LANGUAGES, ROLES, THEMES, TIMEZONES } from '@banco/shared';
+import { LANGUAGES, ROLES, THEMES, TIMEZONES, type NotificationPreferences } from '@banco/shared';
 import { timestamps } from '../../common/timestamps.ts';
 import { tenantFilter } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
@@ -30,6 +30,8 @@ export const UserSchema = defineEntity({
     timezone: p.enum(TIMEZONES).default('Europe/Rome'),
     themePreference: p.enum(THEMES).default('light'),
     emailNotifications: p.boolean().default(true),
+    /** Impostazioni → Notifiche: kinds switched off (null or absent = on). */
+    notificationPreferences: p.json<NotificationPreferences>().nullable(),
     ...timestamps(),
     storeAssignments: () => p.oneToMany(UserStore).mappedBy('user'),
     companyAssignments: () => p.oneToMany(CompanyAssignment).mappedBy('user'),

@@ -1,0 +1,68 @@
+import {
+  MSG,
+  pageWindow,
+  paginationOf,
+  type NotificationDto,
+  type NotificationListData,
+  type NotificationPreferences,
+  type notificationsQuerySchema,
+  type z,
+} from '@banco/shared';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { NotFoundError } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { Notification } from './notification.entity.ts';
+
+type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
+
+function toDto(notification: Notification): NotificationDto {
+  return {
+    id: notification.id,
+    kind: notification.kind,
+    title: notification.title,
+    message: notification.message,
+    link: notification.link ?? null,
+    read_at: notification.readAt?.toISOString() ?? null,
+    created_at: notification.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The header bell (Banco): the caller's own notifications in its current company, newest first.
+ * Another user's notification answers 404 like one that does not exist.
+ */
+export const notificationsService = {
+  async list(auth: AuthContext, em: SqlEntityManager, query: NotificationsQuery): Promise<NotificationListData> {
+    const mine = { user: auth.userId };
+    const [rows, total] = await em.findAndCount(Notification, query.unread ? { ...mine, readAt: null } : mine, {
+      orderBy: { id: 'desc' },
+      ...pageWindow(query),
+    });
+    const unread = query.unread ? total : await em.count(Notification, { ...mine, readAt: null });
+    return { notifications: rows.map(toDto), unread_count: unread, pagination: paginationOf(query.page, query.per_page, total) };
+  },
+
+  async markRead(auth: AuthContext, em: SqlEntityManager, id: number): Promise<NotificationDto> {
+    const notification = await em.findOne(Notification, { id, user: auth.userId });
+    if (!notification) throw new NotFoundError(MSG.notFound);
+    notification.readAt ??= new Date();
+    await em.flush();
+    return toDto(notification);
+  },
+
+  async markAllRead(auth: AuthContext, em: SqlEntityManager): Promise<{ updated: number }> {
+    const updated = await em.nativeUpdate(Notification, { user: auth.userId, readAt: null }, { readAt: new Date() });
+    return { updated };
+  },
+
+  preferences(auth: AuthContext): NotificationPreferences {
+    return { ...(auth.user.notificationPreferences ?? {}) };
+  },
+
+  async savePreferences(auth: AuthContext, changes: NotificationPreferences): Promise<NotificationPreferences> {
+    const next = { ...(auth.user.notificationPreferences ?? {}), ...changes };
+    auth.user.notificationPreferences = next;
+    await auth.identityEm.flush();
+    return next;
+  },
+};

@@ -1,0 +1,46 @@
+import type { NotificationKind, NotificationPreferences } from '@banco/shared';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { Company } from '../companies/company.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { Notification } from './notification.entity.ts';
+
+export interface NotificationMessage {
+  /** The company the notification concerns; null for platform matters. */
+  companyId: number | null;
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  link?: string | null;
+}
+
+/** Whether the user wants notifications of `kind` (Impostazioni → Notifiche; absent = yes). */
+export function wants(preferences: NotificationPreferences | null | undefined, kind: NotificationKind): boolean {
+  return preferences?.[kind] !== false;
+}
+
+/**
+ * Queues one notification per recipient who wants its kind, on `em`: written by the same
+ * flush/transaction as the change it tells about. Every feature notifies this way.
+ */
+export async function notify(em: SqlEntityManager, recipientIds: readonly number[], message: NotificationMessage): Promise<void> {
+  if (recipientIds.length === 0) return;
+  // the recipients are picked by the caller's rule, not by the request's tenant (e.g. superadmins)
+  const recipients = await em.find(User, { id: { $in: [...recipientIds] }, isActive: true }, { filters: false, fields: ['id', 'notificationPreferences'] });
+  for (const user of recipients) {
+    if (!wants(user.notificationPreferences, message.kind)) continue;
+    em.create(Notification, {
+      company: message.companyId === null ? null : em.getReference(Company, message.companyId),
+      user: em.getReference(User, user.id),
+      kind: message.kind,
+      title: message.title,
+      message: message.message,
+      link: message.link ?? null,
+    });
+  }
+}
+
+/** The ids of the active superadmins (platform matters: failed mails, plan requests). */
+export async function superadminIds(em: SqlEntityManager): Promise<number[]> {
+  const admins = await em.find(User, { role: 'superadmin', isActive: true }, { filters: false, fields: ['id'] });
+  return admins.map((admin) => admin.id);
+}

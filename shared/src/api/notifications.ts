@@ -1,0 +1,43 @@
+import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { z } from './zod.ts';
+
+/** What a notification is about; each kind can be switched off in Impostazioni → Notifiche. */
+export const NOTIFICATION_KINDS = ['account', 'plan', 'mail'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, { label: string; description: string }>> = {
+  account: { label: 'Account e sicurezza', description: 'Password reimpostata, ruolo o negozi cambiati dal tuo amministratore.' },
+  plan: { label: 'Abbonamento', description: 'Richieste di cambio piano e variazioni dell\'abbonamento.' },
+  mail: { label: 'Email non recapitate', description: 'Email di Banco che il server SMTP ha rifiutato dopo ogni tentativo.' },
+};
+
+export interface NotificationDto {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  /** An in-app path to open ('/settings/system'), or null. */
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationListData {
+  notifications: NotificationDto[];
+  unread_count: number;
+  pagination: Pagination;
+}
+
+export const notificationsQuerySchema = pageQuerySchema.extend({
+  unread: z.enum(['1', 'true'], { error: 'Filtro non valido' }).optional(),
+});
+
+/** Per kind, whether the user wants it (absent = yes). */
+export type NotificationPreferences = Partial<Record<NotificationKind, boolean>>;
+
+export const notificationPreferencesBodySchema = z
+  .object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean({ error: 'Valore non valido' }).optional()])) as Record<
+    NotificationKind,
+    z.ZodOptional<z.ZodBoolean>
+  >)
+  .strict();

@@ -209,11 +209,11 @@ describe('settings: superadmin', () => {
 });
 
 describe('settings: manager', () => {
-  it('does not see system or multi-company; the default section is still in development', async () => {
+  it('does not see system or multi-company; the default section is Notifiche', async () => {
     const { page, settings } = await loggedIn(DEMO.manager);
     await settings.open();
     await page.waitForURL((url) => url.pathname === '/settings/notifications');
-    await page.getByText('Sezione in Sviluppo').waitFor();
+    await settings.section('Notifiche').getByRole('switch', { name: /Account e sicurezza/ }).waitFor();
     expect(await settings.menuSections()).toEqual(['profile', 'notifications', 'appearance']);
     expect(await settings.accountCard.innerText()).toMatch(/Manager[\s\S]*Demo Telefonia S\.r\.l\./);
     await page.getByText('Account, azienda e configurazione · Manager').waitFor();

@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { roleLabel, type UserDto } from '@banco/shared';
 import { CompanySwitcher } from '../companies/CompanySwitcher.tsx';
 import { activeEntry, sidebarEntries } from '../navigation/sections.ts';
-import { useNotificationsStore } from '../notifications/notifications-store.ts';
 import { NotificationsBell } from './NotificationsBell.tsx';
 
 interface HeaderProps {
@@ -16,7 +15,6 @@ interface HeaderProps {
 export function Header({ user, menuOpened, onToggleMenu }: HeaderProps) {
   const { pathname } = useLocation();
   const section = activeEntry(sidebarEntries(user.role), pathname);
-  const unreadCount = useNotificationsStore((state) => state.unreadCount);
 
   return (
     <AppShell.Header px="lg">
@@ -42,7 +40,7 @@ export function Header({ user, menuOpened, onToggleMenu }: HeaderProps) {
         </Group>
         <Group gap="md" wrap="nowrap">
           <CompanySwitcher user={user} />
-          <NotificationsBell unreadCount={unreadCount} />
+          <NotificationsBell />
           <Badge variant="light" size="lg" radius="sm" tt="none" data-testid="role-badge">
             {roleLabel(user.role)}
           </Badge>

@@ -22,6 +22,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { useCurrentUser } from '../session/use-session.ts';
 import { CompanySection } from './CompanySection.tsx';
 import { InDevelopmentSection } from './InDevelopmentSection.tsx';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { MultiCompanySection } from './MultiCompanySection.tsx';
 import { OperatorsSection } from './OperatorsSection.tsx';
 import { PlansSection } from './PlansSection.tsx';
@@ -54,6 +55,7 @@ const BUILT_SECTIONS: Partial<Record<SettingsSectionName, () => React.JSX.Elemen
   operators: OperatorsSection,
   subscription_plans: PlansSection,
   multi_company: MultiCompanySection,
+  notifications: NotificationsSection,
 };
 
 /** /settings/* — 'Impostazioni' (spec 1 §2 Settings page). */

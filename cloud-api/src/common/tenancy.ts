@@ -1,19 +1,30 @@
-import type { Dictionary, MikroORM } from '@mikro-orm/core';
+import type { Dictionary, MikroORM, PolicyDef } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 
 /**
- * Tenant scoping, in one place.
+ * Tenant scoping, in one place. Two walls (docs/tenancy.md):
  *
- * Every tenant-owned entity declares the `tenant` filter through `tenantFilter()`. The filter is on
- * by default and needs its parameters: an EntityManager that was not scoped here refuses to query
- * tenant-owned tables at all ("No arguments provided for filter 'tenant'"), so a forgotten scope
- * fails closed instead of leaking rows of another company.
+ * 1. The ORM: every tenant-owned entity declares the `tenant` filter through `tenantFilter()`. The
+ *    filter is on by default and needs its parameters: an EntityManager that was not scoped here
+ *    refuses to query tenant-owned tables at all ("No arguments provided for filter 'tenant'"), so a
+ *    forgotten scope fails closed instead of leaking rows of another company. QueryBuilders get the
+ *    same filter (db/tenant-entity-manager.ts).
+ * 2. PostgreSQL row-level security: a company-scoped EntityManager runs every statement in a
+ *    transaction as the TENANT_ROLE with the company (and user) in session settings; the policies of
+ *    migration `..._tenant_row_security` hide and refuse the rows of other companies.
  *
  * - `tenantEm()` is created per request right after authentication (common/policy.ts).
- * - `systemEm()` is the explicit unscoped access for code that works above tenants: migrations'
- *   seed, login, token refresh, the authenticator (identity is resolved before the tenant is known).
+ * - `systemEm()` is the explicit unscoped access for code that works above tenants: the seed,
+ *   login, token refresh, the authenticator (identity is resolved before the tenant is known). It
+ *   runs as the connecting role, which the policies do not restrict.
  */
 export const TENANT_FILTER = 'tenant';
+
+/** The database role company-scoped work runs as: no superuser, no BYPASSRLS, owns nothing. */
+export const TENANT_ROLE = 'banco_app';
+/** Session settings the row-level security policies read (`current_setting(..., true)`). */
+export const COMPANY_SETTING = 'banco.company_id';
+export const USER_SETTING = 'banco.user_id';
 
 export interface CompanyScope {
   all: false;
@@ -45,6 +56,25 @@ export function tenantFilter(condition: Condition) {
   };
 }
 
+const CURRENT_COMPANY = `nullif(current_setting('${COMPANY_SETTING}', true), '')::int`;
+const CURRENT_USER = `nullif(current_setting('${USER_SETTING}', true), '')::int`;
+
+/** The rows of the current company. */
+export const COMPANY_ROWS = `company_id = ${CURRENT_COMPANY}`;
+/** The rows of the current company, and those of the current user (`column` names the user). */
+export function companyOrOwnRows(column: string): string {
+  return `${COMPANY_ROWS} or ${column} = ${CURRENT_USER}`;
+}
+
+/**
+ * The `policies` entry of a tenant-owned entity: the row-level security policy that walls the
+ * TENANT_ROLE into `rows` (created by migration `..._tenant_row_security`; the schema check in
+ * test/db.test.ts keeps both equal). Store-level restrictions stay in the ORM filter.
+ */
+export function tenantWall(table: string, rows: string = COMPANY_ROWS): PolicyDef[] {
+  return [{ name: `${table}_tenant_wall`, command: 'all', roles: [TENANT_ROLE], using: rows, check: rows }];
+}
+
 /** `{ id: { $in: ids } }`-style restriction that matches nothing for an empty list. */
 export function inIds(ids: number[]): Dictionary {
   return ids.length > 0 ? { $in: ids } : { $in: [0] };
@@ -53,6 +83,14 @@ export function inIds(ids: number[]): Dictionary {
 function scoped(orm: MikroORM, scope: TenantScope): SqlEntityManager {
   const em = orm.em.fork() as SqlEntityManager;
   em.setFilterParams(TENANT_FILTER, scope);
+  if (!scope.all) {
+    // every statement of this EntityManager (and of its transactions) runs in a transaction that
+    // first does `set local role banco_app` and `set_config('banco.company_id', ..., true)`
+    em.setSessionContext({
+      role: TENANT_ROLE,
+      variables: { [COMPANY_SETTING]: scope.companyId, [USER_SETTING]: scope.userId },
+    });
+  }
   return em;
 }
 

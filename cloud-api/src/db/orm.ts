@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config.ts';
 import { ENTITIES } from './entities.ts';
 import { MIGRATIONS } from './migrations/index.ts';
+import { TenantEntityManager } from './tenant-entity-manager.ts';
 
 export type Orm = MikroORM;
 
@@ -18,6 +19,8 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 export function baseOrmOptions(logger?: Logger): Partial<Options> {
   return {
     entities: ENTITIES,
+    // QueryBuilders apply the tenant filter like find/count (tenant-entity-manager.ts)
+    entityManager: TenantEntityManager,
     extensions: [Migrator],
     migrations: {
       tableName: MIGRATIONS_TABLE,

@@ -1,8 +1,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121122640_initial } from './Migration20261121122640_initial.ts';
 import { Migration20261121124759_settings_operators_activation_codes } from './Migration20261121124759_settings_operators_activation_codes.ts';
+import { Migration20261122233000_tenant_row_security } from './Migration20261122233000_tenant_row_security.ts';
 import { Migration20261122233015_mail_outbox } from './Migration20261122233015_mail_outbox.ts';
 import { Migration20261122235539_notifications } from './Migration20261122235539_notifications.ts';
+import { Migration20261123000429_tenant_walls_outbox_notifications } from './Migration20261123000429_tenant_walls_outbox_notifications.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -11,6 +13,8 @@ import { Migration20261122235539_notifications } from './Migration20261122235539
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121122640_initial', class: Migration20261121122640_initial },
   { name: 'Migration20261121124759_settings_operators_activation_codes', class: Migration20261121124759_settings_operators_activation_codes },
+  { name: 'Migration20261122233000_tenant_row_security', class: Migration20261122233000_tenant_row_security },
   { name: 'Migration20261122233015_mail_outbox', class: Migration20261122233015_mail_outbox },
   { name: 'Migration20261122235539_notifications', class: Migration20261122235539_notifications },
+  { name: 'Migration20261123000429_tenant_walls_outbox_notifications', class: Migration20261123000429_tenant_walls_outbox_notifications },
 ];

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { tenantFilter } from '../../common/tenancy.ts';
+import { tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 import { User } from '../users/user.entity.ts';
 
@@ -22,6 +22,7 @@ export const AuditLogSchema = defineEntity({
   },
   indexes: [{ properties: ['company', 'createdAt'] }, { properties: ['entityType', 'entityId'] }],
   filters: tenantFilter((scope) => ({ company: scope.companyId })),
+  policies: tenantWall('audit_logs'),
 });
 
 export class AuditLog extends AuditLogSchema.class {}

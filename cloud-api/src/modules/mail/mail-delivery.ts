@@ -3,7 +3,8 @@ import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { systemEm } from '../../common/tenancy.ts';
 import { mailFailedNotice } from '../notifications/notices.ts';
-import { notify, superadminIds } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.ts';
+import { superadminIds } from '../notifications/platform-recipients.ts';
 import { OutboxMail } from './outbox-mail.entity.ts';
 
 /** Waits before the 2nd, 3rd, ... attempt; after the last one the mail is marked failed. */
@@ -69,9 +70,11 @@ export function createMailDelivery({ orm, transport, from, logger }: MailDeliver
       const delay = RETRY_DELAYS_SECONDS[attempts - 1];
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       if (delay === undefined) {
+        // read before the transaction: the embedded database has one connection, which it holds
+        const admins = await superadminIds(orm);
         await em.transactional(async (tx) => {
           await tx.nativeUpdate(OutboxMail, { id: mail.id }, { status: 'failed', attempts, lastError });
-          await notify(tx, await superadminIds(tx), mailFailedNotice(mail.company?.id ?? null, mail.toAddress, mail.subject));
+          await notify(tx, admins, mailFailedNotice(mail.company?.id ?? null, mail.toAddress, mail.subject));
         });
         report.failed += 1;
       } else {

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { tenantFilter } from '../../common/tenancy.ts';
+import { tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -31,6 +31,7 @@ export const OutboxMailSchema = defineEntity({
   },
   indexes: [{ properties: ['status', 'nextAttemptAt'] }],
   filters: tenantFilter((scope) => ({ company: scope.companyId })),
+  policies: tenantWall('mail_outbox'),
 });
 
 export class OutboxMail extends OutboxMailSchema.class {}

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { NOTIFICATION_KINDS } from '@banco/shared';
-import { tenantFilter } from '../../common/tenancy.ts';
+import { tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 import { User } from '../users/user.entity.ts';
 
@@ -24,6 +24,7 @@ export const NotificationSchema = defineEntity({
   },
   indexes: [{ properties: ['user', 'readAt'] }],
   filters: tenantFilter((scope) => ({ company: scope.companyId })),
+  policies: tenantWall('notifications'),
 });
 
 export class Notification extends NotificationSchema.class {}

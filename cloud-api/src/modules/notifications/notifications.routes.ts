@@ -25,13 +25,13 @@ export function notificationsRoutes({ requireAuth }: { requireAuth: RouteRule })
     ok(ctx, await notifications.markAllRead(authOf(ctx.state), emOf(ctx.state)));
   });
 
-  router.get('/preferences', requireAuth, (ctx) => {
-    ok(ctx, notifications.preferences(authOf(ctx.state)));
+  router.get('/preferences', requireAuth, async (ctx) => {
+    ok(ctx, await notifications.preferences(authOf(ctx.state), emOf(ctx.state)));
   });
 
   router.put('/preferences', requireAuth, async (ctx) => {
     const body = parse(notificationPreferencesBodySchema, ctx.request.body);
-    ok(ctx, await notifications.savePreferences(authOf(ctx.state), body), { message: MSG.notificationPreferencesSaved });
+    ok(ctx, await notifications.savePreferences(authOf(ctx.state), emOf(ctx.state), body), { message: MSG.notificationPreferencesSaved });
   });
 
   router.post('/:id/read', requireAuth, async (ctx) => {

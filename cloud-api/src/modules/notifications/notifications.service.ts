@@ -11,6 +11,7 @@ import {
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { NotFoundError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
+import { User } from '../users/user.entity.ts';
 import { Notification } from './notification.entity.ts';
 
 type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
@@ -55,14 +56,16 @@ export const notificationsService = {
     return { updated };
   },
 
-  preferences(auth: AuthContext): NotificationPreferences {
-    return { ...(auth.user.notificationPreferences ?? {}) };
+  async preferences(auth: AuthContext, em: SqlEntityManager): Promise<NotificationPreferences> {
+    const user = await em.findOneOrFail(User, auth.userId, { fields: ['notificationPreferences'] });
+    return { ...(user.notificationPreferences ?? {}) };
   },
 
-  async savePreferences(auth: AuthContext, changes: NotificationPreferences): Promise<NotificationPreferences> {
-    const next = { ...(auth.user.notificationPreferences ?? {}), ...changes };
-    auth.user.notificationPreferences = next;
-    await auth.identityEm.flush();
+  async savePreferences(auth: AuthContext, em: SqlEntityManager, changes: NotificationPreferences): Promise<NotificationPreferences> {
+    const user = await em.findOneOrFail(User, auth.userId);
+    const next = { ...(user.notificationPreferences ?? {}), ...changes };
+    user.notificationPreferences = next;
+    await em.flush();
     return next;
   },
 };

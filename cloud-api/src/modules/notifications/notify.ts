@@ -24,8 +24,8 @@ export function wants(preferences: NotificationPreferences | null | undefined, k
  */
 export async function notify(em: SqlEntityManager, recipientIds: readonly number[], message: NotificationMessage): Promise<void> {
   if (recipientIds.length === 0) return;
-  // the recipients are picked by the caller's rule, not by the request's tenant (e.g. superadmins)
-  const recipients = await em.find(User, { id: { $in: [...recipientIds] }, isActive: true }, { filters: false, fields: ['id', 'notificationPreferences'] });
+  // a tenant EntityManager reaches the users of its company; platform recipients come with the system one
+  const recipients = await em.find(User, { id: { $in: [...recipientIds] }, isActive: true }, { fields: ['id', 'notificationPreferences'] });
   for (const user of recipients) {
     if (!wants(user.notificationPreferences, message.kind)) continue;
     em.create(Notification, {
@@ -37,10 +37,4 @@ export async function notify(em: SqlEntityManager, recipientIds: readonly number
       link: message.link ?? null,
     });
   }
-}
-
-/** The ids of the active superadmins (platform matters: failed mails, plan requests). */
-export async function superadminIds(em: SqlEntityManager): Promise<number[]> {
-  const admins = await em.find(User, { role: 'superadmin', isActive: true }, { filters: false, fields: ['id'] });
-  return admins.map((admin) => admin.id);
 }

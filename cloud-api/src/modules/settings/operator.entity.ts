@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { OPERATOR_CATEGORIES } from '@banco/shared';
 import { timestamps } from '../../common/timestamps.ts';
-import { tenantFilter } from '../../common/tenancy.ts';
+import { tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 
 /**
@@ -22,6 +22,7 @@ export const OperatorSchema = defineEntity({
   },
   uniques: [{ properties: ['company', 'name'] }],
   filters: tenantFilter((scope) => ({ company: scope.companyId })),
+  policies: tenantWall('operators'),
 });
 
 export class Operator extends OperatorSchema.class {}

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { inIds, tenantFilter } from '../../common/tenancy.ts';
+import { inIds, tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { timestamps } from '../../common/timestamps.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Store } from './store.entity.ts';
@@ -25,6 +25,7 @@ export const ActivationCodeSchema = defineEntity({
   filters: tenantFilter((scope) =>
     scope.storeIds === null ? { company: scope.companyId } : { company: scope.companyId, store: inIds(scope.storeIds) },
   ),
+  policies: tenantWall('activation_codes'),
 });
 
 export class ActivationCode extends ActivationCodeSchema.class {}

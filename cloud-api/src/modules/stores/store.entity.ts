@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { STORE_STATUSES } from '@banco/shared';
 import { timestamps } from '../../common/timestamps.ts';
-import { inIds, tenantFilter } from '../../common/tenancy.ts';
+import { inIds, tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 import { User } from '../users/user.entity.ts';
 
@@ -34,6 +34,7 @@ export const StoreSchema = defineEntity({
   filters: tenantFilter((scope) =>
     scope.storeIds === null ? { company: scope.companyId } : { company: scope.companyId, id: inIds(scope.storeIds) },
   ),
+  policies: tenantWall('stores'),
 });
 
 export class Store extends StoreSchema.class {}

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { inIds, tenantFilter } from '../../common/tenancy.ts';
+import { inIds, tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { Store } from './store.entity.ts';
@@ -19,6 +19,7 @@ export const UserStoreSchema = defineEntity({
   filters: tenantFilter((scope) =>
     scope.storeIds === null ? { company: scope.companyId } : { company: scope.companyId, store: inIds(scope.storeIds) },
   ),
+  policies: tenantWall('user_stores'),
 });
 
 export class UserStore extends UserStoreSchema.class {}

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { tenantFilter } from '../../common/tenancy.ts';
+import { companyOrOwnRows, tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 import { User } from './user.entity.ts';
 
@@ -17,6 +17,7 @@ export const CompanyAssignmentSchema = defineEntity({
   },
   uniques: [{ properties: ['user', 'company'] }],
   filters: tenantFilter((scope) => ({ company: scope.companyId })),
+  policies: tenantWall('company_assignments', companyOrOwnRows('user_id')),
 });
 
 export class CompanyAssignment extends CompanyAssignmentSchema.class {}

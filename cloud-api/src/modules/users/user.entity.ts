@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LANGUAGES, ROLES, THEMES, TIMEZONES, type NotificationPreferences } from '@banco/shared';
 import { timestamps } from '../../common/timestamps.ts';
-import { tenantFilter } from '../../common/tenancy.ts';
+import { companyOrOwnRows, tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
 import { CompanyAssignment } from './company-assignment.entity.ts';
@@ -37,6 +37,7 @@ export const UserSchema = defineEntity({
     companyAssignments: () => p.oneToMany(CompanyAssignment).mappedBy('user'),
   },
   filters: tenantFilter((scope) => ({ $or: [{ company: scope.companyId }, { id: scope.userId }] })),
+  policies: tenantWall('users', companyOrOwnRows('id')),
 });
 
 export class User extends UserSchema.class {}

@@ -181,5 +181,12 @@ describe('row-level security, below the ORM', () => {
     expect(codes(await em.find(Store, {}, { filters: false }))).toEqual(['TO-001']);
     const rows = await em.execute<{ company_id: number }[]>('select distinct company_id from users');
     expect(rows.map((r) => r.company_id)).toEqual([company.rival]);
+    // and inside its transactions, where the services do their writes
+    const inTx = await em.transactional(async (tx) => ({
+      stores: codes(await tx.find(Store, {}, { filters: false })),
+      foreignUsers: await tx.count(User, { company: company.demo }, { filters: false }),
+      demoRenamed: await tx.nativeUpdate(Store, { company: company.demo }, { notes: 'preso' }, { filters: false }),
+    }));
+    expect(inTx).toEqual({ stores: ['TO-001'], foreignUsers: 0, demoRenamed: 0 });
   });
 });

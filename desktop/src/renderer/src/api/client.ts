@@ -30,8 +30,12 @@ export interface ApiSession {
 }
 
 export interface ApiClientOptions {
-  /** '/api' in the app (same origin); an absolute URL in tests. */
-  baseUrl: string;
+  /**
+   * '/api' in the browser (same origin); an absolute URL in tests. Or a function answering it, asked
+   * before each request: the desktop app learns its server from the main process (bridge); when it
+   * fails, the request fails as a connection error.
+   */
+  baseUrl: string | (() => Promise<string>);
   session: ApiSession;
   fetch?: typeof fetch;
 }
@@ -142,7 +146,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await doFetch(buildUrl(baseUrl, path, init.query), {
+      const base = typeof baseUrl === 'string' ? baseUrl : await baseUrl();
+      return await doFetch(buildUrl(base, path, init.query), {
         method: init.method ?? 'GET',
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),

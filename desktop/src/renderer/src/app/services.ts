@@ -1,7 +1,7 @@
-import { API_BASE_PATH } from '@banco/shared';
 import { createApiClient } from '../api/client.ts';
 import { createAuthEndpoints } from '../api/endpoints.ts';
 import { createQueryClient } from '../api/query-client.ts';
+import { resolveApiBaseUrl } from '../bridge/index.ts';
 import { navigateTo } from '../navigation/navigator.ts';
 import { createSessionActions } from '../session/session-actions.ts';
 import { createMemoryStorage, createSessionStore, sessionForApi, type KeyValueStorage } from '../session/session-store.ts';
@@ -23,8 +23,8 @@ export const sessionStore = createSessionStore(browserStorage());
 export const queryClient = createQueryClient();
 
 export const apiClient = createApiClient({
-  // Same origin in the browser (the cloud API serves the app at / and the API at /api).
-  baseUrl: API_BASE_PATH,
+  // '/api' on the page's origin in the browser; the server the main process chose in the desktop app.
+  baseUrl: resolveApiBaseUrl,
   session: sessionForApi(sessionStore, () => {
     queryClient.clear();
     navigateTo('/login');

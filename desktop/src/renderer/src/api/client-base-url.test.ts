@@ -32,6 +32,13 @@ describe('ApiClient base URL from a function (the desktop app asks the main proc
     expect(server.requests.map((request) => request.url)).toEqual(['/users?page=1', '/users']);
   });
 
+  it('takes a base answered synchronously as it is', async () => {
+    server.reset();
+    server.on('GET /users', () => ({ json: { success: true, data: [] } }));
+    const client = createApiClient({ baseUrl: () => server.baseUrl, session: session() });
+    expect(await client.request('/users')).toEqual([]);
+  });
+
   it('a base that cannot be learned is a connection error', async () => {
     const client = createApiClient({ baseUrl: () => Promise.reject(new Error('IPC')), session: session() });
     const error = await client.request('/users').catch((e: unknown) => e);

@@ -32,10 +32,11 @@ export interface ApiSession {
 export interface ApiClientOptions {
   /**
    * '/api' in the browser (same origin); an absolute URL in tests. Or a function answering it, asked
-   * before each request: the desktop app learns its server from the main process (bridge); when it
-   * fails, the request fails as a connection error.
+   * before each request: the desktop app learns its server from the main process (bridge). A string
+   * answer is used at once (the request starts in the same tick); a promise is awaited, and when it
+   * fails the request fails as a connection error.
    */
-  baseUrl: string | (() => Promise<string>);
+  baseUrl: string | (() => string | Promise<string>);
   session: ApiSession;
   fetch?: typeof fetch;
 }
@@ -146,7 +147,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      const base = typeof baseUrl === 'string' ? baseUrl : await baseUrl();
+      const answer = typeof baseUrl === 'string' ? baseUrl : baseUrl();
+      const base = typeof answer === 'string' ? answer : await answer;
       return await doFetch(buildUrl(base, path, init.query), {
         method: init.method ?? 'GET',
         headers,

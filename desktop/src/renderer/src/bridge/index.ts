@@ -16,4 +16,4 @@ export function selectBridge(target: { banco?: BancoBridge }): Bridge {
 export const bridge: Bridge = selectBridge(typeof window === 'undefined' ? {} : window);
 
 /** The ApiClient's base URL for this page (see api-base.ts). */
-export const resolveApiBaseUrl: () => Promise<string> = createApiBaseResolver(bridge);
+export const resolveApiBaseUrl: () => string | Promise<string> = createApiBaseResolver(bridge);

@@ -115,14 +115,35 @@ describe('CORS', () => {
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
   });
 
+  it('always allows the desktop app (app://banco), also to reach a server on a private network', async () => {
+    const res = await server.request('GET', '/api/health', { headers: { Origin: 'app://banco' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('app://banco');
+    const preflight = await server.request('OPTIONS', '/api/auth/login', {
+      headers: {
+        Origin: 'app://banco',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,authorization',
+        'Access-Control-Request-Private-Network': 'true',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('app://banco');
+    expect(preflight.headers.get('access-control-allow-private-network')).toBe('true');
+    for (const origin of ['app://evil', 'app://banco.evil.it', 'null']) {
+      const other = await server.request('GET', '/api/health', { headers: { Origin: origin } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
   it('gives no CORS headers to another origin', async () => {
     const res = await server.request('GET', '/api/health', { headers: { Origin: 'https://evil.example.com' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await server.request('OPTIONS', '/api/auth/login', {
-      headers: { Origin: 'https://evil.example.com', 'Access-Control-Request-Method': 'POST' },
+      headers: { Origin: 'https://evil.example.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Private-Network': 'true' },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-private-network')).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ export * from './api/health.ts';
 export * from './api/companies.ts';
 export * from './api/stores.ts';
 export * from './api/zod.ts';
+export * from './ipc/app-origin.ts';
 export * from './ipc/channels.ts';
 export * from './ipc/config.ts';
 export * from './ipc/contract.ts';

@@ -1,6 +1,7 @@
 import cors from '@koa/cors';
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
+import { DESKTOP_APP_ORIGIN } from '@banco/shared';
 
 /**
  * Security headers (koa-helmet). The CSP fits the React app served at /: only own scripts,
@@ -30,9 +31,18 @@ export function securityHeaders(): Middleware {
   });
 }
 
-/** CORS only for the configured origins; same-origin requests need none. */
+/**
+ * CORS only for the configured origins and the desktop app (`app://banco`); same-origin requests
+ * need none. The desktop app is always allowed, on every server (embedded or remote), so a shop's
+ * server needs no setting for its counters. That opens nothing to the web: no web page can have the
+ * origin app://banco (only an app that registers the scheme serves pages from it, and such a program
+ * could call the API without any browser rule), and the API authenticates with a bearer token the
+ * page must hold, never with cookies, so CORS protects no ambient credential here.
+ * Private Network Access preflights (a page calling a server on 127.0.0.1 or the shop's network)
+ * are answered for the allowed origins only.
+ */
 export function corsPolicy(origins: readonly string[]): Middleware {
-  const allowed = new Set(origins);
+  const allowed = new Set([DESKTOP_APP_ORIGIN, ...origins]);
   return cors({
     origin: (ctx) => {
       const origin = ctx.get('Origin');
@@ -42,5 +52,6 @@ export function corsPolicy(origins: readonly string[]): Middleware {
     allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposeHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
+    privateNetworkAccess: true,
   });
 }

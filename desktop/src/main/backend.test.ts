@@ -30,6 +30,9 @@ describe('backend plan', () => {
   it('refuses an unusable BANCO_API_URL and ignores an empty one', () => {
     expect(() => resolveBackendPlan({ ...base, env: { BANCO_API_URL: 'localhost:3000' } })).toThrow(BackendError);
     expect(() => resolveBackendPlan({ ...base, env: { BANCO_API_URL: 'file:///x' } })).toThrow(/BANCO_API_URL non valido/);
+    expect(() => resolveBackendPlan({ ...base, env: { BANCO_API_URL: 'http://192.168.1.10:3000' } })).toThrow(
+      'BANCO_API_URL non valido: «http://192.168.1.10:3000» (Il server remoto deve usare https://',
+    );
     expect(resolveBackendPlan({ ...base, env: { BANCO_API_URL: '' } }).kind).toBe('embedded');
   });
 

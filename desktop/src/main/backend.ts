@@ -9,7 +9,9 @@ import { startEmbeddedServer, type EmbeddedServer, type EmbeddedServerOptions } 
  * 2. config mode 'remote' → config.remoteUrl;
  * 3. config mode 'embedded' → the cloud API started here as a child process on a free loopback
  *    port, data in <userData>/data.
- * The window loads that URL (the cloud API serves the React app at / and the API at /api).
+ * The window shows the renderer bundled in the app (app://banco/) and asks for that URL over IPC
+ * (app:get-api-base-url); the API is at <url>/api. A remote URL is https (http only on this
+ * machine): shared/src/ipc/config.ts.
  */
 export interface BackendInput {
   env: Readonly<Record<string, string | undefined>>;
@@ -50,7 +52,9 @@ export function resolveBackendPlan(input: BackendInput): BackendPlan {
   const override = input.env.BANCO_API_URL?.trim();
   if (override !== undefined && override !== '') {
     const parsed = serverUrlSchema.safeParse(override);
-    if (!parsed.success) throw new BackendError(`BANCO_API_URL non valido: «${override}» (serve un URL http:// o https://)`);
+    if (!parsed.success) {
+      throw new BackendError(`BANCO_API_URL non valido: «${override}» (${parsed.error.issues[0]?.message ?? 'serve un URL https://'})`);
+    }
     return { kind: 'env', apiBaseUrl: parsed.data };
   }
   if (input.config.mode === 'remote') {

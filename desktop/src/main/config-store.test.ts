@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConfigStore } from './config-store.ts';
+import { ConfigFileError, createConfigStore } from './config-store.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -33,10 +33,10 @@ describe('config store', () => {
 
   it('refuses an invalid config and keeps the previous file', async () => {
     const store = createConfigStore({ dir });
-    await store.write({ mode: 'remote', remoteUrl: 'http://10.0.0.2:3000' });
+    await store.write({ mode: 'remote', remoteUrl: 'https://10.0.0.2:3443' });
     await expect(store.write({ mode: 'remote', remoteUrl: 'ftp://x' })).rejects.toThrow();
     await expect(store.write({ mode: 'remote' })).rejects.toThrow();
-    expect(await store.read()).toEqual({ mode: 'remote', remoteUrl: 'http://10.0.0.2:3000' });
+    expect(await store.read()).toEqual({ mode: 'remote', remoteUrl: 'https://10.0.0.2:3443' });
     expect(await readdir(dir)).toEqual(['banco-config.json']);
   });
 
@@ -55,7 +55,7 @@ describe('config store', () => {
   });
 
   it('treats valid JSON that breaks the schema as corrupt too', async () => {
-    await writeFile(join(dir, 'banco-config.json'), JSON.stringify({ mode: 'remote', remoteUrl: 'javascript:alert(1)' }));
+    await writeFile(join(dir, 'banco-config.json'), JSON.stringify({ mode: 'cloud', remoteUrl: 'javascript:alert(1)' }));
     const reasons: string[] = [];
     const store = createConfigStore({ dir, onCorrupt: ({ reason }) => reasons.push(reason) });
     expect(await store.read()).toEqual({ mode: 'embedded' });
@@ -64,12 +64,34 @@ describe('config store', () => {
     expect(await store.read()).toEqual({ mode: 'embedded' });
   });
 
+  it('never turns an invalid remote config into the embedded server: it names the problem', async () => {
+    const text = JSON.stringify({ mode: 'remote', remoteUrl: 'http://192.168.1.10:3000' });
+    await writeFile(join(dir, 'banco-config.json'), text);
+    const store = createConfigStore({ dir, onCorrupt: () => expect.unreachable() });
+    await expect(store.read()).rejects.toThrow(ConfigFileError);
+    await expect(store.read()).rejects.toThrow(
+      `Configurazione non valida in ${join(dir, 'banco-config.json')}: Il server remoto deve usare https:// (http:// solo su questo computer: localhost, 127.0.0.1, [::1])`,
+    );
+    await writeFile(join(dir, 'banco-config.json'), JSON.stringify({ mode: 'remote' }));
+    await expect(store.read()).rejects.toThrow(/Indirizzo del server obbligatorio in modalità remota/);
+    expect(await readdir(dir)).toEqual(['banco-config.json']);
+  });
+
+  it('ensureFile creates the file with the defaults once, and keeps an existing one', async () => {
+    const store = createConfigStore({ dir: join(dir, 'userData') });
+    expect(await store.ensureFile()).toBe(store.filePath);
+    expect(JSON.parse(await readFile(store.filePath, 'utf8'))).toEqual({ mode: 'embedded' });
+    await writeFile(store.filePath, '{ "mode": "remote", "remoteUrl": "https://b.it" }');
+    await store.ensureFile();
+    expect(await store.read()).toEqual({ mode: 'remote', remoteUrl: 'https://b.it' });
+  });
+
   it('serializes concurrent writes: the last one wins and no temp file is left', async () => {
     const store = createConfigStore({ dir });
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => store.write({ mode: 'remote', remoteUrl: `http://10.0.0.${i + 1}:3000` })),
+      Array.from({ length: 20 }, (_, i) => store.write({ mode: 'remote', remoteUrl: `https://10.0.0.${i + 1}:3443` })),
     );
-    expect(await store.read()).toEqual({ mode: 'remote', remoteUrl: 'http://10.0.0.20:3000' });
+    expect(await store.read()).toEqual({ mode: 'remote', remoteUrl: 'https://10.0.0.20:3443' });
     expect(await readdir(dir)).toEqual(['banco-config.json']);
   });
 

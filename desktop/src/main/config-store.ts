@@ -4,15 +4,25 @@ import { randomBytes } from 'node:crypto';
 import { appConfigSchema, DEFAULT_APP_CONFIG, type AppConfig, type AppConfigInput } from '@banco/shared';
 
 /**
- * The desktop app's config file (`banco-config.json` in Electron's userData directory).
- * Reads never throw because of the file's content: a missing file gives the defaults, a corrupt or
- * invalid one is copied to `<file>.bak` and the defaults are used. Writes are atomic (temp + rename).
+ * The desktop app's config file (`banco-config.json` in Electron's userData directory): the
+ * workstation settings. Only the main process writes it (no IPC channel does); the shop's
+ * technician edits it, and the app reads it at every start.
+ * A missing file gives the defaults; a corrupt or invalid one is copied to `<file>.bak` and the
+ * defaults are used — except a file that asks for remote mode: that one is never silently turned
+ * into the embedded server (the shop would see another database), reading it throws
+ * ConfigFileError with the reason instead. Writes are atomic (temp + rename).
  */
 export interface ConfigStore {
   readonly filePath: string;
   read(): Promise<AppConfig>;
   /** Validates (shared schema), writes atomically, returns what was stored. */
   write(config: AppConfigInput): Promise<AppConfig>;
+  /** Creates the file with the defaults when missing (so it can be opened in an editor); the path. */
+  ensureFile(): Promise<string>;
+}
+
+export class ConfigFileError extends Error {
+  override name = 'ConfigFileError';
 }
 
 export interface ConfigStoreOptions {
@@ -45,10 +55,16 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
     }
     let reason: string;
     try {
-      const parsed = appConfigSchema.safeParse(JSON.parse(text));
+      const raw: unknown = JSON.parse(text);
+      const parsed = appConfigSchema.safeParse(raw);
       if (parsed.success) return parsed.data;
       reason = parsed.error.issues.map((issue) => `${issue.path.join('.') || '_'}: ${issue.message}`).join('; ');
+      if (asksForRemote(raw)) {
+        const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))].join('; ');
+        throw new ConfigFileError(`Configurazione non valida in ${filePath}: ${messages}`);
+      }
     } catch (error) {
+      if (error instanceof ConfigFileError) throw error;
       reason = error instanceof Error ? error.message : String(error);
     }
     await copyFile(filePath, backupPath);
@@ -70,11 +86,26 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
     return config;
   }
 
+  async function ensureFileNow(): Promise<string> {
+    try {
+      await readFile(filePath);
+    } catch (error) {
+      if (!isErrnoException(error) || error.code !== 'ENOENT') throw error;
+      await writeNow(DEFAULT_APP_CONFIG);
+    }
+    return filePath;
+  }
+
   return {
     filePath,
     read: () => serial(readNow),
     write: (config) => serial(() => writeNow(config)),
+    ensureFile: () => serial(ensureFileNow),
   };
+}
+
+function asksForRemote(raw: unknown): boolean {
+  return typeof raw === 'object' && raw !== null && 'mode' in raw && raw.mode === 'remote';
 }
 
 function isErrnoException(error: unknown): error is NodeJS.ErrnoException {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConfigStore } from './config-store.ts';
@@ -35,41 +35,26 @@ describe('IPC dispatch', () => {
     const { dispatch } = setup();
     expect(await dispatch('app:get-info', undefined)).toEqual({
       ok: true,
-      data: { version: '0.1.0', platform: 'linux', mode: 'embedded', apiUrlFromEnv: false },
+      data: { version: '0.1.0', platform: 'linux', mode: 'embedded', apiUrlFromEnv: false, configFile: join(dir, 'banco-config.json') },
     });
     expect(await dispatch('app:get-api-base-url', undefined)).toEqual({ ok: true, data: 'http://127.0.0.1:43121' });
   });
 
-  it('reads and writes the config file through config:get / config:set', async () => {
+  it('reads the config file the main process wrote; no channel writes it', async () => {
     const { dispatch, configStore } = setup();
     expect(await dispatch('config:get', undefined)).toEqual({ ok: true, data: { mode: 'embedded' } });
-    expect(await dispatch('config:set', { mode: 'remote', remoteUrl: 'https://banco.example.it/' })).toEqual({
-      ok: true,
-      data: { mode: 'remote', remoteUrl: 'https://banco.example.it' },
-    });
-    expect(JSON.parse(await readFile(configStore.filePath, 'utf8'))).toEqual({
-      mode: 'remote',
-      remoteUrl: 'https://banco.example.it',
-    });
+    await configStore.write({ mode: 'remote', remoteUrl: 'https://banco.example.it/' });
     expect(await dispatch('config:get', undefined)).toEqual({
       ok: true,
       data: { mode: 'remote', remoteUrl: 'https://banco.example.it' },
     });
-  });
-
-  it('rejects an invalid config:set payload with field messages and leaves the file alone', async () => {
-    const { dispatch, configStore } = setup();
-    expect(await dispatch('config:set', { mode: 'remote', remoteUrl: 'file:///etc/passwd' })).toEqual({
-      ok: false,
-      error: {
-        code: 'invalid-request',
-        message: 'Indirizzo del server non valido: usa un URL http:// o https://',
-        validation_errors: { remoteUrl: 'Indirizzo del server non valido: usa un URL http:// o https://' },
-      },
-    });
-    await expect(readFile(configStore.filePath)).rejects.toThrow(/ENOENT/);
-    const result = await dispatch('config:set', 'embedded');
-    expect(result.ok).toBe(false);
+    for (const channel of ['config:set', 'config:write', 'app:set-api-base-url']) {
+      expect(await dispatch(channel, { mode: 'remote', remoteUrl: 'https://evil.example.it' })).toEqual({
+        ok: false,
+        error: { code: 'unknown-channel', message: 'Canale IPC sconosciuto' },
+      });
+    }
+    expect(JSON.parse(await readFile(configStore.filePath, 'utf8'))).toEqual({ mode: 'remote', remoteUrl: 'https://banco.example.it' });
   });
 
   it('rejects unknown channels and payloads on payload-less channels', async () => {
@@ -80,19 +65,6 @@ describe('IPC dispatch', () => {
     });
     expect(await dispatch(42, undefined)).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
     expect(await dispatch('config:get', { sneaky: true })).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
-  });
-
-  it('reports a config write failure as a readable failure', async () => {
-    // The config "directory" is a file: mkdir fails for real.
-    const blocker = join(dir, 'blocker');
-    await writeFile(blocker, '');
-    const dispatch = createDispatcher(
-      createIpcHandlers({ configStore: createConfigStore({ dir: join(blocker, 'userData') }), runtime }),
-    );
-    const result = await dispatch('config:set', { mode: 'embedded' });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.code).toBe('failed');
-    expect(!result.ok && result.error.message).toMatch(/^Impossibile salvare la configurazione: /);
   });
 
   it('hides unexpected errors and answers outside the contract behind an internal failure', async () => {
@@ -111,6 +83,15 @@ describe('IPC dispatch', () => {
     expect(await broken('app:get-api-base-url', undefined)).toMatchObject({ ok: false, error: { code: 'internal' } });
   });
 
+  it('config:get names an invalid remote config instead of hiding it', async () => {
+    const { dispatch, configStore } = setup();
+    await writeFile(configStore.filePath, JSON.stringify({ mode: 'remote', remoteUrl: 'http://10.0.0.1' }));
+    expect(await dispatch('config:get', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'failed', message: expect.stringMatching(/^Configurazione non valida in .*: Il server remoto deve usare https:\/\//) },
+    });
+  });
+
   it('passes IpcHandlerError messages through', async () => {
     const handlers: IpcHandlers = {
       ...createIpcHandlers({ configStore: createConfigStore({ dir }), runtime }),
@@ -127,7 +108,7 @@ describe('IPC dispatch', () => {
   it('types the handler map from the contract', () => {
     const handlers = createIpcHandlers({ configStore: createConfigStore({ dir }), runtime });
     // @ts-expect-error a channel is missing
-    const missing: IpcHandlers = { 'app:get-info': handlers['app:get-info'], 'config:get': handlers['config:get'], 'config:set': handlers['config:set'] };
+    const missing: IpcHandlers = { 'app:get-info': handlers['app:get-info'], 'config:get': handlers['config:get'] };
     const extra: IpcHandlers = {
       ...handlers,
       // @ts-expect-error a channel outside the contract

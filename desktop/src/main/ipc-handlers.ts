@@ -10,7 +10,7 @@ import {
   type IpcResponse,
   type IpcResult,
 } from '@banco/shared';
-import type { ConfigStore } from './config-store.ts';
+import { ConfigFileError, type ConfigStore } from './config-store.ts';
 
 /**
  * The main-process side of the IPC contract: one handler per channel (a missing or extra channel
@@ -35,8 +35,12 @@ export interface AppRuntime {
   apiBaseUrl: string;
 }
 
+/**
+ * Only what pages may ask: every channel reads. The config store's `write` is not reachable from
+ * here: the workstation settings change in banco-config.json, through the main process only.
+ */
 export interface IpcDeps {
-  configStore: Pick<ConfigStore, 'read' | 'write'>;
+  configStore: Pick<ConfigStore, 'read' | 'filePath'>;
   runtime: AppRuntime;
 }
 
@@ -48,13 +52,14 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
       platform: runtime.platform,
       mode: runtime.mode,
       apiUrlFromEnv: runtime.apiUrlFromEnv,
+      configFile: configStore.filePath,
     }),
-    'config:get': () => configStore.read(),
-    'config:set': async (request) => {
+    'config:get': async () => {
       try {
-        return await configStore.write(request);
+        return await configStore.read();
       } catch (error) {
-        throw new IpcHandlerError(`Impossibile salvare la configurazione: ${errorMessage(error)}`, { cause: error });
+        if (error instanceof ConfigFileError) throw new IpcHandlerError(error.message, { cause: error });
+        throw error;
       }
     },
     'app:get-api-base-url': async () => runtime.apiBaseUrl,
@@ -92,8 +97,4 @@ export function createDispatcher(handlers: IpcHandlers, options: DispatcherOptio
     }
     return ipcSuccess(checked.data);
   };
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,17 +1,12 @@
+import { DESKTOP_APP_HOST, DESKTOP_APP_SCHEME } from '@banco/shared';
+
 /**
- * Where the app's window may go. The app's own pages are the API base URL's origin (the cloud API
- * serves the React app at / and the API at /api) and, optionally, the packaged renderer directory
- * (file://). External http(s) links open in the system browser; anything else is denied.
- * Pure functions: the Electron adapter applies them to will-navigate, will-redirect,
+ * Where the app's window may go. The app's own pages are the renderer bundled in the app, served
+ * by the `app://banco/` protocol (app-protocol.ts); no page of any server, not even the app's own
+ * server, is shown in the window. External http(s) links open in the system browser; anything else
+ * is denied. Pure functions: the Electron adapter applies them to will-navigate, will-redirect,
  * setWindowOpenHandler, IPC senders and permission requests.
  */
-export interface NavigationContext {
-  /** e.g. 'http://127.0.0.1:43121' or 'https://banco.example.it/sub' — only its origin matters. */
-  apiBaseUrl: string;
-  /** file:// URL of the packaged renderer directory (out/renderer), if the app may show it. */
-  rendererDirUrl?: string;
-}
-
 export type NavigationDecision = 'allow' | 'open-external' | 'deny';
 
 function parse(url: string): URL | undefined {
@@ -26,27 +21,24 @@ function isHttp(url: URL): boolean {
   return url.protocol === 'http:' || url.protocol === 'https:';
 }
 
-/** True for a page of the app itself: same origin as the API base URL, or inside the renderer dir. */
-export function isAppUrl(rawUrl: string, context: NavigationContext): boolean {
+/**
+ * True for a page of the app itself: `app://banco/…` (no credentials, no port). Node's URL parser
+ * gives `null` as the origin of a non-special scheme, so scheme and host are compared instead.
+ */
+export function isAppUrl(rawUrl: string): boolean {
   const url = parse(rawUrl);
-  if (url === undefined) return false;
-  if (isHttp(url)) {
-    const base = parse(context.apiBaseUrl);
-    return base !== undefined && isHttp(base) && url.origin === base.origin;
-  }
-  if (url.protocol === 'file:' && context.rendererDirUrl !== undefined) {
-    const dir = parse(context.rendererDirUrl);
-    if (dir === undefined || dir.protocol !== 'file:' || url.host !== dir.host) return false;
-    const prefix = dir.pathname.endsWith('/') ? dir.pathname : `${dir.pathname}/`;
-    // The URL parser has already resolved '..' segments; encoded ones stay encoded and do not match.
-    return url.pathname.startsWith(prefix) && !/%2e|%2f|%5c/i.test(url.pathname);
-  }
-  return false;
+  return (
+    url !== undefined &&
+    url.protocol === `${DESKTOP_APP_SCHEME}:` &&
+    url.host === DESKTOP_APP_HOST &&
+    url.username === '' &&
+    url.password === ''
+  );
 }
 
 /** The main frame navigating (link, form, location, redirect). */
-export function decideNavigation(rawUrl: string, context: NavigationContext): NavigationDecision {
-  if (isAppUrl(rawUrl, context)) return 'allow';
+export function decideNavigation(rawUrl: string): NavigationDecision {
+  if (isAppUrl(rawUrl)) return 'allow';
   const url = parse(rawUrl);
   if (url !== undefined && isHttp(url) && url.username === '' && url.password === '') return 'open-external';
   return 'deny';
@@ -55,26 +47,40 @@ export function decideNavigation(rawUrl: string, context: NavigationContext): Na
 /**
  * window.open / target=_blank. A page of the app may open in a new app window (same secure
  * preferences); external http(s) goes to the system browser; anything else (about:blank, data:,
- * javascript:, custom schemes) is denied.
+ * javascript:, other schemes) is denied.
  */
-export function decideWindowOpen(rawUrl: string, context: NavigationContext): NavigationDecision {
-  return decideNavigation(rawUrl, context);
+export function decideWindowOpen(rawUrl: string): NavigationDecision {
+  return decideNavigation(rawUrl);
 }
 
-/** An IPC message is served only when it comes from a top-level frame showing an app page. */
-export function isTrustedIpcSender(
-  sender: { url: string; isMainFrame: boolean } | null | undefined,
-  context: NavigationContext,
-): boolean {
-  return sender !== null && sender !== undefined && sender.isMainFrame && isAppUrl(sender.url, context);
+export interface IpcSender {
+  url: string;
+  isMainFrame: boolean;
 }
 
 /**
- * Web permissions (camera, geolocation, notifications, …) are denied by default. The few harmless
- * ones a back office uses are granted to the app's own pages only.
+ * An IPC message is served only when it comes from a top-level frame showing the bundled app
+ * (`app://banco/`): never from a server's page (remote or embedded), a sub-frame or about:blank.
  */
-export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write', 'fullscreen']);
+export function isTrustedIpcSender(sender: IpcSender | null | undefined): boolean {
+  return sender !== null && sender !== undefined && sender.isMainFrame && isAppUrl(sender.url);
+}
 
-export function isPermissionAllowed(permission: string, requestingUrl: string, context: NavigationContext): boolean {
-  return ALLOWED_PERMISSIONS.has(permission) && isAppUrl(requestingUrl, context);
+/**
+ * Web permissions (camera, geolocation, notifications, …) are denied by default. The few a back
+ * office uses are granted to the app's own pages only: clipboard write, fullscreen, and Chromium's
+ * Local Network Access (the bundled page calls the embedded server on 127.0.0.1 or a server on the
+ * shop's network; older builds name it local-network-access, newer ones local-network and
+ * loopback-network).
+ */
+export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set([
+  'clipboard-sanitized-write',
+  'fullscreen',
+  'local-network-access',
+  'local-network',
+  'loopback-network',
+]);
+
+export function isPermissionAllowed(permission: string, requestingUrl: string): boolean {
+  return ALLOWED_PERMISSIONS.has(permission) && isAppUrl(requestingUrl);
 }

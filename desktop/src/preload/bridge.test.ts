@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IPC_CHANNELS, type IpcChannel } from '@banco/shared';
@@ -34,7 +34,8 @@ function wiredBridge() {
 describe('preload bridge', () => {
   it('has exactly one method per contract channel and nothing else', () => {
     const { bridge } = wiredBridge();
-    expect(Object.keys(bridge).sort()).toEqual(['getApiBaseUrl', 'getAppInfo', 'getConfig', 'setConfig']);
+    expect(Object.keys(bridge).sort()).toEqual(['getApiBaseUrl', 'getAppInfo', 'getConfig']);
+    expect('setConfig' in bridge).toBe(false);
     expect(Object.keys(bridge)).toHaveLength(IPC_CHANNELS.length);
     expect(Object.isFrozen(bridge)).toBe(true);
     expect(Object.values(bridge).every((method) => typeof method === 'function')).toBe(true);
@@ -43,25 +44,27 @@ describe('preload bridge', () => {
   it('calls invoke with the channel (and the payload only when given)', async () => {
     const { bridge, calls } = wiredBridge();
     expect(await bridge.getApiBaseUrl()).toBe('http://127.0.0.1:43121');
-    expect(await bridge.getAppInfo()).toEqual({ version: '0.1.0', platform: 'linux', mode: 'embedded', apiUrlFromEnv: false });
-    expect(await bridge.setConfig({ mode: 'remote', remoteUrl: 'https://banco.example.it/' })).toEqual({
-      mode: 'remote',
-      remoteUrl: 'https://banco.example.it',
+    expect(await bridge.getAppInfo()).toEqual({
+      version: '0.1.0',
+      platform: 'linux',
+      mode: 'embedded',
+      apiUrlFromEnv: false,
+      configFile: join(dir, 'banco-config.json'),
     });
-    expect(await bridge.getConfig()).toEqual({ mode: 'remote', remoteUrl: 'https://banco.example.it' });
+    expect(await bridge.getConfig()).toEqual({ mode: 'embedded' });
     expect(calls).toEqual([
       { channel: 'app:get-api-base-url', args: [] },
       { channel: 'app:get-info', args: [] },
-      { channel: 'config:set', args: [{ mode: 'remote', remoteUrl: 'https://banco.example.it/' }] },
       { channel: 'config:get', args: [] },
     ]);
   });
 
   it('rejects with the Italian message when the main process refuses', async () => {
     const { bridge } = wiredBridge();
-    const error = await bridge.setConfig({ mode: 'remote' }).catch((e: unknown) => e);
+    await writeFile(join(dir, 'banco-config.json'), JSON.stringify({ mode: 'remote' }));
+    const error = await bridge.getConfig().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BancoIpcError);
-    expect((error as Error).message).toBe('Indirizzo del server obbligatorio in modalità remota');
+    expect((error as Error).message).toMatch(/Indirizzo del server obbligatorio in modalità remota$/);
   });
 
   it('rejects on a malformed answer and passes invoke failures through', async () => {

@@ -4,11 +4,14 @@ import type { ValidationErrors } from '../validation/validation-errors.ts';
  * The zod-free half of the IPC contract: the channel allow-list with the `window.banco` method of
  * each channel, the wire result and the messages. The sandboxed preload needs only this part, so
  * it stays small (the schemas, in contract.ts, are for the main process and the renderer).
+ *
+ * Every channel is read-only. Nothing a page can call changes the workstation: its settings
+ * (banco-config.json) are written by the main process only, never on a page's request, so even a
+ * page that got into the window could not point the app at another server.
  */
 export const IPC_METHODS = {
   'app:get-info': 'getAppInfo',
   'config:get': 'getConfig',
-  'config:set': 'setConfig',
   'app:get-api-base-url': 'getApiBaseUrl',
 } as const;
 
@@ -24,6 +27,7 @@ export function isIpcChannel(value: unknown): value is IpcChannel {
 export const IPC_MSG = {
   remoteUrlRequired: 'Indirizzo del server obbligatorio in modalità remota',
   remoteUrlInvalid: 'Indirizzo del server non valido: usa un URL http:// o https://',
+  remoteUrlInsecure: 'Il server remoto deve usare https:// (http:// solo su questo computer: localhost, 127.0.0.1, [::1])',
   modeInvalid: 'Modalità non valida',
   unknownChannel: 'Canale IPC sconosciuto',
   invalidRequest: 'Richiesta non valida',

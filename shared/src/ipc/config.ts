@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { IPC_MSG } from './channels.ts';
 
 /**
- * The desktop app's own configuration (stored by the main process in its userData directory):
- * which server the app talks to. Pure data, shared by the main process (store, IPC) and the
- * renderer (settings form validates with the same schema before calling `config:set`).
+ * The desktop app's own configuration (`banco-config.json`, stored by the main process in its
+ * userData directory): which server the app talks to. Only the main process writes it; the renderer
+ * may read it (`config:get`).
  */
 export const APP_MODES = ['embedded', 'remote'] as const;
 export type AppMode = (typeof APP_MODES)[number];
@@ -25,18 +25,22 @@ interface ParsedUrl {
 }
 declare const URL: new (input: string) => ParsedUrl;
 
+function parseUrl(value: string): ParsedUrl | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * True for an absolute http(s) URL without credentials, query or fragment: the root (or a
- * sub-path) of a Banco server, e.g. `https://banco.example.it` or `http://192.168.1.10:3000`.
+ * sub-path) of a Banco server, e.g. `https://banco.example.it` or `http://127.0.0.1:3000`.
  */
 export function isHttpServerUrl(value: string): boolean {
-  let url: ParsedUrl;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
+  const url = parseUrl(value);
   return (
+    url !== undefined &&
     (url.protocol === 'http:' || url.protocol === 'https:') &&
     url.hostname !== '' &&
     url.username === '' &&
@@ -44,6 +48,23 @@ export function isHttpServerUrl(value: string): boolean {
     url.search === '' &&
     url.hash === ''
   );
+}
+
+/**
+ * True for this machine: localhost, 127.0.0.0/8, [::1]. The URL parser has already normalized the
+ * host (case, IPv4 written as one number or in hex, IPv6 compression).
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname === '[::1]';
+}
+
+/**
+ * A server the app may send passwords and tokens to: https anywhere, plain http only on this
+ * machine (the embedded server, `npm start`). A shop's LAN server needs TLS (e.g. a reverse proxy).
+ */
+export function isSecureServerUrl(value: string): boolean {
+  const url = parseUrl(value);
+  return url !== undefined && (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname)));
 }
 
 /** `https://host:port/sub/` → `https://host:port/sub` (the form every other URL is built from). */
@@ -57,13 +78,14 @@ export const serverUrlSchema = z
   .trim()
   .max(2048, IPC_MSG.remoteUrlInvalid)
   .refine(isHttpServerUrl, IPC_MSG.remoteUrlInvalid)
+  .refine((value) => !isHttpServerUrl(value) || isSecureServerUrl(value), IPC_MSG.remoteUrlInsecure)
   .transform(normalizeServerUrl);
 
 export const appModeSchema = z.enum(APP_MODES, { error: IPC_MSG.modeInvalid });
 
 /**
- * The stored config and the `config:set` request. `remoteUrl` is kept while in embedded mode
- * (so switching back does not lose it) and is required in remote mode.
+ * The stored config. `remoteUrl` is kept while in embedded mode (so switching back does not lose
+ * it) and is required in remote mode; it must be https (http only on this machine).
  */
 export const appConfigSchema = z
   .object({
@@ -74,6 +96,7 @@ export const appConfigSchema = z
       .trim()
       .max(2048, IPC_MSG.remoteUrlInvalid)
       .refine((value) => value === '' || isHttpServerUrl(value), IPC_MSG.remoteUrlInvalid)
+      .refine((value) => value === '' || !isHttpServerUrl(value) || isSecureServerUrl(value), IPC_MSG.remoteUrlInsecure)
       .transform((value) => (value === '' ? undefined : normalizeServerUrl(value)))
       .optional(),
   })

@@ -1,7 +1,16 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { IPC_CONTRACT, parseIpcRequest, appInfoSchema, type BancoBridge, type AppInfo } from './contract.ts';
 import { IPC_CHANNELS, IPC_METHODS, isIpcChannel, parseIpcResult, ipcFailure, ipcSuccess } from './channels.ts';
-import { appConfigSchema, serverUrlSchema, isHttpServerUrl, DEFAULT_APP_CONFIG, type AppConfig } from './config.ts';
+import {
+  appConfigSchema,
+  serverUrlSchema,
+  isHttpServerUrl,
+  isLoopbackHost,
+  isSecureServerUrl,
+  DEFAULT_APP_CONFIG,
+  type AppConfig,
+} from './config.ts';
+import { DESKTOP_APP_ORIGIN } from './app-origin.ts';
 
 describe('app config schema', () => {
   it('accepts the default and strips unknown keys', () => {
@@ -10,15 +19,8 @@ describe('app config schema', () => {
   });
 
   it('requires a remote URL in remote mode, with the Italian message on the field', () => {
-    const result = parseIpcRequest('config:set', { mode: 'remote' });
-    expect(result).toEqual({
-      ok: false,
-      error: {
-        code: 'invalid-request',
-        message: 'Indirizzo del server obbligatorio in modalità remota',
-        validation_errors: { remoteUrl: 'Indirizzo del server obbligatorio in modalità remota' },
-      },
-    });
+    const result = appConfigSchema.safeParse({ mode: 'remote' });
+    expect(result.error?.issues).toMatchObject([{ path: ['remoteUrl'], message: 'Indirizzo del server obbligatorio in modalità remota' }]);
     expect(appConfigSchema.safeParse({ mode: 'remote', remoteUrl: '  ' }).success).toBe(false);
   });
 
@@ -27,8 +29,8 @@ describe('app config schema', () => {
       mode: 'remote',
       remoteUrl: 'https://banco.example.it',
     });
-    expect(appConfigSchema.parse({ mode: 'remote', remoteUrl: 'http://192.168.1.10:3000/banco/' }).remoteUrl).toBe(
-      'http://192.168.1.10:3000/banco',
+    expect(appConfigSchema.parse({ mode: 'remote', remoteUrl: 'https://192.168.1.10:3443/banco/' }).remoteUrl).toBe(
+      'https://192.168.1.10:3443/banco',
     );
     expect(appConfigSchema.parse({ mode: 'remote', remoteUrl: 'HTTPS://Banco.Example.IT' }).remoteUrl).toBe(
       'https://banco.example.it',
@@ -58,6 +60,47 @@ describe('app config schema', () => {
     expect(result.error?.issues[0]?.message).toBe('Indirizzo del server non valido: usa un URL http:// o https://');
   });
 
+  const insecure = 'Il server remoto deve usare https:// (http:// solo su questo computer: localhost, 127.0.0.1, [::1])';
+
+  it.each(['http://banco.example.it', 'http://192.168.1.10:3000', 'http://10.0.0.5', 'http://127.example.it', 'http://localhost.example.it', 'http://[::2]:3000'])(
+    'refuses plain http to another machine: %s',
+    (remoteUrl) => {
+      const result = appConfigSchema.safeParse({ mode: 'remote', remoteUrl });
+      expect(result.error?.issues).toMatchObject([{ path: ['remoteUrl'], message: insecure }]);
+      // also when the URL is only kept for later (embedded mode), and for BANCO_API_URL
+      expect(appConfigSchema.safeParse({ mode: 'embedded', remoteUrl }).success).toBe(false);
+      expect(serverUrlSchema.safeParse(remoteUrl).error?.issues).toMatchObject([{ message: insecure }]);
+    },
+  );
+
+  it.each([
+    ['https://banco.example.it', 'https://banco.example.it'],
+    ['https://10.0.0.5:8443', 'https://10.0.0.5:8443'],
+    ['http://localhost:3000', 'http://localhost:3000'],
+    ['http://LOCALHOST:3000/', 'http://localhost:3000'],
+    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    ['http://127.1.2.3', 'http://127.1.2.3'],
+    ['http://2130706433:3000', 'http://127.0.0.1:3000'],
+    ['http://[::1]:3000', 'http://[::1]:3000'],
+    ['http://[0:0:0:0:0:0:0:1]:3000', 'http://[::1]:3000'],
+  ])('accepts https, and http on this machine: %s', (remoteUrl, normalized) => {
+    expect(appConfigSchema.parse({ mode: 'remote', remoteUrl }).remoteUrl).toBe(normalized);
+    expect(serverUrlSchema.parse(remoteUrl)).toBe(normalized);
+  });
+
+  it('loopback and secure URL helpers', () => {
+    expect(isLoopbackHost('localhost')).toBe(true);
+    expect(isLoopbackHost('127.255.0.1')).toBe(true);
+    expect(isLoopbackHost('[::1]')).toBe(true);
+    expect(isLoopbackHost('128.0.0.1')).toBe(false);
+    expect(isLoopbackHost('127.0.0.1.nip.io')).toBe(false);
+    expect(isSecureServerUrl('https://x.it')).toBe(true);
+    expect(isSecureServerUrl('http://x.it')).toBe(false);
+    expect(isSecureServerUrl('ftp://localhost')).toBe(false);
+    expect(isSecureServerUrl('nonsense')).toBe(false);
+    expect(DESKTOP_APP_ORIGIN).toBe('app://banco');
+  });
+
   it('rejects an unknown mode and a non-string URL', () => {
     expect(appConfigSchema.safeParse({ mode: 'cloud' }).error?.issues[0]?.message).toBe('Modalità non valida');
     expect(appConfigSchema.safeParse({ mode: 'remote', remoteUrl: 42 }).success).toBe(false);
@@ -72,10 +115,11 @@ describe('app config schema', () => {
 });
 
 describe('IPC contract', () => {
-  it('lists exactly the channels of this issue, with one distinct method each', () => {
-    expect(IPC_CHANNELS).toEqual(['app:get-info', 'config:get', 'config:set', 'app:get-api-base-url']);
+  it('lists exactly the read-only channels, with one distinct method each: nothing changes the config', () => {
+    expect(IPC_CHANNELS).toEqual(['app:get-info', 'config:get', 'app:get-api-base-url']);
     const methods = IPC_CHANNELS.map((channel) => IPC_METHODS[channel]);
-    expect(methods).toEqual(['getAppInfo', 'getConfig', 'setConfig', 'getApiBaseUrl']);
+    expect(methods).toEqual(['getAppInfo', 'getConfig', 'getApiBaseUrl']);
+    expect(isIpcChannel('config:set')).toBe(false);
     expect(Object.isFrozen(IPC_CHANNELS)).toBe(true);
     expect(Object.keys(IPC_CONTRACT)).toEqual(IPC_CHANNELS);
   });
@@ -90,11 +134,7 @@ describe('IPC contract', () => {
 
   it('parses a valid request', () => {
     expect(parseIpcRequest('config:get', undefined)).toEqual({ ok: true, channel: 'config:get', request: undefined });
-    expect(parseIpcRequest('config:set', { mode: 'remote', remoteUrl: 'https://b.it/' })).toEqual({
-      ok: true,
-      channel: 'config:set',
-      request: { mode: 'remote', remoteUrl: 'https://b.it' },
-    });
+    expect(parseIpcRequest('app:get-api-base-url', undefined)).toEqual({ ok: true, channel: 'app:get-api-base-url', request: undefined });
   });
 
   it('rejects unknown channels and payloads on payload-less channels', () => {
@@ -109,7 +149,7 @@ describe('IPC contract', () => {
   });
 
   it('validates the app info response', () => {
-    const info: AppInfo = { version: '0.1.0', platform: 'linux', mode: 'embedded', apiUrlFromEnv: false };
+    const info: AppInfo = { version: '0.1.0', platform: 'linux', mode: 'embedded', apiUrlFromEnv: false, configFile: '/c.json' };
     expect(appInfoSchema.parse(info)).toEqual(info);
     expect(IPC_CONTRACT['app:get-api-base-url'].response.safeParse('http://127.0.0.1:3000').success).toBe(true);
     expect(IPC_CONTRACT['app:get-api-base-url'].response.safeParse('file:///x').success).toBe(false);
@@ -139,7 +179,6 @@ describe('IPC contract', () => {
     expectTypeOf<BancoBridge['getAppInfo']>().toEqualTypeOf<() => Promise<AppInfo>>();
     expectTypeOf<BancoBridge['getConfig']>().toEqualTypeOf<() => Promise<AppConfig>>();
     expectTypeOf<BancoBridge['getApiBaseUrl']>().toEqualTypeOf<() => Promise<string>>();
-    expectTypeOf<Parameters<BancoBridge['setConfig']>[0]>().toEqualTypeOf<{ mode: 'embedded' | 'remote'; remoteUrl?: string | undefined }>();
-    expectTypeOf<keyof BancoBridge>().toEqualTypeOf<'getAppInfo' | 'getConfig' | 'setConfig' | 'getApiBaseUrl'>();
+    expectTypeOf<keyof BancoBridge>().toEqualTypeOf<'getAppInfo' | 'getConfig' | 'getApiBaseUrl'>();
   });
 });

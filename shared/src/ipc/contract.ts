@@ -17,20 +17,21 @@ export const appInfoSchema = z.object({
   version: z.string(),
   /** Node's `process.platform` of the machine: 'win32', 'darwin', 'linux'. */
   platform: z.string(),
-  /** The mode in effect for this run (a `config:set` applies at the next start). */
+  /** The mode in effect for this run (a change of banco-config.json applies at the next start). */
   mode: z.enum(APP_MODES),
   /** True when BANCO_API_URL chose the server (development, `npm start`): the config is ignored. */
   apiUrlFromEnv: z.boolean(),
+  /** Where this workstation's settings are (banco-config.json): shown where the server cannot be reached. */
+  configFile: z.string(),
 });
 export type AppInfo = z.output<typeof appInfoSchema>;
 
 export const IPC_CONTRACT = {
   'app:get-info': { request: noRequest, response: appInfoSchema },
   'config:get': { request: noRequest, response: appConfigSchema },
-  'config:set': { request: appConfigSchema, response: appConfigSchema },
   /**
    * The server root the renderer talks to (no trailing slash; the API is under `/api`). The window
-   * is loaded from the same URL, so relative `/api` requests reach the same server.
+   * shows the app bundled in the package (app://banco), so the renderer asks where the server is.
    */
   'app:get-api-base-url': { request: noRequest, response: z.url({ protocol: /^https?$/ }) },
 } as const satisfies Record<IpcChannel, { request: z.ZodType; response: z.ZodType }>;

@@ -1,19 +1,20 @@
 import { ipcMain } from 'electron';
 import { IPC_CHANNELS, IPC_MSG, ipcFailure } from '@banco/shared';
 import type { IpcDispatch } from '../ipc-handlers.ts';
-import { isTrustedIpcSender, type NavigationContext } from '../navigation-policy.ts';
+import { isTrustedIpcSender } from '../navigation-policy.ts';
 
 /**
- * The one place IPC handlers are registered: one `ipcMain.handle` per contract channel, each
- * checking that the sender is a top-level frame showing an app page, then handing the payload to
- * the dispatcher (which validates it). Returns the unregister function.
+ * The one place IPC handlers are registered: one `ipcMain.handle` per contract channel (all
+ * read-only), each checking that the sender is a top-level frame showing the bundled app
+ * (app://banco/, never a server's page), then handing the payload to the dispatcher (which
+ * validates it). Returns the unregister function.
  */
-export function registerIpc(dispatch: IpcDispatch, context: NavigationContext): () => void {
+export function registerIpc(dispatch: IpcDispatch): () => void {
   for (const channel of IPC_CHANNELS) {
     ipcMain.handle(channel, (event, ...args: unknown[]) => {
       const frame = event.senderFrame;
       const sender = frame === null ? null : { url: frame.url, isMainFrame: frame.parent === null };
-      if (!isTrustedIpcSender(sender, context)) {
+      if (!isTrustedIpcSender(sender)) {
         console.warn(`[banco] IPC ${channel} refused from ${sender?.url ?? 'an unknown frame'}`);
         return ipcFailure('forbidden', IPC_MSG.forbidden);
       }

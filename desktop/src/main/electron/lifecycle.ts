@@ -1,10 +1,10 @@
-import { app, dialog, session, type BrowserWindow } from 'electron';
+import { app, dialog, session, shell, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { DESKTOP_APP_ORIGIN } from '@banco/shared';
 import { createConfigStore, type ConfigStore } from '../config-store.ts';
 import { describeBackendFailure, resolveBackendPlan, startBackend, type Backend } from '../backend.ts';
 import { createDispatcher, createIpcHandlers, type AppRuntime } from '../ipc-handlers.ts';
-import type { NavigationContext } from '../navigation-policy.ts';
+import { handleAppProtocol, registerAppScheme } from './app-protocol.ts';
 import { registerIpc } from './ipc.ts';
 import { applyPermissionPolicy, guardWebContents } from './security.ts';
 import { createMainWindow } from './window.ts';
@@ -12,11 +12,14 @@ import { createMainWindow } from './window.ts';
 /** out/main/index.js → out/preload/index.cjs (electron-vite build). */
 const PRELOAD_PATH = join(import.meta.dirname, '../preload/index.cjs');
 const ERR_ABORTED = -3;
+/** The window shows the renderer bundled in the app, never a server's page. */
+const APP_START_URL = `${DESKTOP_APP_ORIGIN}/`;
 
 /**
  * The app's life: single instance, start the backend (embedded server, remote or BANCO_API_URL),
- * register IPC once, open the window on the backend URL, and on quit stop the embedded server
- * before the process ends.
+ * serve the bundled renderer on app://banco/, register IPC once, open the window on it (the page
+ * asks the main process where the server is, and shows 'Server non raggiungibile' when it cannot
+ * reach it), and on quit stop the embedded server before the process ends.
  */
 export function runApp(): void {
   // A stable, readable data directory (~/.config/Banco, %APPDATA%\Banco, ~/Library/Application Support/Banco),
@@ -27,14 +30,13 @@ export function runApp(): void {
     return;
   }
   app.enableSandbox();
+  registerAppScheme();
   if (process.platform === 'win32') app.setAppUserModelId('it.banco.desktop');
 
   let mainWindow: BrowserWindow | undefined;
   let backend: Backend | undefined;
   let stopped = false;
   let quitRequested = false;
-  /** Set once the backend URL is known; every web contents is created after that. */
-  let context: NavigationContext | undefined;
 
   app.on('second-instance', () => {
     if (mainWindow === undefined || mainWindow.isDestroyed()) return;
@@ -46,11 +48,10 @@ export function runApp(): void {
   app.on('before-quit', () => {
     quitRequested = true;
   });
-  app.on('web-contents-created', (_event, contents) => {
-    if (context !== undefined) guardWebContents(contents, context, PRELOAD_PATH);
-  });
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, PRELOAD_PATH));
 
   const startup = app.whenReady().then(async () => {
+    applyPermissionPolicy(session.defaultSession);
     const configStore = createConfigStore({
       dir: app.getPath('userData'),
       onCorrupt: ({ filePath, backupPath, reason }) =>
@@ -62,11 +63,10 @@ export function runApp(): void {
       return;
     }
     const started = backend;
-    context = {
+    handleAppProtocol(session.defaultSession, {
+      rendererDir: join(app.getAppPath(), 'out', 'renderer'),
       apiBaseUrl: started.apiBaseUrl,
-      rendererDirUrl: pathToFileURL(join(app.getAppPath(), 'out', 'renderer')).href,
-    };
-    applyPermissionPolicy(session.defaultSession, context);
+    });
     const runtime: AppRuntime = {
       version: app.getVersion(),
       platform: process.platform,
@@ -77,7 +77,7 @@ export function runApp(): void {
     const dispatch = createDispatcher(createIpcHandlers({ configStore, runtime }), {
       onInternalError: (channel, error) => console.error(`[banco] IPC ${channel}:`, error),
     });
-    registerIpc(dispatch, context);
+    registerIpc(dispatch);
 
     void started.server?.exited.then((info) => {
       if (started.server?.stopping === true || stopped) return;
@@ -88,10 +88,9 @@ export function runApp(): void {
       app.quit();
     });
 
-    const url = `${started.apiBaseUrl}/`;
     mainWindow = createMainWindow({ preloadPath: PRELOAD_PATH, devTools: !app.isPackaged });
-    watchWindow(mainWindow, url);
-    await mainWindow.loadURL(url).catch(() => undefined); // did-fail-load tells the user
+    watchWindow(mainWindow, APP_START_URL);
+    await mainWindow.loadURL(APP_START_URL).catch(() => undefined); // did-fail-load tells the user
   });
   startup.catch((error: unknown) => {
     console.error('[banco] start-up failed', error);
@@ -115,7 +114,12 @@ export function runApp(): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => app.quit());
 }
 
-/** Starts the backend; on failure asks Riprova / Esci (re-reading the config on each try). */
+/**
+ * Starts the backend; on failure asks Riprova / Apri configurazione / Esci (re-reading the config on
+ * each try). 'Apri configurazione' is the workstation settings' way in: the main process opens
+ * banco-config.json in the system's editor (creating it with the defaults first); no page can
+ * change it.
+ */
 async function startBackendOrAsk(configStore: ConfigStore): Promise<Backend | undefined> {
   for (;;) {
     try {
@@ -133,22 +137,41 @@ async function startBackendOrAsk(configStore: ConfigStore): Promise<Backend | un
       });
     } catch (error) {
       console.error('[banco] backend start failed', error);
-      const { response } = await dialog.showMessageBox({
-        type: 'error',
-        title: 'Banco',
-        message: 'Impossibile avviare il server di Banco',
-        detail: describeBackendFailure(error, configStore.filePath),
-        buttons: ['Riprova', 'Esci'],
-        defaultId: 0,
-        cancelId: 1,
-        noLink: true,
-      });
-      if (response !== 0) return undefined;
+      if (!(await askRetry(describeBackendFailure(error, configStore.filePath), configStore))) return undefined;
     }
   }
 }
 
-/** A page that cannot load, or a renderer that crashes, gets Riprova / Esci instead of a blank window. */
+const RETRY = 0;
+const OPEN_CONFIG = 1;
+
+/** true for Riprova, false for Esci; Apri configurazione opens the file and asks again. */
+async function askRetry(detail: string, configStore: ConfigStore): Promise<boolean> {
+  for (;;) {
+    const { response } = await dialog.showMessageBox({
+      type: 'error',
+      title: 'Banco',
+      message: 'Impossibile avviare il server di Banco',
+      detail,
+      buttons: ['Riprova', 'Apri configurazione', 'Esci'],
+      defaultId: RETRY,
+      cancelId: 2,
+      noLink: true,
+    });
+    if (response !== OPEN_CONFIG) return response === RETRY;
+    try {
+      const failure = await shell.openPath(await configStore.ensureFile());
+      if (failure !== '') dialog.showErrorBox('Banco', `Impossibile aprire ${configStore.filePath}: ${failure}`);
+    } catch (error) {
+      dialog.showErrorBox('Banco', `Impossibile aprire ${configStore.filePath}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/**
+ * The bundled page that cannot load (a broken installation), or a renderer that crashes, gets
+ * Riprova / Esci instead of a blank window. An unreachable server is the page's own business.
+ */
 function watchWindow(window: BrowserWindow, url: string): void {
   let asking = false;
   const ask = async (message: string, detail: string) => {
@@ -171,7 +194,7 @@ function watchWindow(window: BrowserWindow, url: string): void {
   };
   window.webContents.on('did-fail-load', (_event, errorCode, errorDescription, validatedUrl, isMainFrame) => {
     if (!isMainFrame || errorCode === ERR_ABORTED) return;
-    void ask('Impossibile raggiungere il server di Banco', `${validatedUrl}\n${errorDescription} (${errorCode})`);
+    void ask('Impossibile aprire la finestra di Banco', `${validatedUrl}\n${errorDescription} (${errorCode})`);
   });
   window.webContents.on('render-process-gone', (_event, details) => {
     if (details.reason === 'clean-exit') return;

@@ -1,15 +1,13 @@
 import { shell, type Session, type WebContents } from 'electron';
-import { decideNavigation, decideWindowOpen, isPermissionAllowed, type NavigationContext } from '../navigation-policy.ts';
+import { decideNavigation, decideWindowOpen, isPermissionAllowed } from '../navigation-policy.ts';
 import { secureWebPreferences } from './window.ts';
 
 /** Web permissions: denied unless navigation-policy grants them (app pages, a harmless few). */
-export function applyPermissionPolicy(session: Session, context: NavigationContext): void {
+export function applyPermissionPolicy(session: Session): void {
   session.setPermissionRequestHandler((_contents, permission, callback, details) => {
-    callback(isPermissionAllowed(permission, details.requestingUrl, context));
+    callback(isPermissionAllowed(permission, details.requestingUrl));
   });
-  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
-    isPermissionAllowed(permission, requestingOrigin, context),
-  );
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isPermissionAllowed(permission, requestingOrigin));
 }
 
 function openExternal(url: string): void {
@@ -20,22 +18,22 @@ function openExternal(url: string): void {
  * Every web contents the app creates (main window, allowed child windows): navigation, redirects
  * and window.open go through the navigation policy; <webview> is never attached.
  */
-export function guardWebContents(contents: WebContents, context: NavigationContext, preloadPath: string): void {
+export function guardWebContents(contents: WebContents, preloadPath: string): void {
   contents.on('will-navigate', (event) => {
-    const decision = decideNavigation(event.url, context);
+    const decision = decideNavigation(event.url);
     if (decision === 'allow') return;
     event.preventDefault();
     if (decision === 'open-external') openExternal(event.url);
   });
   contents.on('will-redirect', (event) => {
     if (!event.isMainFrame) return;
-    const decision = decideNavigation(event.url, context);
+    const decision = decideNavigation(event.url);
     if (decision === 'allow') return;
     event.preventDefault();
     if (decision === 'open-external') openExternal(event.url);
   });
   contents.setWindowOpenHandler(({ url }) => {
-    const decision = decideWindowOpen(url, context);
+    const decision = decideWindowOpen(url);
     if (decision === 'open-external') openExternal(url);
     if (decision !== 'allow') return { action: 'deny' };
     return {

@@ -5,6 +5,7 @@ import type { createAppRouter } from './routing/router.tsx';
 import { queryClient } from './app/services.ts';
 import { theme } from './app/theme.ts';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { ServerGate } from './server-status/ServerGate.tsx';
 import { ThemePreferenceSync } from './settings/ThemePreferenceSync.tsx';
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
@@ -12,9 +13,11 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
     <MantineProvider theme={theme} defaultColorScheme="light">
       <ThemePreferenceSync />
       <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <ServerGate>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ServerGate>
       </ErrorBoundary>
     </MantineProvider>
   );

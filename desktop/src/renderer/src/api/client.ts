@@ -35,8 +35,13 @@ export interface ApiSession {
 export type RunExclusive = <T>(name: string, work: () => Promise<T>) => Promise<T>;
 
 export interface ApiClientOptions {
-  /** '/api' in the app (same origin); an absolute URL in tests. */
-  baseUrl: string;
+  /**
+   * '/api' in the browser (same origin); an absolute URL in tests. Or a function answering it, asked
+   * before each request: the desktop app learns its server from the main process (bridge). A string
+   * answer is used at once (the request starts in the same tick); a promise is awaited, and when it
+   * fails the request fails as a connection error.
+   */
+  baseUrl: string | (() => string | Promise<string>);
   session: ApiSession;
   fetch?: typeof fetch;
   /** Serialises refreshes across tabs; by default only within this page. */
@@ -155,7 +160,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await doFetch(buildUrl(baseUrl, path, init.query), {
+      const answer = typeof baseUrl === 'string' ? baseUrl : baseUrl();
+      const base = typeof answer === 'string' ? answer : await answer;
+      return await doFetch(buildUrl(base, path, init.query), {
         method: init.method ?? 'GET',
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),

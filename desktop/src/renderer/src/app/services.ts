@@ -1,6 +1,6 @@
-import { API_BASE_PATH } from '@banco/shared';
 import { createAuthEndpoints } from '../api/endpoints.ts';
 import { createQueryClient } from '../api/query-client.ts';
+import { resolveApiBaseUrl } from '../bridge/index.ts';
 import { navigateTo } from '../navigation/navigator.ts';
 import { createSessionActions } from '../session/session-actions.ts';
 import { createApiClient, type RunExclusive } from '../api/client.ts';
@@ -40,8 +40,8 @@ window.addEventListener('storage', (event) => {
 export const queryClient = createQueryClient();
 
 export const apiClient = createApiClient({
-  // Same origin in the browser (the cloud API serves the app at / and the API at /api).
-  baseUrl: API_BASE_PATH,
+  // '/api' on the page's origin in the browser; the server the main process chose in the desktop app.
+  baseUrl: resolveApiBaseUrl,
   session: sessionForApi(
     sessionStore,
     () => {

@@ -6,5 +6,6 @@ export function createElectronBridge(banco: BancoBridge): Bridge {
   return {
     kind: 'electron',
     getAppInfo: () => banco.getAppInfo(),
+    getServerUrl: () => banco.getApiBaseUrl(),
   };
 }

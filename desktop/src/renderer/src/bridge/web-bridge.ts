@@ -5,5 +5,6 @@ export function createWebBridge(): Bridge {
   return {
     kind: 'web',
     getAppInfo: () => Promise.resolve(null),
+    getServerUrl: () => Promise.resolve(null),
   };
 }

@@ -3,8 +3,8 @@ import { RouteErrorScreen } from '../components/RouteErrorScreen.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 
 /**
- * Browser history: the app is served over http(s) at the server root (cloud API in the browser,
- * the embedded server in the desktop window), which answers index.html for every client route.
+ * Browser history: the app is served at a root that answers index.html for every client route (the
+ * cloud API in the browser, the app://banco/ protocol in the desktop window).
  */
 export function createAppRouter() {
   return createBrowserRouter([{ path: '*', element: <AppRoutes />, errorElement: <RouteErrorScreen /> }]);

@@ -19,3 +19,7 @@ export * from './constants.ts';
 export * from './api/pagination.ts';
 export * from './api/settings.ts';
 export * from './dates.ts';
+export * from './api/contract.ts';
+export * from './health/contract.ts';
+export * from './stores/contract.ts';
+export * from './stores/responses.ts';

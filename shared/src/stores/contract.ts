@@ -30,8 +30,14 @@ const view = { resource: 'stores', action: 'view' } as const;
 const edit = { resource: 'stores', action: 'edit' } as const;
 const assignStaff = { resource: 'stores', action: 'assign_staff' } as const;
 
-/** POST /stores/{id}/activation-codes: { codes: [...] }, or a bare list of code objects. */
-const activationCodesBody = z.preprocess((raw) => (Array.isArray(raw) ? { codes: raw } : raw), activationCodesBodySchema);
+/**
+ * POST /stores/{id}/activation-codes: { codes: [...] }, or a bare list of code objects (tolerated
+ * on input; the client's type is the canonical form).
+ */
+const activationCodesBody = z.preprocess(
+  (raw) => (Array.isArray(raw) ? { codes: raw } : raw),
+  activationCodesBodySchema,
+) as unknown as z.ZodType<z.output<typeof activationCodesBodySchema>, z.input<typeof activationCodesBodySchema>>;
 
 export const storesContract = {
   list: defineEndpoint({ method: 'GET', path: '/stores', access: view, query: storeListQuerySchema, response: storeListDataSchema }),

@@ -20,10 +20,10 @@ import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { refreshTokenHasher } from './modules/auth/refresh-token-codec.ts';
 import { createSessions } from './modules/auth/sessions.ts';
-import { storesModule } from './modules/stores/stores.routes.ts';
+import { storesModule } from './modules/stores/stores.module.ts';
 import { companiesRoutes, publicPlansRoutes } from './modules/companies/companies.routes.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthModule } from './modules/health/health.module.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -40,10 +40,12 @@ export interface AppDeps {
   inFlight: InFlightTracker;
   /** Who may create the first administrator from the first-run screen. */
   setupGate: SetupGate;
+  /** Check every response against its declared schema; on by default outside production. */
+  checkResponses?: boolean;
 }
 
 /** Composition root: services, routes and middlewares of the Koa app. */
-export function buildApp({ config, orm, logger, inFlight, setupGate }: AppDeps): Koa<AppState> {
+export function buildApp({ config, orm, logger, inFlight, setupGate, checkResponses = process.env.NODE_ENV !== 'production' }: AppDeps): Koa<AppState> {
   const accessTokens = createAccessTokens(config.jwtAccessSecret, config.accessTokenTtlSeconds);
   const sessions = createSessions({
     accessTokens,
@@ -57,13 +59,14 @@ export function buildApp({ config, orm, logger, inFlight, setupGate }: AppDeps):
   const authRule = requireAuth(authenticate, orm);
   const settings = createSettingsService({ auth, sessions });
   const companies = createCompaniesService({ orm });
+  const registrar = { requireAuth: authRule, checkResponses };
 
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const routes of [
-    healthRoutes({ orm, startedAt: Date.now() }),
+    healthModule({ orm, startedAt: Date.now() }, registrar),
     authRoutes({ auth, authenticate, requireAuth: authRule }),
     usersRoutes({ users, requireAuth: authRule }),
-    storesModule(authRule),
+    storesModule(registrar),
     settingsRoutes({ settings, requireAuth: authRule }),
     companiesRoutes({ companies, requireAuth: authRule }),
     publicPlansRoutes({ companies }),

@@ -24,3 +24,7 @@ export * from './api/setup.ts';
 export * from './validation/safe-text.ts';
 export * from './api/mail.ts';
 export * from './api/notifications.ts';
+export * from './api/contract.ts';
+export * from './health/contract.ts';
+export * from './stores/contract.ts';
+export * from './stores/responses.ts';

@@ -1,4 +1,4 @@
-import { MSG, can, type Action, type Resource, type Role } from '@banco/shared';
+import { MSG, allows, type ActionOf, type Permission, type Resource, type Role } from '@banco/shared';
 import type { MikroORM } from '@mikro-orm/core';
 import type { Middleware } from 'koa';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
@@ -42,9 +42,14 @@ export function authOf(state: AppState): AuthContext {
 }
 
 /** The role's permissions map must hold `action` on `resource` (shared `can`). */
-export function requirePermission(resource: Resource, action: Action, message: string = MSG.forbidden): RouteRule {
+export function requirePermission<R extends Resource>(resource: R, action: ActionOf<R>, message: string = MSG.forbidden): RouteRule {
+  return requireAccess({ resource, action } as Permission, message);
+}
+
+/** requirePermission for a declared Permission (contract endpoints). */
+export function requireAccess(permission: Permission, message: string = MSG.forbidden): RouteRule {
   return async (ctx, next) => {
-    if (!can(authOf(ctx.state).permissions, resource, action)) throw new ForbiddenError(message);
+    if (!allows(authOf(ctx.state).permissions, permission)) throw new ForbiddenError(message);
     return next();
   };
 }

@@ -1,7 +1,5 @@
+import type { z } from 'zod';
+import type { healthDtoSchema } from '../health/contract.ts';
+
 /** GET /api/health. */
-export interface HealthDto {
-  status: 'ok' | 'degraded';
-  database: 'up' | 'down';
-  version: string;
-  uptime_seconds: number;
-}
+export type HealthDto = z.infer<typeof healthDtoSchema>;

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { PAGE_SIZE, PICKER_PAGE_SIZE } from '../constants.ts';
 
 /** `pagination` of the list answers (spec 1 §7). */
-export interface Pagination {
-  current_page: number;
-  per_page: number;
-  total: number;
-  total_pages: number;
-}
+export const paginationSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
 
 /** page and per_page of list queries: per_page 20 for pages, 100 for pickers (spec 1 §9). */
 export const pageQuerySchema = z.object({

@@ -5,31 +5,45 @@ import type { Role } from './roles.ts';
  * The spec leaves its contents open; this is Banco's policy, and the server checks it on
  * every route (cloud-api `requirePermission`). The UI only reflects it.
  */
-export const RESOURCES = [
-  'dashboard',
-  'customers',
-  'sales',
-  'warehouse',
-  'repairs',
-  'stores',
-  'users',
-  'companies',
-  'settings',
-  'system_settings',
-  'operators',
-  'subscription_plans',
-  'multi_company',
-] as const;
-export type Resource = (typeof RESOURCES)[number];
-
 export const ACTIONS = ['view', 'create', 'edit', 'delete', 'assign_staff', 'switch', 'assign'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export type PermissionsMap = Partial<Record<Resource, Action[]>>;
+const CRUD = ['view', 'create', 'edit', 'delete'] as const;
 
-const CRUD: Action[] = ['view', 'create', 'edit', 'delete'];
+/**
+ * The actions each resource has. `can(…, 'stores', 'approve')` — an action stores does not
+ * have — does not type-check, and neither does a policy entry that grants one.
+ */
+export const RESOURCE_ACTIONS = {
+  dashboard: ['view'],
+  customers: CRUD,
+  sales: CRUD,
+  warehouse: CRUD,
+  repairs: CRUD,
+  stores: [...CRUD, 'assign_staff'],
+  users: CRUD,
+  companies: [...CRUD, 'switch'],
+  settings: ['view', 'edit'],
+  system_settings: ['view'],
+  operators: ['view', 'create', 'edit'],
+  subscription_plans: ['view'],
+  multi_company: ['view', 'assign'],
+} as const satisfies Record<string, readonly Action[]>;
 
-const POLICY: Readonly<Record<Role, PermissionsMap>> = {
+export type Resource = keyof typeof RESOURCE_ACTIONS;
+export const RESOURCES = Object.keys(RESOURCE_ACTIONS) as Resource[];
+/** The actions of one resource. */
+export type ActionOf<R extends Resource> = (typeof RESOURCE_ACTIONS)[R][number];
+
+/** One resource's action: what a route or a menu entry requires. */
+export type Permission = { [R in Resource]: { resource: R; action: ActionOf<R> } }[Resource];
+
+export type PermissionsMap = { [R in Resource]?: ActionOf<R>[] };
+
+/** The policy's own form: shared read-only lists, copied out by permissionsFor. */
+type PolicyMap = { readonly [R in Resource]?: readonly ActionOf<R>[] };
+
+const POLICY: Readonly<Record<Role, PolicyMap>> = {
   superadmin: {
     dashboard: ['view'],
     customers: CRUD,
@@ -89,6 +103,13 @@ export function permissionsFor(role: Role): PermissionsMap {
 }
 
 /** A resource-permission check: the map must contain the action for that resource. */
-export function can(permissions: PermissionsMap | null | undefined, resource: Resource, action: Action): boolean {
-  return permissions?.[resource]?.includes(action) ?? false;
+export function can<R extends Resource>(permissions: PermissionsMap | null | undefined, resource: R, action: ActionOf<R>): boolean {
+  const actions: readonly string[] | undefined = permissions?.[resource];
+  return actions?.includes(action) ?? false;
+}
+
+/** `can` for a declared Permission (contract endpoints, navigation entries). */
+export function allows(permissions: PermissionsMap | null | undefined, permission: Permission): boolean {
+  const actions: readonly string[] | undefined = permissions?.[permission.resource];
+  return actions?.includes(permission.action) ?? false;
 }

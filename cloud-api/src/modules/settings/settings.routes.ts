@@ -7,10 +7,9 @@ import {
   settingsProfileBodySchema,
 } from '@banco/shared';
 import { Router } from '@koa/router';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import { authOf, requirePermission, type RouteRule } from '../../common/policy.ts';
 import { ok } from '../../http/envelope.ts';
-import { UnauthorizedError } from '../../http/errors.ts';
+import { serviceContextOf } from '../../http/service-context.ts';
 import { requestMeta, type AppState } from '../../http/state.ts';
 import { parse } from '../../http/validate.ts';
 import type { SettingsService } from './settings.service.ts';
@@ -20,11 +19,6 @@ interface SettingsRoutesDeps {
   requireAuth: RouteRule;
 }
 
-/** The request's tenant-scoped EntityManager (set by requireAuth). */
-function emOf(state: AppState): SqlEntityManager {
-  if (!state.em) throw new UnauthorizedError(MSG.unauthenticated);
-  return state.em;
-}
 
 /**
  * /settings/* (spec 1 §7 Settings). Who may do what is the shared permissions policy:
@@ -48,48 +42,48 @@ export function settingsRoutes({ settings, requireAuth }: SettingsRoutesDeps): R
   });
 
   router.get('/company', requireAuth, requirePermission('settings', 'edit'), async (ctx) => {
-    ok(ctx, await settings.company(emOf(ctx.state), authOf(ctx.state)));
+    ok(ctx, await settings.company(serviceContextOf(ctx.state).em, authOf(ctx.state)));
   });
 
   router.put('/company', requireAuth, requirePermission('settings', 'edit'), async (ctx) => {
     const body = parse(companySettingsBodySchema, ctx.request.body);
-    ok(ctx, await settings.updateCompany(emOf(ctx.state), authOf(ctx.state), body, requestMeta(ctx)), {
+    ok(ctx, await settings.updateCompany(serviceContextOf(ctx.state).em, authOf(ctx.state), body, requestMeta(ctx)), {
       message: MSG.companySettingsUpdated,
     });
   });
 
   router.get('/system', requireAuth, requirePermission('system_settings', 'view'), async (ctx) => {
-    ok(ctx, await settings.system(emOf(ctx.state)));
+    ok(ctx, await settings.system(serviceContextOf(ctx.state).em));
   });
 
   router.get('/subscription-plans', requireAuth, requirePermission('subscription_plans', 'view'), async (ctx) => {
-    ok(ctx, await settings.plans(emOf(ctx.state), authOf(ctx.state)));
+    ok(ctx, await settings.plans(serviceContextOf(ctx.state).em, authOf(ctx.state)));
   });
 
   router.get('/operators', requireAuth, requirePermission('operators', 'view'), async (ctx) => {
     const query = parse(operatorsQuerySchema, ctx.query);
-    ok(ctx, await settings.operators.list(emOf(ctx.state), authOf(ctx.state), query.company_id));
+    ok(ctx, await settings.operators.list(serviceContextOf(ctx.state).em, authOf(ctx.state), query.company_id));
   });
 
   router.post('/operators', requireAuth, requirePermission('operators', 'create'), requirePermission('operators', 'edit'), async (ctx) => {
     const body = parse(operatorBodySchema, ctx.request.body);
-    const operator = await settings.operators.save(emOf(ctx.state), authOf(ctx.state), body, requestMeta(ctx));
+    const operator = await settings.operators.save(serviceContextOf(ctx.state).em, authOf(ctx.state), body, requestMeta(ctx));
     ok(ctx, operator, { message: MSG.operatorSaved, status: body.id === undefined ? 201 : 200 });
   });
 
   router.get('/multi-company', requireAuth, requirePermission('multi_company', 'view'), async (ctx) => {
-    ok(ctx, await settings.multiCompany.overview(emOf(ctx.state)));
+    ok(ctx, await settings.multiCompany.overview(serviceContextOf(ctx.state).em));
   });
 
   router.post('/multi-company/assign', requireAuth, requirePermission('multi_company', 'assign'), async (ctx) => {
     const body = parse(companyAssignmentBodySchema, ctx.request.body);
-    const assigned = await settings.multiCompany.assign(emOf(ctx.state), authOf(ctx.state), body, requestMeta(ctx));
+    const assigned = await settings.multiCompany.assign(serviceContextOf(ctx.state).em, authOf(ctx.state), body, requestMeta(ctx));
     ok(ctx, assigned, { message: MSG.entrepreneurAssigned, status: 201 });
   });
 
   router.post('/multi-company/unassign', requireAuth, requirePermission('multi_company', 'assign'), async (ctx) => {
     const body = parse(companyAssignmentBodySchema, ctx.request.body);
-    await settings.multiCompany.unassign(emOf(ctx.state), authOf(ctx.state), body, requestMeta(ctx));
+    await settings.multiCompany.unassign(serviceContextOf(ctx.state).em, authOf(ctx.state), body, requestMeta(ctx));
     ok(ctx, null, { message: MSG.assignmentRemoved });
   });
 

@@ -1,4 +1,4 @@
-import type { Role } from '@banco/shared';
+import { allows, permissionsFor, type Permission, type Role } from '@banco/shared';
 
 export type SectionId =
   | 'dashboard'
@@ -17,21 +17,24 @@ export interface Section {
   path: string;
   /** Sidebar and breadcrumb label (spec 1 §2). */
   label: string;
-  /** Only these roles see it (and reach its routes); everyone when absent. */
-  roles?: readonly Role[];
+  /** Who sees it (and reaches its routes): the roles whose shared policy grants this permission. */
+  permission: Permission;
 }
 
-/** The sections in sidebar order (spec 1 §2): Aziende, superadmin only, right after Riparazioni. */
+/**
+ * The sections in sidebar order (spec 1 §2): Aziende (companies view: superadmin only in the
+ * policy) right after Riparazioni. Who sees what is the shared policy the server enforces.
+ */
 export const SECTIONS: readonly Section[] = [
-  { id: 'dashboard', path: '/', label: 'Dashboard' },
-  { id: 'customers', path: '/customers', label: 'Clienti' },
-  { id: 'sales', path: '/sales', label: 'Vendite' },
-  { id: 'warehouse', path: '/warehouse', label: 'Magazzino' },
-  { id: 'repairs', path: '/repairs', label: 'Riparazioni' },
-  { id: 'companies', path: '/companies', label: 'Aziende', roles: ['superadmin'] },
-  { id: 'stores', path: '/stores', label: 'Negozi' },
-  { id: 'users', path: '/users', label: 'Utenti' },
-  { id: 'settings', path: '/settings', label: 'Impostazioni' },
+  { id: 'dashboard', path: '/', label: 'Dashboard', permission: { resource: 'dashboard', action: 'view' } },
+  { id: 'customers', path: '/customers', label: 'Clienti', permission: { resource: 'customers', action: 'view' } },
+  { id: 'sales', path: '/sales', label: 'Vendite', permission: { resource: 'sales', action: 'view' } },
+  { id: 'warehouse', path: '/warehouse', label: 'Magazzino', permission: { resource: 'warehouse', action: 'view' } },
+  { id: 'repairs', path: '/repairs', label: 'Riparazioni', permission: { resource: 'repairs', action: 'view' } },
+  { id: 'companies', path: '/companies', label: 'Aziende', permission: { resource: 'companies', action: 'view' } },
+  { id: 'stores', path: '/stores', label: 'Negozi', permission: { resource: 'stores', action: 'view' } },
+  { id: 'users', path: '/users', label: 'Utenti', permission: { resource: 'users', action: 'view' } },
+  { id: 'settings', path: '/settings', label: 'Impostazioni', permission: { resource: 'settings', action: 'view' } },
 ];
 
 export function sectionById(id: SectionId): Section {
@@ -41,7 +44,7 @@ export function sectionById(id: SectionId): Section {
 }
 
 export function canSeeSection(section: Section, role: Role): boolean {
-  return section.roles === undefined || section.roles.includes(role);
+  return allows(permissionsFor(role), section.permission);
 }
 
 /** The sidebar entries a role sees, in order. */

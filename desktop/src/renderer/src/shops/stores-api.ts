@@ -10,7 +10,8 @@ import type {
   StoreUpdateBody,
   StoreUserDto,
 } from '@banco/shared';
-import { PAGE_SIZE, PICKER_PAGE_SIZE } from '@banco/shared';
+import { PAGE_SIZE, PICKER_PAGE_SIZE, storesContract } from '@banco/shared';
+import { createCall } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 import { apiClient } from '../app/services.ts';
 
@@ -55,68 +56,69 @@ interface UserRow extends AssignableUser {
   is_active?: boolean;
 }
 
-/** The calls of the stores section (spec 1 §7 Stores). */
+/** The calls of the stores section (spec 1 §7 Stores), typed by the shared storesContract. */
 export function createStoresEndpoints(client: ApiClient) {
+  const call = createCall(client);
+  const api = storesContract;
   return {
     list(params: StoresListParams, signal?: AbortSignal): Promise<StoreListData> {
-      return client.request<StoreListData>('/stores', {
-        query: {
-          page: params.page,
-          per_page: PAGE_SIZE,
-          search: params.search.trim() || undefined,
-          status: params.status === 'all' ? undefined : params.status,
-        },
-        signal,
-      });
+      const query = {
+        page: params.page,
+        per_page: PAGE_SIZE,
+        search: params.search.trim() || undefined,
+        status: params.status === 'all' ? undefined : params.status,
+      };
+      return call(api.list, { query, signal });
     },
 
     get(id: number, signal?: AbortSignal): Promise<StoreDto> {
-      return client.request<StoreDto>(`/stores/${id}`, { signal });
+      return call(api.show, { params: { id }, signal });
     },
 
     /** The wizard always sends the status as active (spec 1 §7). */
     create(body: StoreCreateBody): Promise<StoreDto> {
-      return client.request<StoreDto>('/stores', { method: 'POST', body: { ...body, status: 'active' } });
+      const sent = { ...body, status: 'active' as const };
+      return call(api.create, { body: sent });
     },
 
     update(id: number, body: StoreUpdateBody): Promise<StoreDto> {
-      return client.request<StoreDto>(`/stores/${id}`, { method: 'PUT', body });
+      return call(api.update, { params: { id }, body });
     },
 
     async remove(id: number): Promise<void> {
-      await client.request<null>(`/stores/${id}`, { method: 'DELETE' });
+      await call(api.remove, { params: { id } });
     },
 
     staff(id: number, signal?: AbortSignal): Promise<StoreStaffData> {
-      return client.request<StoreStaffData>(`/stores/${id}/staff`, { signal });
+      return call(api.staff, { params: { id }, signal });
     },
 
     users(id: number, signal?: AbortSignal): Promise<StoreUserDto[]> {
-      return client.request<StoreUserDto[]>(`/stores/${id}/users`, { signal });
+      return call(api.users, { params: { id }, signal });
     },
 
     assignUser(id: number, userId: number): Promise<StoreUserDto[]> {
-      return client.request<StoreUserDto[]>(`/stores/${id}/users`, { method: 'POST', body: { user_id: userId } });
+      return call(api.assignUser, { params: { id }, body: { user_id: userId } });
     },
 
     unassignUser(id: number, userId: number): Promise<StoreUserDto[]> {
-      return client.request<StoreUserDto[]>(`/stores/${id}/users/${userId}`, { method: 'DELETE' });
+      return call(api.unassignUser, { params: { id, userId } });
     },
 
     availableOperators(companyId: number | null, signal?: AbortSignal): Promise<AvailableOperators> {
-      return client.request<AvailableOperators>('/stores/available-operators', { query: { company_id: companyId }, signal });
+      return call(api.availableOperators, { query: { company_id: companyId ?? undefined }, signal });
     },
 
     activationCodes(id: number, signal?: AbortSignal): Promise<ActivationCodeDto[]> {
-      return client.request<ActivationCodeDto[]>(`/stores/${id}/activation-codes`, { signal });
+      return call(api.activationCodes, { params: { id }, signal });
     },
 
     saveActivationCodes(id: number, codes: ActivationCodesBody['codes']): Promise<ActivationCodeDto[]> {
-      return client.request<ActivationCodeDto[]>(`/stores/${id}/activation-codes`, { method: 'POST', body: { codes } });
+      return call(api.saveActivationCodes, { params: { id }, body: { codes } });
     },
 
     async deleteActivationCode(id: number, codeId: number): Promise<void> {
-      await client.request<null>(`/stores/${id}/activation-codes/${codeId}`, { method: 'DELETE' });
+      await call(api.deleteActivationCode, { params: { id, codeId } });
     },
 
     /** GET /companies?per_page=100 (superadmin): data is the list, or data.companies. */

@@ -1,0 +1,77 @@
+import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, ResponseOf } from '@banco/shared';
+import { Router } from '@koa/router';
+import { allowAnonymous, requireAccess, type RouteRule } from '../common/policy.ts';
+import { ok } from './envelope.ts';
+import { NotFoundError } from './errors.ts';
+import { Reply } from './reply.ts';
+import { checkResponse } from './response-check.ts';
+import { serviceContextOf, type ServiceContext } from './service-context.ts';
+import type { AppRouterContext, AppState } from './state.ts';
+import { parse } from './validate.ts';
+
+/** What a handler receives: the parsed input, the ServiceContext (unless public) and the raw request. */
+export type HandlerInput<E extends AnyEndpoint> = {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  http: AppRouterContext;
+} & (E['access'] extends 'public' ? object : { sc: ServiceContext });
+
+export type Handler<E extends AnyEndpoint> = (input: HandlerInput<E>) => Promise<ResponseOf<E> | Reply<ResponseOf<E>>>;
+
+/** A module's endpoint → handler map: every endpoint of the contract has exactly one handler. */
+export type Handlers<C extends Record<string, AnyEndpoint>> = { [K in keyof C]: Handler<C[K]> };
+
+export interface RegistrarOptions {
+  requireAuth: RouteRule;
+  /** Check every response against its declared schema (tests and development). */
+  checkResponses: boolean;
+}
+
+/** Path params: a value outside the declared form is a row that does not exist (404, the schema's message). */
+function parseParams(endpoint: AnyEndpoint, raw: Record<string, string | undefined>): unknown {
+  const result = endpoint.params.safeParse(raw);
+  if (!result.success) throw new NotFoundError(result.error.issues[0]?.message);
+  return result.data;
+}
+
+function accessRules(endpoint: AnyEndpoint, requireAuth: RouteRule): RouteRule[] {
+  if (endpoint.access === 'public') return [allowAnonymous];
+  if (endpoint.access === 'authenticated') return [requireAuth];
+  return [requireAuth, requireAccess(endpoint.access)];
+}
+
+/**
+ * Registers a module's routes from its contract: access rule, parsing of params, query and body,
+ * the handler, the success envelope with the declared status and message, and (when enabled)
+ * the response check. Declaration order is registration order (fixed paths before `/:id`).
+ */
+export function registerContract<C extends Record<string, AnyEndpoint>>(
+  contract: C,
+  handlers: Handlers<C>,
+  options: RegistrarOptions,
+): Router<AppState> {
+  const router = new Router<AppState>();
+  for (const name of Object.keys(contract) as (keyof C & string)[]) {
+    const endpoint = contract[name];
+    const handler = handlers[name] as unknown as Handler<AnyEndpoint>;
+    if (!endpoint) continue;
+    const route: RouteRule = async (ctx) => {
+      const routeCtx = ctx as AppRouterContext;
+      const input = {
+        params: parseParams(endpoint, routeCtx.params),
+        query: parse(endpoint.query, ctx.query),
+        body: parse(endpoint.body, ctx.request.body),
+        http: routeCtx,
+        ...(endpoint.access === 'public' ? {} : { sc: serviceContextOf(ctx.state) }),
+      } as HandlerInput<AnyEndpoint>;
+      const result = await handler(input);
+      const answer = result instanceof Reply ? result : new Reply(result);
+      if (options.checkResponses) checkResponse(endpoint, answer.data);
+      const message = answer.message ?? endpoint.success.message;
+      ok(ctx, answer.data, { status: answer.status ?? endpoint.success.status, ...(message === undefined ? {} : { message }) });
+    };
+    router.register(endpoint.path, [endpoint.method], [...accessRules(endpoint, options.requireAuth), route]);
+  }
+  return router;
+}

@@ -1,0 +1,47 @@
+import { MSG, storesContract } from '@banco/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCall, type Call } from './call.ts';
+import { createApiClient } from './client.ts';
+import { ApiError } from './errors.ts';
+import { createMemoryStorage, createSessionStore, sessionForApi } from '../session/session-store.ts';
+import { makeUser } from '../test-support/fixtures.ts';
+import { startTestServer, type TestServer } from '../test-support/http-test-server.ts';
+
+let server: TestServer;
+let call: Call;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.reset();
+  const store = createSessionStore(createMemoryStorage());
+  store.getState().start({ user: makeUser(), access_token: 'access-1', refresh_token: 'refresh-1' });
+  call = createCall(createApiClient({ baseUrl: server.baseUrl, session: sessionForApi(store, () => undefined) }));
+});
+
+describe('call (the typed client of the shared contract)', () => {
+  it('sends the declared method to the path filled with the params, with the bearer token, and returns data', async () => {
+    server.on('DELETE /stores/4/users/9', () => ({ json: { success: true, data: [], message: 'ok' } }));
+    await expect(call(storesContract.unassignUser, { params: { id: 4, userId: 9 } })).resolves.toEqual([]);
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer access-1');
+  });
+
+  it('sends the query (dropping empty values) and the JSON body', async () => {
+    server.on('GET /stores/available-operators', () => ({ json: { success: true, data: { telecom: ['TIM'], energy: [], mobility: [] } } }));
+    server.on('POST /stores/2/users', (request) => ({ json: { success: true, data: [], echo: request.body } }));
+    await call(storesContract.availableOperators, { query: { company_id: undefined } });
+    await call(storesContract.assignUser, { params: { id: 2 }, body: { user_id: 5 } });
+    expect(server.requests[0]?.url).toBe('/stores/available-operators');
+    expect(server.requests[1]?.body).toEqual({ user_id: 5 });
+  });
+
+  it('raises the server message as an ApiError like every other call', async () => {
+    server.on('GET /stores/3', () => ({ status: 404, json: { success: false, error: MSG.storeNotFound } }));
+    await expect(call(storesContract.show, { params: { id: 3 } })).rejects.toEqual(expect.any(ApiError));
+    await expect(call(storesContract.show, { params: { id: 3 } })).rejects.toThrow(MSG.storeNotFound);
+  });
+});

@@ -1,0 +1,41 @@
+import { fillPath, type AnyEndpoint, type ResponseOf, type z } from '@banco/shared';
+import type { ApiClient, QueryParams } from './client.ts';
+
+type Present<T> = Exclude<T, undefined>;
+
+/** Path params as the caller has them: numbers or strings, one per `:name` the endpoint declares. */
+type ParamsInput<E extends AnyEndpoint> = { [K in keyof Present<z.input<E['params']>>]: string | number };
+
+/** Undeclared params and query are optional (the contract's default accepts nothing); declared ones are required. */
+type ParamsPart<E extends AnyEndpoint> = undefined extends z.input<E['params']> ? { params?: undefined } : { params: ParamsInput<E> };
+type QueryPart<E extends AnyEndpoint> = undefined extends z.input<E['query']> ? { query?: undefined } : { query: z.input<E['query']> };
+
+/** What `call` takes for an endpoint: params, query and body typed by its declaration, and a signal. */
+export type CallOptions<E extends AnyEndpoint> = ParamsPart<E> &
+  QueryPart<E> &
+  (unknown extends z.input<E['body']> ? { body?: undefined } : { body: z.input<E['body']> }) & {
+    signal?: AbortSignal;
+  };
+
+export type Call = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) => Promise<ResponseOf<E>>;
+
+/**
+ * The renderer's one way to call the API: an endpoint of a shared contract and its typed input;
+ * the answer is the endpoint's declared response. Built on the ApiClient (refresh on 401, errors).
+ */
+export function createCall(client: ApiClient): Call {
+  return <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>): Promise<ResponseOf<E>> => {
+    const { params, query, body, signal } = options as {
+      params?: Record<string, string | number>;
+      query?: QueryParams;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    return client.request<ResponseOf<E>>(fillPath(endpoint.path, params), {
+      method: endpoint.method,
+      ...(query === undefined ? {} : { query }),
+      ...(body === undefined ? {} : { body }),
+      ...(signal === undefined ? {} : { signal }),
+    });
+  };
+}

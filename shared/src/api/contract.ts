@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { Permission } from '../auth/permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint: anyone ('public'), any signed-in user ('authenticated'), or a user
+ * whose permissions map holds one resource's action.
+ */
+export type EndpointAccess = 'public' | 'authenticated' | Permission;
+
+/**
+ * One endpoint, declared once (ARCHITECTURE "The shape of a domain"): the server registers and
+ * parses with it, the renderer's client is typed by it, and tests check every response against it.
+ * `path` is relative to /api and uses `:name` for path params.
+ */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  access: EndpointAccess;
+  params: Params;
+  query: Query;
+  body: Body;
+  /** The schema of `data` in the success envelope. */
+  response: Response;
+  /** The success answer's status and message (spec 1 §7), when they are fixed. */
+  success: { status: number; message?: string };
+}
+
+/** No params or query declared: whatever comes is ignored (as the routes always did). */
+const NOTHING = z.object({}).optional();
+/** No body declared: whatever comes is ignored. */
+const NO_BODY = z.unknown().transform((): undefined => undefined);
+
+/** What a declaration gives; the rest takes the defaults (no params, no query, no body, 200). */
+interface EndpointSpec<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType, Response extends z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  access: EndpointAccess;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  status?: number;
+  message?: string;
+}
+
+export function defineEndpoint<
+  Response extends z.ZodType,
+  Params extends z.ZodType = typeof NOTHING,
+  Query extends z.ZodType = typeof NOTHING,
+  Body extends z.ZodType = typeof NO_BODY,
+>(spec: EndpointSpec<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  return {
+    method: spec.method,
+    path: spec.path,
+    access: spec.access,
+    params: (spec.params ?? NOTHING) as Params,
+    query: (spec.query ?? NOTHING) as Query,
+    body: (spec.body ?? NO_BODY) as Body,
+    response: spec.response,
+    success: spec.message === undefined ? { status: spec.status ?? 200 } : { status: spec.status ?? 200, message: spec.message },
+  };
+}
+
+/** Any endpoint, whatever its schemas. */
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+export type ParamsOf<E extends AnyEndpoint> = z.output<E['params']>;
+export type QueryOf<E extends AnyEndpoint> = z.output<E['query']>;
+export type BodyOf<E extends AnyEndpoint> = z.output<E['body']>;
+/** The `data` a handler returns and a client receives. */
+export type ResponseOf<E extends AnyEndpoint> = z.output<E['response']>;
+
+/** What a caller sends: the schemas' inputs. */
+export interface CallInput<E extends AnyEndpoint> {
+  params: z.input<E['params']>;
+  query: z.input<E['query']>;
+  body: z.input<E['body']>;
+}
+
+/** A path id: anything but a positive 32-bit integer is a row that does not exist (404 with `message`). */
+export function pathIdParam(message: string) {
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .refine((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647, message);
+}
+
+/** `null` as data (deletes). */
+export const nullResponse = z.null();
+
+/** `/stores/:id/users/:userId` with `{ id: 3, userId: 9 }` → `/stores/3/users/9`. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path param ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

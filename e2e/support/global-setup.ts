@@ -4,12 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './chromium.ts';
+import { chooseChromium, type ChromiumChoice } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    chromiumPath: string;
+    chromium: ChromiumChoice;
   }
 }
 
@@ -47,7 +47,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * embedded PGlite in a fresh DATA_DIR, demo data seeded) and stops it with SIGINT at the end.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const executablePath = chromiumPath();
+  const browser = await chooseChromium();
   const dataDir = mkdtempSync(join(tmpdir(), 'banco-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -66,7 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${(error as Error).message}\n${output.join('')}`, { cause: error });
   }
   project.provide('baseUrl', url);
-  project.provide('chromiumPath', executablePath);
+  project.provide('chromium', browser);
 
   return async () => {
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));

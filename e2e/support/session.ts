@@ -25,7 +25,7 @@ export class BrowserSession {
   readonly baseUrl = inject('baseUrl');
 
   async start(): Promise<void> {
-    this.browser = await launchChromium(inject('chromiumPath'));
+    this.browser = await launchChromium(inject('chromium'));
   }
 
   async newPage(): Promise<Page> {

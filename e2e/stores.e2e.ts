@@ -264,7 +264,9 @@ describe('stores as the superadmin', () => {
     await next.click();
     // the providers are the chosen company's
     await wizard.getByRole('checkbox', { name: 'Vodafone', exact: true }).waitFor();
+    // typed data: closing asks before discarding it
     await wizard.getByRole('button', { name: 'Annulla' }).click();
+    await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
     await wizard.waitFor({ state: 'detached' });
   });
 });

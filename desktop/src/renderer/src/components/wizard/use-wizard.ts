@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { browserStorage, clearDraft, hasTypedData, loadDraft, saveDraft, type DraftStorage, type WizardDraft } from './wizard-draft.ts';
 import { canOpenStep, stepStatus, type StepStatus } from './wizard-steps.ts';
 
@@ -51,11 +51,13 @@ export function useWizard<T>({ id, stepCount, stepValid, values, initial, isDraf
   const cleared = useRef(false);
   const dirty = hasTypedData(initial, values);
 
-  const goTo = useCallback((target: number) => {
+  const goTo = (target: number) => {
     const bounded = Math.max(0, Math.min(target, stepCount - 1));
     setStep(bounded);
     setVisited((current) => (current.has(bounded) ? current : new Set([...current, bounded])));
-  }, [stepCount]);
+    // the draft follows the step at once (saveOnStepChange)
+    if (isDraftData && dirty && offeredDraft === null && !cleared.current) setSavedAt(saveDraft(store, id, bounded, values).savedAt);
+  };
 
   const canOpen = (target: number) => canOpenStep(target, step, visited, stepValid);
   const next = () => {

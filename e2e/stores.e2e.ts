@@ -264,7 +264,9 @@ describe('stores as the superadmin', () => {
     await next.click();
     // the providers are the chosen company's
     await wizard.getByRole('checkbox', { name: 'Vodafone', exact: true }).waitFor();
+    // typed data: closing asks before discarding it
     await wizard.getByRole('button', { name: 'Annulla' }).click();
+    await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
     await wizard.waitFor({ state: 'detached' });
   });
 });
@@ -292,5 +294,46 @@ describe('stores as the manager', () => {
       return res.status;
     }, torino);
     expect(status).toBe(404);
+  });
+});
+
+describe('the store wizard on a small screen', () => {
+  it('keeps its footer in view, advances with Enter, goes back with Back, asks before discarding and offers the draft again', async () => {
+    const { page, stores } = await openStores(DEMO.entrepreneur);
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 768 });
+      await stores.newStore.click();
+      const wizard = stores.dialog('Nuovo Negozio');
+      await wizard.getByLabel('Nome negozio').fill(`Bozza ${width}`);
+      // Enter on a valid step advances, and the first field of the new step takes the focus
+      await wizard.getByLabel('Nome negozio').press('Enter');
+      await wizard.getByRole('heading', { name: '2. Ubicazione' }).waitFor();
+      await expect.poll(() => wizard.getByLabel('Indirizzo').and(page.locator(':focus')).count()).toBe(1);
+      // the first step is visited and valid, the second is the current one: one green tick only
+      expect(await wizard.locator('[data-completed]').count()).toBe(1);
+      const next = wizard.getByRole('button', { name: 'Avanti' });
+      const box = await next.boundingBox();
+      expect(box !== null && box.y + box.height <= 768).toBe(true);
+      await stores.screenshot(`13-wizard-${width}x768`);
+      // the browser's Back goes to the previous step
+      await page.goBack();
+      await wizard.getByRole('heading', { name: '1. Azienda e Informazioni Base' }).waitFor();
+      await wizard.getByText(/Bozza salvata alle/).waitFor();
+      // Escape asks before discarding the typed data
+      await page.keyboard.press('Escape');
+      const confirm = page.getByRole('dialog', { name: 'Chiudere senza salvare?' });
+      await confirm.getByRole('button', { name: 'Annulla' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(await wizard.getByLabel('Nome negozio').inputValue()).toBe(`Bozza ${width}`);
+      // a reload keeps the draft, offered when the wizard opens again
+      await page.reload();
+      await stores.newStore.click();
+      const reopened = stores.dialog('Nuovo Negozio');
+      await reopened.getByRole('button', { name: 'Riprendi bozza' }).click();
+      expect(await reopened.getByLabel('Nome negozio').inputValue()).toBe(`Bozza ${width}`);
+      await reopened.getByRole('button', { name: 'Annulla' }).click();
+      await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
+      await reopened.waitFor({ state: 'detached' });
+    }
   });
 });

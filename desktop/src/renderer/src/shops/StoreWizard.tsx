@@ -1,5 +1,4 @@
-import { Badge, Button, Divider, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Badge, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { MSG, type StoreDto, type UserDto, type ValidationErrors } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
@@ -18,9 +17,7 @@ import {
 } from './StoreFormSections.tsx';
 import {
   EMPTY_OPERATORS,
-  LAST_STEP,
   WIZARD_STEPS,
-  canOpenStep,
   codeToRow,
   emptyStoreForm,
   errorsOfStep,
@@ -40,7 +37,9 @@ import {
 } from './store-form.ts';
 import { storesApi } from './stores-api.ts';
 import { useActivationCodes, useAvailableOperators, useCompanyOptions } from './use-stores.ts';
-import { WizardSteps } from './WizardSteps.tsx';
+import { WizardShell } from '../components/wizard/WizardShell.tsx';
+import { useWizard } from '../components/wizard/use-wizard.ts';
+import { hasKeys } from '../components/wizard/wizard-draft.ts';
 import { DetailField } from '../components/DetailField.tsx';
 import { ErrorBanner } from '../components/Banners.tsx';
 
@@ -52,15 +51,18 @@ interface StoreWizardProps {
   onSaved(store: StoreDto): void;
 }
 
+const isStoreDraft = hasKeys<StoreFormValues>(['company_id', 'name', 'address', 'city', 'operators_telecom', 'whatsapp_enabled', 'notes']);
+
 const OPERATOR_FIELDS = new Set<keyof StoreFormValues>(['operators_telecom', 'operators_energy', 'operators_mobility']);
 
 /** Spec 1 §2 Store wizard: 6 steps, create ('Nuovo Negozio') or edit ('Modifica Negozio'). Mount it to open it. */
 export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps) {
   const mode = store ? 'edit' : 'create';
   const isSuperadmin = user.role === 'superadmin';
-  const [values, setValues] = useState<StoreFormValues>(() => (store ? storeToForm(store) : emptyStoreForm(isSuperadmin ? null : user.company_id)));
+  const [initial] = useState<StoreFormValues>(() => (store ? storeToForm(store) : emptyStoreForm(isSuperadmin ? null : user.company_id)));
+  const [values, setValues] = useState<StoreFormValues>(initial);
   const [errors, setErrors] = useState<ValidationErrors>({});
-  const [step, setStep] = useState(0);
+  const [errorsShown, setErrorsShown] = useState(0);
   const [editedRows, setEditedRows] = useState<CodeFormRow[] | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,6 +116,21 @@ export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps)
   };
 
   const completed = WIZARD_STEPS.map((_, index) => isStepComplete(index, form));
+  const wizard = useWizard({
+    id: store ? `store-edit-${store.id}` : 'store-create',
+    stepCount: WIZARD_STEPS.length,
+    stepValid: completed,
+    values,
+    initial,
+    isDraftData: isStoreDraft,
+    allVisited: store !== null,
+  });
+  const step = wizard.step;
+  const showErrors = (found: ValidationErrors, atStep: number) => {
+    setErrors(found);
+    wizard.goTo(atStep);
+    setErrorsShown((count) => count + 1);
+  };
 
   const allErrors = (): ValidationErrors => ({ ...validateStore(form, mode), ...validateCodes(rows) });
 
@@ -121,9 +138,10 @@ export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps)
     const stepErrors = errorsOfStep(allErrors(), step);
     if (Object.keys(stepErrors).length > 0) {
       setErrors((current) => ({ ...current, ...stepErrors }));
+      setErrorsShown((count) => count + 1);
       return;
     }
-    setStep((current) => Math.min(current + 1, LAST_STEP));
+    wizard.next();
   };
 
   /** Activation codes go in a separate call after the store; a failure is only logged (spec 1 §4). */
@@ -143,19 +161,18 @@ export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps)
     const found = allErrors();
     const errorStep = firstStepWithError(found);
     if (errorStep !== null) {
-      setErrors(found);
-      setStep(errorStep);
+      showErrors(found, errorStep);
       return;
     }
     setSubmitting(true);
     try {
       const saved = store ? await storesApi.update(store.id, toUpdateBody(form, false)) : await storesApi.create(toCreateBody(form));
       await saveCodes(saved.id);
+      wizard.clear();
       onSaved(saved);
     } catch (error) {
       if (isApiValidationError(error)) {
-        setErrors(error.validationErrors);
-        setStep(firstStepWithError(error.validationErrors) ?? step);
+        showErrors(error.validationErrors, firstStepWithError(error.validationErrors) ?? step);
       } else {
         setFailure(userMessage(error, store ? MSG.storeEditFailed : MSG.storeCreateFailed));
       }
@@ -211,60 +228,26 @@ export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps)
   ];
 
   return (
-    <Modal
-      opened
+    <WizardShell
+      title={store ? 'Modifica Negozio' : 'Nuovo Negozio'}
+      labels={WIZARD_STEPS}
+      wizard={wizard}
+      stepTitle={`${step + 1}. ${WIZARD_STEPS[step] ?? ''}`}
+      onNext={next}
+      nextDisabled={!completed[step]}
+      onComplete={() => void submit()}
+      completeLabel={store ? 'Salva Modifiche' : 'Crea Negozio'}
+      submitting={submitting}
+      errorsShown={errorsShown}
+      banner={<ErrorBanner message={failure} flush />}
+      onRestoreDraft={(data) => {
+        setValues(data);
+        setErrors({});
+      }}
       onClose={onClose}
-      size={1000}
-      centered
-      closeOnClickOutside={false}
-      title={<Text fw={700} size="lg">{store ? 'Modifica Negozio' : 'Nuovo Negozio'}</Text>}
     >
-      <Stack gap="lg">
-        <WizardSteps
-          labels={WIZARD_STEPS}
-          active={step}
-          completed={completed}
-          canOpen={(index) => canOpenStep(index, form)}
-          onSelect={setStep}
-        />
-        <Paper withBorder radius="md" p="lg">
-          <Title order={3} size="h4" mb="md">
-            {step + 1}. {WIZARD_STEPS[step]}
-          </Title>
-          {stepBody[step]}
-        </Paper>
-        <ErrorBanner message={failure} flush />
-        <Group justify="space-between">
-          <Button variant="default" onClick={onClose} disabled={submitting}>
-            Annulla
-          </Button>
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-              onClick={() => setStep((current) => Math.max(current - 1, 0))}
-              disabled={step === 0 || submitting}
-            >
-              Indietro
-            </Button>
-            {step < LAST_STEP ? (
-              <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={next} disabled={!completed[step]}>
-                Avanti
-              </Button>
-            ) : (
-              <Button
-                color="green"
-                leftSection={<IconCheck size={16} aria-hidden />}
-                onClick={() => void submit()}
-                loading={submitting}
-              >
-                {store ? 'Salva Modifiche' : 'Crea Negozio'}
-              </Button>
-            )}
-          </Group>
-        </Group>
-      </Stack>
-    </Modal>
+      {stepBody[step]}
+    </WizardShell>
   );
 }
 

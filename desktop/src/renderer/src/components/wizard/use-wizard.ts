@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { browserStorage, clearDraft, hasTypedData, loadDraft, saveDraft, type DraftStorage, type WizardDraft } from './wizard-draft.ts';
+import { canOpenStep, stepStatus, type StepStatus } from './wizard-steps.ts';
+
+export interface UseWizardOptions<T> {
+  /** The wizard's id: the draft is saved under it ('store-create', 'store-edit-12'). */
+  id: string;
+  stepCount: number;
+  /** Whether each step's data is valid now. */
+  stepValid: readonly boolean[];
+  /** The typed data (saved as the draft) and the data the wizard opened with. */
+  values: T;
+  initial: T;
+  /** Recognises a stored draft's data; without it no draft is saved or offered. */
+  isDraftData?: (value: unknown) => value is T;
+  storage?: DraftStorage;
+  /** Milliseconds after the last change before the draft is saved. */
+  autoSaveDelay?: number;
+  /** Editing an existing entity: every step counts as visited (its data is there already). */
+  allVisited?: boolean;
+}
+
+export interface WizardController<T> {
+  step: number;
+  statuses: StepStatus[];
+  canOpen(step: number): boolean;
+  goTo(step: number): void;
+  /** The next step when the current one is valid; returns whether it moved. */
+  next(): boolean;
+  back(): void;
+  isLast: boolean;
+  /** Whether the user typed something (closing then asks before discarding). */
+  dirty: boolean;
+  /** A draft saved earlier, offered until restored or dismissed. */
+  offeredDraft: WizardDraft<T> | null;
+  dismissDraft(): void;
+  /** Takes the offered draft: returns its data and moves to its step. */
+  takeDraft(): T | null;
+  savedAt: string | null;
+  /** Removes the draft (on completion or discard). */
+  clear(): void;
+}
+
+/** The state of the generic wizard (spec 2 §3.8, §4): step, visited steps, truthful statuses and the draft. */
+export function useWizard<T>({ id, stepCount, stepValid, values, initial, isDraftData, storage, autoSaveDelay = 800, allVisited = false }: UseWizardOptions<T>): WizardController<T> {
+  const store = useMemo(() => storage ?? browserStorage(), [storage]);
+  const [step, setStep] = useState(0);
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set(allVisited ? Array.from({ length: stepCount }, (_, index) => index) : [0]));
+  const [offeredDraft, setOfferedDraft] = useState<WizardDraft<T> | null>(() => (isDraftData ? loadDraft(store, id, isDraftData) : null));
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const cleared = useRef(false);
+  const dirty = hasTypedData(initial, values);
+
+  const goTo = (target: number) => {
+    const bounded = Math.max(0, Math.min(target, stepCount - 1));
+    setStep(bounded);
+    setVisited((current) => (current.has(bounded) ? current : new Set([...current, bounded])));
+    // the draft follows the step at once (saveOnStepChange)
+    if (isDraftData && dirty && offeredDraft === null && !cleared.current) setSavedAt(saveDraft(store, id, bounded, values).savedAt);
+  };
+
+  const canOpen = (target: number) => canOpenStep(target, step, visited, stepValid);
+  const next = () => {
+    if (stepValid[step] !== true || step >= stepCount - 1) return false;
+    goTo(step + 1);
+    return true;
+  };
+  const back = () => goTo(step - 1);
+
+  // autosave: the typed data, a moment after the last change, while no draft waits for an answer
+  const serialized = JSON.stringify(values);
+  useEffect(() => {
+    if (!isDraftData || !dirty || offeredDraft !== null) return undefined;
+    const timer = window.setTimeout(() => {
+      if (cleared.current) return;
+      setSavedAt(saveDraft(store, id, step, JSON.parse(serialized) as T).savedAt);
+    }, autoSaveDelay);
+    return () => window.clearTimeout(timer);
+  }, [serialized, step, dirty, offeredDraft, isDraftData, store, id, autoSaveDelay]);
+
+  return {
+    step,
+    statuses: Array.from({ length: stepCount }, (_, index) => stepStatus(index, step, visited, stepValid)),
+    canOpen,
+    goTo,
+    next,
+    back,
+    isLast: step === stepCount - 1,
+    dirty,
+    offeredDraft,
+    dismissDraft: () => {
+      clearDraft(store, id);
+      setOfferedDraft(null);
+    },
+    takeDraft: () => {
+      const draft = offeredDraft;
+      setOfferedDraft(null);
+      if (!draft) return null;
+      setVisited(new Set(Array.from({ length: draft.step + 1 }, (_, index) => index)));
+      setStep(Math.min(draft.step, stepCount - 1));
+      return draft.data;
+    },
+    savedAt,
+    clear: () => {
+      cleared.current = true;
+      clearDraft(store, id);
+    },
+  };
+}

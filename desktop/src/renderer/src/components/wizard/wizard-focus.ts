@@ -1,0 +1,27 @@
+/** DOM helpers of the wizard shell: focus on a new step, scroll to the first error, Enter to advance. */
+
+const FIELD_SELECTOR = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** Focuses the first field of the step body. */
+export function focusFirstField(container: HTMLElement | null): void {
+  const field = container?.querySelector<HTMLElement>(FIELD_SELECTOR);
+  field?.focus({ preventScroll: false });
+}
+
+/** Scrolls to and focuses the first field marked invalid; returns whether there was one. */
+export function revealFirstError(container: HTMLElement | null): boolean {
+  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return false;
+  invalid.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  invalid.focus({ preventScroll: true });
+  return true;
+}
+
+/** Whether an Enter key press in this element means "advance" (not a text area, a button or an open list). */
+export function isAdvancingEnter(event: { key: string; target: EventTarget | null; nativeEvent: { isComposing?: boolean } }): boolean {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing === true) return false;
+  const target = event.target;
+  if (!(target instanceof HTMLInputElement)) return false;
+  if (target.getAttribute('aria-expanded') === 'true') return false;
+  return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+}

@@ -84,7 +84,7 @@ describe('company switch', () => {
     await dialog.dialog.getByText('Principale').waitFor();
     await dialog.dialog.getByText('Assegnata').waitFor();
     await dialog.row('Demo Telefonia Sud').click();
-    expect(await dialog.confirm.isDisabled()).toBe(false);
+    await expect.poll(() => dialog.confirm.isDisabled()).toBe(false);
     const reloaded = page.waitForEvent('load');
     await dialog.confirm.click();
     await reloaded;

@@ -247,7 +247,7 @@ describe('stores as the superadmin', () => {
     await stores.newStore.click();
     const wizard = stores.dialog('Nuovo Negozio');
     const company = wizard.getByRole('combobox', { name: 'Azienda' });
-    expect(await company.isDisabled()).toBe(false);
+    await expect.poll(() => company.isDisabled()).toBe(false);
     expect(await company.inputValue()).toBe('');
     await company.click();
     await page.getByRole('option', { name: /^Rivale Mobile S\.r\.l\./ }).click();

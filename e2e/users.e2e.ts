@@ -254,7 +254,7 @@ describe('users (superadmin)', () => {
     await wizard.personal({ firstName: 'Sara', lastName: 'Napoli', email: `sara.napoli.${stamp}@esempio.it` });
     await wizard.next.click();
     await wizard.field('Ruolo').selectOption('consultant');
-    expect(await wizard.field('Azienda').isDisabled()).toBe(false);
+    await expect.poll(() => wizard.field('Azienda').isDisabled()).toBe(false);
     await wizard.next.click();
     await wizard.text('Company obbligatoria').waitFor();
     await wizard.field('Azienda').selectOption({ label: 'Demo Telefonia S.r.l.' });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Box, Button, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingStore,
   IconDeviceDesktop,
@@ -17,6 +17,7 @@ import { userMessage } from '../api/errors.ts';
 import { applyFieldErrors } from '../api/form-errors.ts';
 import { sessionActions } from '../app/services.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
+import { FormSubmitButton } from '../components/FormSubmitButton.tsx';
 import { FirstRunPanel } from '../setup/FirstRunPanel.tsx';
 import { setupApi } from '../setup/setup-api.ts';
 
@@ -157,16 +158,7 @@ function LoginForm({ demo }: { demo: boolean }) {
             error={errors.password?.message}
             {...register('password')}
           />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            mt="xs"
-            disabled={isSubmitting}
-            leftSection={isSubmitting ? <Loader size={16} color="gray" aria-hidden /> : null}
-          >
-            {isSubmitting ? 'Accesso in corso...' : 'Accedi'}
-          </Button>
+          <FormSubmitButton busy={isSubmitting} label="Accedi" busyLabel="Accesso in corso..." />
         </Stack>
       </form>
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG } from '@banco/shared';
@@ -7,6 +7,7 @@ import { userMessage } from '../api/errors.ts';
 import { applyFieldErrors } from '../api/form-errors.ts';
 import { sessionActions } from '../app/services.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
+import { FormSubmitButton } from '../components/FormSubmitButton.tsx';
 import { FIRST_ADMIN_FIELDS, firstAdminFormSchema, type FirstAdminForm, type FirstAdminFormValues } from './first-admin-form.ts';
 import { setupApi } from './setup-api.ts';
 
@@ -79,16 +80,7 @@ export function FirstRunPanel({ requiresCode }: { requiresCode: boolean }) {
               {...register('setup_code')}
             />
           ) : null}
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            mt="xs"
-            disabled={isSubmitting}
-            leftSection={isSubmitting ? <Loader size={16} color="gray" aria-hidden /> : null}
-          >
-            {isSubmitting ? 'Creazione in corso...' : 'Crea amministratore'}
-          </Button>
+          <FormSubmitButton busy={isSubmitting} label="Crea amministratore" busyLabel="Creazione in corso..." />
         </Stack>
       </form>
     </>

@@ -26,6 +26,8 @@ export interface RunningServer {
   orm: MikroORM;
   /** The outbox's delivery (started when SMTP is configured). */
   mail: MailDelivery;
+  /** How many requests are being handled now (shutdown waits for them). */
+  activeRequests(): number;
   /** At start-up the database had no superadmin: a new installation, waiting for its first administrator. */
   needsFirstAdmin: boolean;
   /** The code the first-run screen asks for from another machine (printed on the console). */
@@ -96,5 +98,5 @@ export async function startServer(options: Partial<AppConfig> = {}): Promise<Run
       logger.info('server stopped');
     })());
 
-  return { url, port, config: { ...config, port }, orm, mail, needsFirstAdmin: needsAdmin, setupCode: setupGate.code, close };
+  return { url, port, config: { ...config, port }, orm, mail, activeRequests: inFlight.active, needsFirstAdmin: needsAdmin, setupCode: setupGate.code, close };
 }

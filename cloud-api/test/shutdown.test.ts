@@ -24,7 +24,8 @@ describe('shutdown', () => {
       body: JSON.stringify({ email: 'manager@banco.demo', password: 'demo1234' }),
       signal: aborted.signal,
     }).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    // hang up once the server is handling it (no fixed wait: it arrives when it arrives)
+    await expect.poll(() => server.activeRequests(), { interval: 1 }).toBe(1);
     aborted.abort();
     expect(await login).toBeInstanceOf(Error);
 

@@ -9,6 +9,8 @@ export interface InFlightTracker {
   middleware: Middleware;
   /** Resolves when no request is being handled, or after `timeoutMs`. */
   idle(timeoutMs: number): Promise<void>;
+  /** How many requests are being handled now. */
+  active(): number;
 }
 
 export function createInFlightTracker(): InFlightTracker {
@@ -28,6 +30,7 @@ export function createInFlightTracker(): InFlightTracker {
         if (count === 0) release();
       }
     },
+    active: () => count,
     idle(timeoutMs) {
       if (count === 0) return Promise.resolve();
       return new Promise<void>((resolve) => {

@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * One Vitest run, one project per package part. `npm test` runs them all:
  * - shared, desktop-main, desktop-renderer: unit tests beside the code;
- * - api-pglite: the cloud API through HTTP on embedded PGlite;
- * - api-postgres: the same API suite on a PostgreSQL server, when BANCO_TEST_DATABASE_URL is set;
+ * - api-pglite: the cloud API through HTTP on embedded PGlite, each file loading one migrated image;
+ * - api-postgres: the same API suite on a PostgreSQL server, when BANCO_TEST_DATABASE_URL is set,
+ *   each file on a copy of one migrated template database;
  * - e2e: headless Chromium against the server started as `npm start` starts it.
  */
 const apiTests = ['cloud-api/src/**/*.test.ts', 'cloud-api/test/**/*.test.ts'];
@@ -22,6 +23,7 @@ export default defineConfig({
           include: apiTests,
           environment: 'node',
           env: { BANCO_TEST_DB: 'pglite' },
+          globalSetup: ['cloud-api/test/support/global-setup-pglite.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,6 +36,7 @@ export default defineConfig({
                 include: apiTests,
                 environment: 'node',
                 env: { BANCO_TEST_DB: 'postgres', BANCO_TEST_DATABASE_URL: postgresUrl },
+                globalSetup: ['cloud-api/test/support/global-setup-postgres.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
-import { migrate, openDatabase } from './db/orm.ts';
+import { migrate, openDatabase, type DatabaseStart } from './db/orm.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
 import { seedSystemSettings } from './db/seed/system-settings.ts';
 import { answerClientErrorsWithEnvelope } from './http/client-errors.ts';
@@ -15,6 +15,7 @@ import { needsFirstAdmin } from './modules/setup/first-admin.ts';
 import { createSetupGate } from './modules/setup/setup-gate.ts';
 
 export type { AppConfig } from './config.ts';
+export type { DatabaseStart } from './db/orm.ts';
 export { ConfigError, loadConfig } from './config.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './db/seed/demo-data.ts';
 
@@ -38,12 +39,13 @@ export interface RunningServer {
 
 /**
  * Starts the cloud API: configuration (env + `options`), database (PGlite in DATA_DIR or
- * DATABASE_URL), committed migrations, demo seed on first start when asked (seedDemo), Koa app, listen.
+ * DATABASE_URL), committed migrations, demo seed on first start when asked (seedDemo), Koa app, listen. `database`
+ * lets tests start PGlite from a migrated image; migrations and seeds still run (no-ops then).
  */
-export async function startServer(options: Partial<AppConfig> = {}): Promise<RunningServer> {
+export async function startServer(options: Partial<AppConfig> = {}, database: DatabaseStart = {}): Promise<RunningServer> {
   const config = loadConfig(process.env, options);
   const logger = createLogger(config.logLevel);
-  const orm = await openDatabase(config, logger);
+  const orm = await openDatabase(config, logger, database);
   let server: http.Server;
   let needsAdmin: boolean;
   const inFlight = createInFlightTracker();

@@ -23,6 +23,7 @@ import { SYSTEM_SETTINGS } from '../src/db/seed/system-settings.ts';
 import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
 import { Store } from '../src/modules/stores/store.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
+import { factories } from './support/factories.ts';
 import { companyIdByName, createCompany, createUser } from './support/fixtures.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
 
@@ -527,16 +528,21 @@ describe('/settings/operators', () => {
   });
 
   it("carries a renamed operator into the company's stores", async () => {
-    const edison = (await listOf('rival')).operators.find((o) => o.name === 'Edison');
-    const res = await call('rival', 'POST', '/settings/operators', { id: edison?.id, name: 'Edison Energia', category: 'energy' });
+    // its own company, store and owner: renaming must not touch the demo rows other tests read
+    const make = factories(server);
+    const company = await make.company();
+    const luce = await make.operator(company.id, { name: 'Luce Prova', category: 'energy' });
+    const shop = await make.store(company.id, { operators_energy: [luce.name] });
+    const { access_token: owner } = await (await make.user({ role: 'entrepreneur', companyId: company.id })).login();
+    const res = await call(owner, 'POST', '/settings/operators', { id: luce.id, name: 'Luce Energia', category: 'energy' });
     expect(res.status).toBe(200);
-    const store = await systemEm(server.orm).findOneOrFail(Store, { company: rivaleId, code: 'TO-001' });
-    expect(store.operatorsEnergy).toEqual(['Edison Energia']);
+    const store = await systemEm(server.orm).findOneOrFail(Store, { id: shop.id });
+    expect(store.operatorsEnergy).toEqual(['Luce Energia']);
     // moved to another group: it leaves energy for mobility
-    await call('rival', 'POST', '/settings/operators', { id: edison?.id, name: 'Edison Energia', category: 'mobility' });
-    const moved = await systemEm(server.orm).findOneOrFail(Store, { company: rivaleId, code: 'TO-001' });
+    await call(owner, 'POST', '/settings/operators', { id: luce.id, name: 'Luce Energia', category: 'mobility' });
+    const moved = await systemEm(server.orm).findOneOrFail(Store, { id: shop.id });
     expect(moved.operatorsEnergy).toEqual([]);
-    expect(moved.operatorsMobility).toEqual(['Edison Energia']);
+    expect(moved.operatorsMobility).toEqual(['Luce Energia']);
   });
 });
 

@@ -41,14 +41,31 @@ export function baseOrmOptions(logger?: Logger): Partial<Options> {
   };
 }
 
+/** How the database opens beyond the configuration (tests start many servers). */
+export interface DatabaseStart {
+  /** A PGlite data directory dump (`dumpDataDir`) an in-memory cluster starts from, instead of initdb. */
+  pgliteImage?: Blob;
+}
+
 /** PostgreSQL when DATABASE_URL is set, else PGlite (persisted in `<dataDir>/db` by default). */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>, logger?: Logger): Promise<Orm> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>,
+  logger?: Logger,
+  start: DatabaseStart = {},
+): Promise<Orm> {
   const options = baseOrmOptions(logger);
   if (config.databaseUrl) {
     return PostgresMikroORM.init({ ...options, clientUrl: config.databaseUrl });
   }
-  if (!config.pgliteDir.startsWith('memory://')) fs.mkdirSync(config.pgliteDir, { recursive: true, mode: 0o700 });
-  return PgliteMikroORM.init({ ...options, dbName: config.pgliteDir });
+  const inMemory = config.pgliteDir.startsWith('memory://');
+  if (start.pgliteImage && !inMemory) throw new Error('a PGlite image loads into an in-memory cluster only');
+  if (!inMemory) fs.mkdirSync(config.pgliteDir, { recursive: true, mode: 0o700 });
+  return PgliteMikroORM.init({
+    ...options,
+    dbName: config.pgliteDir,
+    // a callback, so that the configuration's deep merge does not copy the Blob into a plain object
+    ...(start.pgliteImage ? { driverOptions: () => ({ loadDataDir: start.pgliteImage }) } : {}),
+  });
 }
 
 /** Applies the pending committed migrations (at every boot). */

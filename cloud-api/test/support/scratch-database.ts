@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
 
 export interface ScratchDatabase {
+  name: string;
   url: string;
   drop(): Promise<void>;
 }
@@ -15,13 +16,17 @@ async function onServer(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** A uniquely named database on the PostgreSQL server of `adminUrl`, for one test file or bench run. */
-export async function createScratchDatabase(adminUrl: string, prefix = 'banco_t'): Promise<ScratchDatabase> {
+/**
+ * A uniquely named database on the PostgreSQL server of `adminUrl`, for one test file or bench run;
+ * a copy of `template` (a database nobody is connected to) when given, else empty.
+ */
+export async function createScratchDatabase(adminUrl: string, prefix = 'banco_t', template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(adminUrl, `create database "${name}"`);
+  await onServer(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => onServer(adminUrl, `drop database if exists "${name}" with (force)`),
   };

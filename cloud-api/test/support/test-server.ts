@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResult } from '@banco/shared';
+import { inject } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
-import { DEMO_PASSWORD, startServer, type AppConfig, type RunningServer } from '../../src/index.ts';
+import { testConfig } from './test-config.ts';
+import { DEMO_PASSWORD, startServer, type AppConfig, type DatabaseStart, type RunningServer } from '../../src/index.ts';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -39,36 +40,35 @@ export interface RequestOptions {
 
 const testDb = process.env.BANCO_TEST_DB ?? 'pglite';
 
-async function createPostgresDatabase(): Promise<ScratchDatabase> {
+/** A copy of the run's migrated template database (global-setup-postgres.ts), or an empty one outside it. */
+async function createPostgresDatabase(fromTemplate: boolean): Promise<ScratchDatabase> {
   const adminUrl = process.env.BANCO_TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('BANCO_TEST_DATABASE_URL is required for BANCO_TEST_DB=postgres');
-  return createScratchDatabase(adminUrl);
+  return createScratchDatabase(adminUrl, 'banco_t', fromTemplate ? inject('bancoPostgresTemplate') : undefined);
+}
+
+/** The run's migrated PGlite image (global-setup-pglite.ts); without it the cluster starts from initdb. */
+async function pgliteStart(): Promise<DatabaseStart> {
+  const image = inject('bancoPgliteImage');
+  // read into memory: PGlite cannot untar a file-backed fs.openAsBlob Blob
+  return image ? { pgliteImage: new Blob([await fs.readFile(image)]) } : {};
 }
 
 /**
- * The real server (startServer) on port 0 with a fresh database: PGlite in a temp DATA_DIR, or a
- * uniquely named PostgreSQL database when BANCO_TEST_DB=postgres. close() removes everything.
+ * The real server (startServer) on port 0 with a fresh, migrated and seeded database: in-memory
+ * PGlite loaded from the run's image, or a copy of the run's PostgreSQL template when
+ * BANCO_TEST_DB=postgres. startServer still migrates and seeds (no-ops). close() removes everything.
  */
 export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'banco-api-test-'));
-  const postgres = testDb === 'postgres' ? await createPostgresDatabase() : null;
+  // the run's image carries the demo data: a test of an empty installation (seedDemo: false) starts from nothing
+  const fromImage = overrides.seedDemo !== false;
+  const postgres = testDb === 'postgres' ? await createPostgresDatabase(fromImage) : null;
   let server: RunningServer;
   try {
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: postgres?.url ?? null,
-      pgliteDir: 'memory://',
-      logLevel: 'silent',
-      jwtAccessSecret: randomBytes(32).toString('hex'),
-      jwtRefreshSecret: randomBytes(32).toString('hex'),
-      corsOrigins: [],
-      rendererDir: path.join(dataDir, 'no-renderer'),
-      seedDemo: true,
-      trustProxy: false,
-      ...overrides,
-    });
+    const config = { ...testConfig(dataDir), databaseUrl: postgres?.url ?? null, ...overrides };
+    const inMemoryPglite = !config.databaseUrl && config.pgliteDir?.startsWith('memory://') === true;
+    server = await startServer(config, inMemoryPglite && fromImage ? await pgliteStart() : {});
   } catch (error) {
     await postgres?.drop();
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,129 @@
+import type {
+  CompanyDetail,
+  CreateCompanyBody,
+  CreateUserBody,
+  LoginResult,
+  OperatorCategory,
+  PublicPlan,
+  Role,
+  SettingsOperator,
+  StoreCreateBody,
+  StoreDto,
+  UserDto,
+} from '@banco/shared';
+import { DEMO_PASSWORD } from '../../src/index.ts';
+import type { Envelope, TestServer } from './test-server.ts';
+
+/**
+ * Rows a test owns, built through the real API as the platform's superadmin (the one demo account
+ * factories rely on): a test that changes them cannot disturb another test, nor lean on demo rows.
+ */
+export interface Factories {
+  /** A company on `plan` (default Max: no store or user limit), active, with the default operators. */
+  company(fields?: Partial<CreateCompanyBody> & { plan?: string }): Promise<{ id: number; name: string }>;
+  /** A store of `companyId`, active, selling TIM unless other operators are given. */
+  store(companyId: number, fields?: Partial<StoreCreateBody>): Promise<{ id: number; code: string; name: string }>;
+  /** A user of `companyId` with `role`, its stores (manager, consultant) and manager (consultant). */
+  user(fields: UserFields): Promise<FactoryUser>;
+  /** An operator of `companyId` (Impostazioni → Operatori). */
+  operator(companyId: number, fields?: { name?: string; category?: OperatorCategory; isActive?: boolean }): Promise<SettingsOperator>;
+}
+
+export interface UserFields {
+  role: Exclude<Role, 'superadmin'>;
+  companyId: number;
+  storeIds?: number[];
+  managerId?: number;
+  password?: string;
+  isActive?: boolean;
+}
+
+export interface FactoryUser {
+  id: number;
+  email: string;
+  password: string;
+  login(): Promise<LoginResult>;
+}
+
+const SUPERADMIN = 'superadmin@banco.demo';
+
+let counter = 0;
+/** Unique within the run: test files run in parallel on databases cut from one template. */
+const unique = () => `${process.pid.toString(36)}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export function factories(server: TestServer): Factories {
+  let token: Promise<string> | undefined;
+  const superadminToken = () => (token ??= server.login(SUPERADMIN).then((session) => session.access_token));
+
+  /** POST as the superadmin (a new session if the cached one was ended); throws unless `expected`. */
+  async function post<T>(path: string, body: unknown, expected = 201): Promise<T> {
+    let res = await server.request<Envelope>('POST', `/api${path}`, { token: await superadminToken(), body });
+    if (res.status === 401) {
+      token = undefined;
+      res = await server.request<Envelope>('POST', `/api${path}`, { token: await superadminToken(), body });
+    }
+    if (res.status !== expected) throw new Error(`factory POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data as T;
+  }
+
+  async function planId(name: string): Promise<number> {
+    const res = await server.request<Envelope>('GET', '/api/public/plans');
+    const plan = (res.body.data as PublicPlan[]).find((p) => p.name === name);
+    if (!plan) throw new Error(`factory: no plan ${name}`);
+    return plan.id;
+  }
+
+  return {
+    async company({ plan = 'Max', ...fields } = {}) {
+      const id = unique();
+      const body: CreateCompanyBody = {
+        name: `Azienda ${id} S.r.l.`,
+        email: `azienda.${id}@test.banco`,
+        subscription_plan_id: await planId(plan),
+        billing_cycle: 'monthly',
+        subscription_status: 'active',
+        ...fields,
+      };
+      const company = await post<CompanyDetail>('/companies', body);
+      return { id: company.id, name: company.name };
+    },
+
+    async store(companyId, fields = {}) {
+      const body: StoreCreateBody = {
+        company_id: companyId,
+        name: `Negozio ${unique()}`,
+        address: 'Via Roma 1',
+        city: 'Pavia',
+        province: 'PV',
+        postal_code: '27100',
+        phone: '0382 123456',
+        operators_telecom: ['TIM'],
+        ...fields,
+      };
+      const store = await post<StoreDto>('/stores', body);
+      return { id: store.id, code: store.code, name: store.name };
+    },
+
+    async user({ role, companyId, storeIds = [], managerId, password = DEMO_PASSWORD, isActive = true }) {
+      const email = `utente.${unique()}@test.banco`;
+      const body: CreateUserBody = {
+        first_name: 'Utente',
+        last_name: 'Di Prova',
+        email,
+        role,
+        company_id: companyId,
+        store_ids: storeIds,
+        manager_id: managerId,
+        password,
+        is_active: isActive,
+        send_welcome_email: false,
+      };
+      const { user } = await post<{ user: UserDto }>('/users', body);
+      return { id: user.id, email, password, login: () => server.login(email, password) };
+    },
+
+    async operator(companyId, { name = `Operatore ${unique()}`, category = 'mobile', isActive = true } = {}) {
+      return post<SettingsOperator>('/settings/operators', { company_id: companyId, name, category, is_active: isActive });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { AppConfig } from '../../src/index.ts';
+
+/** The configuration of a test server in `dataDir`: port 0, silent, fresh secrets, demo data seeded. */
+export function testConfig(dataDir: string): Partial<AppConfig> {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: null,
+    pgliteDir: 'memory://',
+    logLevel: 'silent',
+    jwtAccessSecret: randomBytes(32).toString('hex'),
+    jwtRefreshSecret: randomBytes(32).toString('hex'),
+    corsOrigins: [],
+    rendererDir: path.join(dataDir, 'no-renderer'),
+    seedDemo: true,
+    trustProxy: false,
+  };
+}

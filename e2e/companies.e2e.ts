@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell.ts';
 import { CompaniesPage } from './pages/companies-page.ts';
 import { LoginPage } from './pages/login-page.ts';
+import { pwExpect } from './support/expect.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 
 const session = useBrowser();
@@ -42,10 +43,10 @@ describe('companies page (superadmin)', () => {
   it('shows stats, table and pagination of the demo companies', async () => {
     const { page, companies } = await asSuperadmin();
     await companies.row('Demo Telefonia S.r.l.').waitFor();
-    expect(await companies.stat('total_companies').innerText()).toMatch(/\d+/);
+    await pwExpect(companies.stat('total_companies')).toHaveText(/\d+/);
     const demo = companies.row('Demo Telefonia S.r.l.');
-    expect(await demo.textContent()).toMatch(/Multi[\s\S]*79,90\s€\/mese[\s\S]*Attiva[\s\S]*2\/2 attivi[\s\S]*max 5/);
-    expect(await companies.range.innerText()).toMatch(/^Mostrando 1-\d+ di \d+ aziende$/);
+    await pwExpect(demo).toHaveText(/Multi[\s\S]*79,90\s€\/mese[\s\S]*Attiva[\s\S]*2\/2 attivi[\s\S]*max 5/);
+    await pwExpect(companies.range).toHaveText(/^Mostrando 1-\d+ di \d+ aziende$/);
     await page.getByText(/^Pagina 1 di 1$/).waitFor();
     await snapshot(page, 'companies-page', { fullPage: true });
 
@@ -64,7 +65,7 @@ describe('companies page (superadmin)', () => {
     await companies.resetFilters.click();
     await companies.searchFor('rivale');
     await companies.row('Rivale Mobile S.r.l.').waitFor();
-    await expect.poll(() => companies.rows.count()).toBe(1);
+    await pwExpect(companies.rows).toHaveCount(1);
   });
 
   it('creates a company with the 3-step wizard and shows it in the table', async () => {
@@ -87,14 +88,14 @@ describe('companies page (superadmin)', () => {
     await wizard.field('Indirizzo').fill('Via Manzoni 10');
     await wizard.field('Città').fill('Milano');
     await wizard.field('Provincia').fill('mi');
-    expect(await wizard.field('Provincia').inputValue()).toBe('MI');
+    await pwExpect(wizard.field('Provincia')).toHaveValue('MI');
     await wizard.field('CAP').fill('20121');
-    expect(await wizard.field('Paese').locator('option').allInnerTexts()).toEqual(['Italia']);
+    await pwExpect(wizard.field('Paese').locator('option')).toHaveText(['Italia']);
     await wizard.next.click();
 
     // step 3: plans loaded on leaving step 2; only trial or active on creation
     await wizard.plan('Multi').waitFor();
-    expect(await wizard.field('Stato abbonamento').locator('option').allInnerTexts()).toEqual(['Trial (30 giorni gratuiti)', 'Attiva']);
+    await pwExpect(wizard.field('Stato abbonamento').locator('option')).toHaveText(['Trial (30 giorni gratuiti)', 'Attiva']);
     await wizard.create.click();
     await wizard.text('Seleziona un piano').waitFor();
     await wizard.plan('Multi').click();
@@ -105,7 +106,7 @@ describe('companies page (superadmin)', () => {
     // back to step 1 keeps what was typed
     await wizard.back.click();
     await wizard.back.click();
-    expect(await wizard.field('Nome azienda').inputValue()).toBe('Telefonia Bianchi');
+    await pwExpect(wizard.field('Nome azienda')).toHaveValue('Telefonia Bianchi');
     await wizard.next.click();
     await wizard.next.click();
     await wizard.create.click();
@@ -114,7 +115,7 @@ describe('companies page (superadmin)', () => {
     await companies.banner.getByText('Azienda creata con successo').waitFor();
     const row = companies.row('Telefonia Bianchi');
     await row.waitFor();
-    expect(await row.textContent()).toMatch(/info@telefoniabianchi\.it[\s\S]*P\.IVA 12345670157[\s\S]*Multi[\s\S]*71,91\s€\/mese[\s\S]*Trial/);
+    await pwExpect(row).toHaveText(/info@telefoniabianchi\.it[\s\S]*P\.IVA 12345670157[\s\S]*Multi[\s\S]*71,91\s€\/mese[\s\S]*Trial/);
   });
 
   it('shows the server validation_errors under their field, back on the step of the field', async () => {
@@ -128,7 +129,7 @@ describe('companies page (superadmin)', () => {
     await wizard.plan('Single').click();
     await wizard.create.click();
     await wizard.text("Esiste già un'azienda con questo nome").waitFor();
-    expect(await wizard.field('Nome azienda').inputValue()).toBe('rivale mobile s.r.l.');
+    await pwExpect(wizard.field('Nome azienda')).toHaveValue('rivale mobile s.r.l.');
     await wizard.dialog.getByRole('alert').getByText('Dati non validi').waitFor();
   });
 
@@ -138,17 +139,17 @@ describe('companies page (superadmin)', () => {
     await companies.action('Modifica', 'Azienda Da Modificare S.r.l.').click();
     const wizard = companies.wizard('Modifica Azienda');
     await wizard.field('Nome azienda').waitFor();
-    expect(await wizard.unsaved.count()).toBe(0);
+    await pwExpect(wizard.unsaved).toHaveCount(0);
     await wizard.next.click();
     await wizard.next.click();
-    expect(await wizard.save.isDisabled()).toBe(true);
-    expect(await wizard.field('Stato abbonamento').locator('option').allInnerTexts()).toEqual(['Trial (30 giorni gratuiti)', 'Attiva', 'Sospesa', 'Cessata']);
+    await pwExpect(wizard.save).toBeDisabled();
+    await pwExpect(wizard.field('Stato abbonamento').locator('option')).toHaveText(['Trial (30 giorni gratuiti)', 'Attiva', 'Sospesa', 'Cessata']);
     await wizard.back.click();
     await wizard.field('Città').fill('Bergamo');
     await wizard.unsaved.waitFor();
     await snapshot(page, 'companies-edit');
     await wizard.next.click();
-    expect(await wizard.save.isEnabled()).toBe(true);
+    await pwExpect(wizard.save).toBeEnabled();
     await wizard.save.click();
     await wizard.dialog.waitFor({ state: 'detached' });
     await companies.banner.getByText('Azienda aggiornata con successo').waitFor();
@@ -163,12 +164,12 @@ describe('companies page (superadmin)', () => {
     await companies.row('Azienda Da Eliminare S.r.l.').waitFor();
     await companies.action('Elimina', 'Azienda Da Eliminare S.r.l.').click();
     const dialog = companies.deleteDialog();
-    expect(await dialog.confirm.isDisabled()).toBe(true);
+    await pwExpect(dialog.confirm).toBeDisabled();
     await dialog.nameInput.fill('Azienda Da Eliminare');
-    expect(await dialog.check.innerText()).toBe('Il nome non corrisponde');
-    expect(await dialog.confirm.isDisabled()).toBe(true);
+    await pwExpect(dialog.check).toHaveText('Il nome non corrisponde');
+    await pwExpect(dialog.confirm).toBeDisabled();
     await dialog.nameInput.fill('  azienda da eliminare s.r.l. ');
-    expect(await dialog.check.innerText()).toBe('✓ Confermato');
+    await pwExpect(dialog.check).toHaveText('✓ Confermato');
     await snapshot(page, 'companies-delete');
     await dialog.confirm.click();
     await dialog.dialog.waitFor({ state: 'detached' });

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '@banco/cloud-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { AppShell } from './pages/app-shell.ts';
+import { pwExpect } from './support/expect.ts';
 import { useBrowser } from './support/session.ts';
 
 const session = useBrowser();
@@ -27,8 +28,8 @@ describe('first run of a new installation', () => {
     const form = page.getByRole('form', { name: 'Configurazione iniziale' });
     await form.waitFor();
     // no demo credentials on a real installation, and no code on the server's own machine
-    expect(await page.getByText('Credenziali di prova').count()).toBe(0);
-    expect(await form.getByLabel(/Codice di configurazione/).count()).toBe(0);
+    await pwExpect(page.getByText('Credenziali di prova')).toHaveCount(0);
+    await pwExpect(form.getByLabel(/Codice di configurazione/)).toHaveCount(0);
 
     await form.getByRole('button', { name: 'Crea amministratore' }).click();
     await form.getByText('Nome obbligatorio', { exact: true }).waitFor();
@@ -49,6 +50,6 @@ describe('first run of a new installation', () => {
     // from now on the screen is the ordinary login
     await shell.logout.click();
     await page.getByRole('button', { name: 'Accedi' }).waitFor();
-    expect(await form.count()).toBe(0);
+    await pwExpect(form).toHaveCount(0);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser, DEMO, DEMO_PASSWORD } from './support/session.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { AppShell } from './pages/app-shell.ts';
+import { pwExpect } from './support/expect.ts';
 
 const session = useBrowser();
 
@@ -34,16 +35,16 @@ describe('login screen', () => {
     const login = new LoginPage(page);
     await login.login(DEMO.manager, 'sbagliata99');
     await login.message('Credenziali non valide').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
+    await pwExpect(page).toHaveURL((url) => url.pathname === '/login');
   });
 
   it('toggles the password visibility', async () => {
     const login = new LoginPage(await session.newPage());
     await login.open();
     await login.password.fill('segreta');
-    expect(await login.password.getAttribute('type')).toBe('password');
+    await pwExpect(login.password).toHaveAttribute('type', 'password');
     await login.page.getByRole('button', { name: 'Mostra password' }).click();
-    expect(await login.password.getAttribute('type')).toBe('text');
+    await pwExpect(login.password).toHaveAttribute('type', 'text');
   });
 
   it('shows the demo credentials hint and the support link', async () => {
@@ -51,7 +52,7 @@ describe('login screen', () => {
     await new LoginPage(page).open();
     await page.getByText('imprenditore@banco.demo', { exact: false }).first().waitFor();
     const support = page.getByRole('link', { name: /supporto/i });
-    expect(await support.getAttribute('href')).toMatch(/^mailto:/);
+    await pwExpect(support).toHaveAttribute('href', /^mailto:/);
   });
 });
 
@@ -71,9 +72,9 @@ describe('login per role', () => {
       await new LoginPage(page).login(email, DEMO_PASSWORD);
       const shell = new AppShell(page);
       await shell.waitUntilReady();
-      expect(shell.path()).toBe('/');
+      await pwExpect(page).toHaveURL((url) => url.pathname === '/');
       await shell.roleBadge(badge).waitFor();
-      expect(await shell.menuEntries()).toEqual(menu);
+      await pwExpect(shell.sidebar.getByRole('link')).toHaveText(menu);
       await page.getByText(email).first().waitFor();
     });
   }

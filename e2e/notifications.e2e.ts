@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { SettingsPage } from './pages/settings-page.ts';
+import { pwExpect } from './support/expect.ts';
 import { api, apiLogin, createRivalEntrepreneur } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 
@@ -37,7 +38,7 @@ describe('notifications', () => {
     await settings.open('notifications');
     const section = settings.section('Notifiche');
     const account = section.getByRole('switch', { name: /Account e sicurezza/ });
-    expect(await account.isChecked()).toBe(true);
+    await pwExpect(account).toBeChecked();
     await account.uncheck({ force: true });
     await settings.successBanner.filter({ hasText: 'Preferenze notifiche salvate' }).waitFor();
     await resetPassword('nuova-password-2');

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { SettingsPage } from './pages/settings-page.ts';
+import { pwExpect } from './support/expect.ts';
 import { apiLogin, createRivalEntrepreneur } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 
@@ -22,7 +23,7 @@ describe('outgoing mail without SMTP', () => {
     await outbox.getByText('Nessun server SMTP configurato', { exact: false }).waitFor();
     const row = outbox.getByRole('row').filter({ hasText: email });
     await row.waitFor();
-    expect(await row.getByText('Benvenuto in Banco').count()).toBe(1);
-    expect(await row.getByText('In attesa').count()).toBe(1);
+    await pwExpect(row.getByText('Benvenuto in Banco')).toHaveCount(1);
+    await pwExpect(row.getByText('In attesa')).toHaveCount(1);
   });
 });

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, DEMO, DEMO_PASSWORD } from './support/session.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { AppShell } from './pages/app-shell.ts';
+import { pwExpect } from './support/expect.ts';
 
 const session = useBrowser();
 
@@ -50,10 +51,9 @@ describe('routing when authenticated', () => {
     const { page, shell } = await loggedIn(DEMO.consultant);
     await landsOn(page, '/customers/123', '/customers/123');
     const active = shell.sidebar.locator('[aria-current="page"]');
-    const activeEntries = async () => (await active.allInnerTexts()).map((text) => text.trim());
-    await expect.poll(activeEntries).toEqual(['Clienti']);
+    await pwExpect(active).toHaveText(['Clienti']);
     await landsOn(page, '/', '/');
-    await expect.poll(activeEntries).toEqual(['Dashboard']);
+    await pwExpect(active).toHaveText(['Dashboard']);
   });
 
   it('shows an Italian placeholder, never a blank page, for sections still to be built', async () => {

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { useBrowser, DEMO, DEMO_PASSWORD } from './support/session.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { CompanyDialog } from './pages/company-dialog.ts';
+import { pwExpect } from './support/expect.ts';
 
 const session = useBrowser();
 
@@ -17,7 +18,7 @@ describe('session', () => {
     await page.goto('/stores');
     await page.reload();
     await shell.waitUntilReady();
-    expect(shell.path()).toBe('/stores');
+    await pwExpect(page).toHaveURL((url) => url.pathname === '/stores');
     await shell.roleBadge('Manager').waitFor();
   });
 
@@ -33,7 +34,7 @@ describe('session', () => {
     await page.reload();
     await shell.waitUntilReady();
     await shell.roleBadge('Manager').waitFor();
-    expect(shell.path()).toBe('/');
+    await pwExpect(page).toHaveURL((url) => url.pathname === '/');
   });
 
   it('refreshes an expired access token once and retries the request', async () => {
@@ -51,9 +52,8 @@ describe('session', () => {
     await page.reload();
     await shell.waitUntilReady();
     await shell.roleBadge('Consulente').waitFor();
-    expect(calls).toEqual(['/api/auth/me 401', '/api/auth/refresh 200', '/api/auth/me 200']);
-    const stored = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
-    expect(stored).not.toBe('scaduto.non.valido');
+    await pwExpect.poll(() => calls).toEqual(['/api/auth/me 401', '/api/auth/refresh 200', '/api/auth/me 200']);
+    await pwExpect.poll(() => page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).not.toBe('scaduto.non.valido');
   });
 
   it('logs out with Esci and stays logged out after a reload', async () => {
@@ -65,7 +65,7 @@ describe('session', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/stores');
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeNull();
+    await pwExpect.poll(() => page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeNull();
   });
 });
 
@@ -79,17 +79,17 @@ describe('company switch', () => {
     const dialog = new CompanyDialog(page);
     await dialog.dialog.waitFor();
     await dialog.dialog.getByText("Scegli l'azienda su cui operare").waitFor();
-    expect(await dialog.confirm.isDisabled()).toBe(true);
+    await pwExpect(dialog.confirm).toBeDisabled();
     await dialog.dialog.getByText('Attualmente attiva').waitFor();
     await dialog.dialog.getByText('Principale').waitFor();
     await dialog.dialog.getByText('Assegnata').waitFor();
     await dialog.row('Demo Telefonia Sud').click();
-    await expect.poll(() => dialog.confirm.isDisabled()).toBe(false);
+    await pwExpect(dialog.confirm).toBeEnabled();
     const reloaded = page.waitForEvent('load');
     await dialog.confirm.click();
     await reloaded;
     await shell.waitUntilReady();
-    await expect.poll(() => shell.activeCompanyButton.innerText()).toContain('Demo Telefonia Sud');
+    await pwExpect(shell.activeCompanyButton).toContainText('Demo Telefonia Sud');
   });
 
   it('shows the company name, not the switch button, to a single-company entrepreneur', async () => {
@@ -98,6 +98,6 @@ describe('company switch', () => {
     const shell = new AppShell(page);
     await shell.waitUntilReady();
     await page.getByText('Rivale Mobile S.r.l.').first().waitFor();
-    expect(await shell.activeCompanyButton.count()).toBe(0);
+    await pwExpect(shell.activeCompanyButton).toHaveCount(0);
   });
 });

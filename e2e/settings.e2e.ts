@@ -4,6 +4,7 @@ import { useBrowser, DEMO, DEMO_PASSWORD } from './support/session.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { SettingsPage } from './pages/settings-page.ts';
+import { pwExpect } from './support/expect.ts';
 
 const session = useBrowser();
 
@@ -15,8 +16,6 @@ async function loggedIn(email: string): Promise<{ page: Page; shell: AppShell; s
   return { page, shell, settings: new SettingsPage(page) };
 }
 
-const colorScheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
-
 describe('settings: profile', () => {
   it('saves the profile: banner for ~3 s, footer name and theme follow', async () => {
     const { page, shell, settings } = await loggedIn(DEMO.consultant);
@@ -24,8 +23,8 @@ describe('settings: profile', () => {
     await page.waitForURL((url) => url.pathname === '/settings/profile');
     const profile = settings.section('Profilo');
     const firstName = profile.getByRole('textbox', { name: 'Nome', exact: true });
-    await expect.poll(() => firstName.inputValue()).toBe('Luca');
-    expect(await profile.getByRole('textbox', { name: 'Email' }).getAttribute('readonly')).not.toBeNull();
+    await pwExpect(firstName).toHaveValue('Luca');
+    await pwExpect(profile.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     await profile.getByText("L'email non può essere modificata").waitFor();
     await settings.screenshot('profile');
 
@@ -35,7 +34,7 @@ describe('settings: profile', () => {
     await settings.successBanner.filter({ hasText: 'Profilo aggiornato con successo' }).waitFor();
     const shownAt = Date.now();
     await shell.sidebar.page().getByText('Lucia Esposito').waitFor();
-    await expect.poll(() => colorScheme(page)).toBe('dark');
+    await pwExpect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await settings.screenshot('profile-dark');
     // the banner clears by itself after SUCCESS_BANNER_MS (3 s); the wait bounds it loosely
     await settings.successBanner.waitFor({ state: 'detached', timeout: 10_000 });
@@ -47,7 +46,7 @@ describe('settings: profile', () => {
     await profile.getByRole('button', { name: 'Salva Profilo' }).click();
     await settings.successBanner.waitFor();
     await page.getByText('Luca Esposito').waitFor();
-    await expect.poll(() => colorScheme(page)).toBe('light');
+    await pwExpect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
   it('shows the field messages of the profile and of the password change', async () => {
@@ -55,7 +54,7 @@ describe('settings: profile', () => {
     await settings.open('profile');
     const profile = settings.section('Profilo');
     const firstName = profile.getByRole('textbox', { name: 'Nome', exact: true });
-    await expect.poll(() => firstName.inputValue()).toBe('Luca');
+    await pwExpect(firstName).toHaveValue('Luca');
     await firstName.fill('');
     await profile.getByRole('button', { name: 'Salva Profilo' }).click();
     await profile.getByText('Nome obbligatorio').waitFor();
@@ -63,7 +62,7 @@ describe('settings: profile', () => {
     await profile.getByRole('switch', { name: 'Cambia password' }).check();
     await profile.getByRole('button', { name: 'Aggiorna Password' }).click();
     await profile.getByText('Password attuale obbligatoria').waitFor();
-    expect(await profile.getByText('Password obbligatoria').count()).toBe(2);
+    await pwExpect(profile.getByText('Password obbligatoria')).toHaveCount(2);
     await profile.getByLabel(/^Nuova password/).fill('corta');
     await profile.getByLabel('Conferma nuova password').fill('diversa123');
     await profile.getByRole('button', { name: 'Aggiorna Password' }).click();
@@ -82,17 +81,17 @@ describe('settings: entrepreneur', () => {
     await settings.open();
     await page.waitForURL((url) => url.pathname === '/settings/company');
     const company = settings.section('Azienda');
-    await expect.poll(() => company.getByRole('textbox', { name: 'Nome azienda' }).inputValue()).toBe('Demo Telefonia S.r.l.');
-    expect(await page.getByTestId('tile-plan').innerText()).toContain('Multi');
-    expect(await page.getByTestId('tile-stores').innerText()).toContain('2 / 5');
-    expect(await page.getByTestId('tile-annual').innerText()).toContain('958,80');
-    expect(await page.getByTestId('tile-per-customer').innerText()).toContain('0,00');
-    expect(await settings.accountCard.innerText()).toMatch(/Imprenditore[\s\S]*Demo Telefonia S\.r\.l\.[\s\S]*Multi/);
-    expect(await settings.menuSections()).toEqual(['profile', 'company', 'subscription', 'branding', 'notifications', 'integrations', 'appearance', 'subscription_plans', 'operators']);
+    await pwExpect(company.getByRole('textbox', { name: 'Nome azienda' })).toHaveValue('Demo Telefonia S.r.l.');
+    await pwExpect(page.getByTestId('tile-plan')).toContainText('Multi');
+    await pwExpect(page.getByTestId('tile-stores')).toContainText('2 / 5');
+    await pwExpect(page.getByTestId('tile-annual')).toContainText('958,80');
+    await pwExpect(page.getByTestId('tile-per-customer')).toContainText('0,00');
+    await pwExpect(settings.accountCard).toHaveText(/Imprenditore[\s\S]*Demo Telefonia S\.r\.l\.[\s\S]*Multi/);
+    await pwExpect.poll(() => settings.menuSections()).toEqual(['profile', 'company', 'subscription', 'branding', 'notifications', 'integrations', 'appearance', 'subscription_plans', 'operators']);
     await settings.screenshot('company');
 
     await company.getByRole('textbox', { name: 'Provincia' }).fill('mi');
-    expect(await company.getByRole('textbox', { name: 'Provincia' }).inputValue()).toBe('MI');
+    await pwExpect(company.getByRole('textbox', { name: 'Provincia' })).toHaveValue('MI');
     await company.getByRole('textbox', { name: 'CAP' }).fill('20A');
     await company.getByRole('button', { name: 'Salva Impostazioni' }).click();
     await company.getByText('CAP deve essere di 5 cifre').waitFor();
@@ -117,7 +116,7 @@ describe('settings: entrepreneur', () => {
     const dialog = page.getByRole('dialog', { name: 'Nuovo Operatore' });
     await dialog.getByRole('button', { name: 'Salva' }).click();
     await dialog.getByText('Nome operatore obbligatorio').waitFor();
-    expect(await dialog.getByRole('switch', { name: 'Attivo' }).isChecked()).toBe(true);
+    await pwExpect(dialog.getByRole('switch', { name: 'Attivo' })).toBeChecked();
     await dialog.getByRole('textbox', { name: 'Nome' }).fill(name);
     await settings.choose(dialog, 'Categoria', 'Energia');
     await settings.screenshot('operator-modal');
@@ -155,15 +154,15 @@ describe('settings: superadmin', () => {
     await system.getByText('Solo SuperAdmin').waitFor();
     await system.getByText('Questa sezione è riservata al Super Admin', { exact: false }).waitFor();
     await system.getByRole('region', { name: 'Abbonamenti' }).getByText('trial_days').waitFor();
-    expect(await settings.menuSections()).toEqual(['profile', 'notifications', 'integrations', 'appearance', 'system', 'subscription_plans', 'operators', 'multi_company']);
+    await pwExpect.poll(() => settings.menuSections()).toEqual(['profile', 'notifications', 'integrations', 'appearance', 'system', 'subscription_plans', 'operators', 'multi_company']);
     await settings.screenshot('system');
 
     // operators: the superadmin picks the company
     await settings.menuEntry('Operatori').click();
     const operators = settings.section('Operatori');
-    await expect.poll(() => operators.getByLabel('Azienda').inputValue()).toBe('Demo Telefonia S.r.l.');
+    await pwExpect(operators.getByLabel('Azienda')).toHaveValue('Demo Telefonia S.r.l.');
     await settings.choose(operators, 'Azienda', 'Rivale Mobile S.r.l.');
-    await expect.poll(() => operators.getByLabel('Azienda').inputValue()).toBe('Rivale Mobile S.r.l.');
+    await pwExpect(operators.getByLabel('Azienda')).toHaveValue('Rivale Mobile S.r.l.');
     await operators.getByRole('region', { name: 'Energia' }).getByText('Edison').waitFor();
     await settings.screenshot('operators-superadmin');
   });
@@ -175,27 +174,26 @@ describe('settings: superadmin', () => {
     const paolo = section.getByRole('article', { name: 'Paolo Ferrari' });
     await paolo.getByText('Nessuna azienda aggiuntiva assegnata.').waitFor();
     const assignments = page.getByTestId('counter-assignments');
+    await pwExpect(assignments).toHaveText(/\d+/);
     const before = Number((await assignments.innerText()).match(/\d+/)?.[0]);
     await settings.screenshot('multi-company');
 
     await paolo.getByRole('button', { name: 'Assegna Azienda' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assegna Azienda' });
     const submit = dialog.getByRole('button', { name: 'Assegna Azienda' });
-    expect(await submit.isDisabled()).toBe(true);
-    await dialog.getByRole('textbox', { name: 'Ruolo' }).waitFor();
-    expect(await dialog.getByRole('textbox', { name: 'Ruolo' }).inputValue()).toBe('Imprenditore');
+    await pwExpect(submit).toBeDisabled();
+    await pwExpect(dialog.getByRole('textbox', { name: 'Ruolo' })).toHaveValue('Imprenditore');
     await dialog.getByLabel('Azienda').click();
-    const options = await page.getByRole('option').allInnerTexts();
-    expect(options).toContain('Demo Telefonia Sud S.r.l.');
-    expect(options).not.toContain('Rivale Mobile S.r.l.');
+    await pwExpect(page.getByRole('option', { name: 'Demo Telefonia Sud S.r.l.', exact: true })).toBeVisible();
+    await pwExpect(page.getByRole('option', { name: 'Rivale Mobile S.r.l.', exact: true })).toHaveCount(0);
     await page.getByRole('option', { name: 'Demo Telefonia Sud S.r.l.', exact: true }).click();
     await settings.screenshot('assign-modal');
     await submit.click();
     await settings.successBanner.filter({ hasText: 'Imprenditore assegnato con successo' }).waitFor();
     const row = paolo.getByRole('row', { name: /Demo Telefonia Sud S\.r\.l\./ });
     await row.waitFor();
-    expect(await row.innerText()).toContain('Imprenditore');
-    await expect.poll(async () => Number((await assignments.innerText()).match(/\d+/)?.[0])).toBe(before + 1);
+    await pwExpect(row).toContainText('Imprenditore');
+    await pwExpect(assignments).toHaveText(new RegExp(`(^|\\D)${before + 1}(\\D|$)`));
     await paolo.getByText('2 aziende').waitFor();
 
     await row.getByRole('button', { name: 'Rimuovi Demo Telefonia Sud S.r.l.' }).click();
@@ -204,7 +202,7 @@ describe('settings: superadmin', () => {
     await confirm.getByRole('button', { name: 'Rimuovi' }).click();
     await settings.successBanner.filter({ hasText: 'Assegnazione rimossa con successo' }).waitFor();
     await row.waitFor({ state: 'detached' });
-    await expect.poll(async () => Number((await assignments.innerText()).match(/\d+/)?.[0])).toBe(before);
+    await pwExpect(assignments).toHaveText(new RegExp(`(^|\\D)${before}(\\D|$)`));
   });
 });
 
@@ -214,8 +212,8 @@ describe('settings: manager', () => {
     await settings.open();
     await page.waitForURL((url) => url.pathname === '/settings/notifications');
     await settings.section('Notifiche').getByRole('switch', { name: /Account e sicurezza/ }).waitFor();
-    expect(await settings.menuSections()).toEqual(['profile', 'notifications', 'appearance']);
-    expect(await settings.accountCard.innerText()).toMatch(/Manager[\s\S]*Demo Telefonia S\.r\.l\./);
+    await pwExpect.poll(() => settings.menuSections()).toEqual(['profile', 'notifications', 'appearance']);
+    await pwExpect(settings.accountCard).toHaveText(/Manager[\s\S]*Demo Telefonia S\.r\.l\./);
     await page.getByText('Account, azienda e configurazione · Manager').waitFor();
     await settings.screenshot('manager');
 
@@ -223,6 +221,6 @@ describe('settings: manager', () => {
       await page.goto(`/settings/${hidden}`);
       await page.waitForURL((url) => url.pathname === '/settings/notifications');
     }
-    expect(await page.getByText('Solo SuperAdmin').count()).toBe(0);
+    await pwExpect(page.getByText('Solo SuperAdmin')).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { StoresPage } from './pages/stores-page.ts';
+import { pwExpect } from './support/expect.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 
 const session = useBrowser();
@@ -38,7 +39,7 @@ describe('stores as the entrepreneur', () => {
     const { page, stores } = await openStores(DEMO.entrepreneur);
     await stores.card('Demo Telefonia Milano').waitFor();
     await stores.card('Demo Telefonia Roma').waitFor();
-    await expect.poll(() => stores.card('Demo Telefonia Milano').textContent()).toContain('Giulia Verdi');
+    await pwExpect(stores.card('Demo Telefonia Milano')).toContainText('Giulia Verdi');
     await stores.screenshot('1-list');
 
     const name = `Telefonia Navigli ${Date.now().toString(36)}`;
@@ -49,9 +50,9 @@ describe('stores as the entrepreneur', () => {
 
     // 1 Azienda e Informazioni Base: the company is the current one, preselected and locked
     const company = wizard.getByRole('combobox', { name: 'Azienda' });
-    expect(await company.inputValue()).toBe('Demo Telefonia S.r.l.');
-    expect(await company.isDisabled()).toBe(true);
-    expect(await next.isDisabled()).toBe(true);
+    await pwExpect(company).toHaveValue('Demo Telefonia S.r.l.');
+    await pwExpect(company).toBeDisabled();
+    await pwExpect(next).toBeDisabled();
     await wizard.getByLabel('Nome negozio').fill(name);
     await stores.screenshot('2-wizard-step1');
     await next.click();
@@ -61,7 +62,7 @@ describe('stores as the entrepreneur', () => {
     await wizard.getByLabel('Indirizzo').fill('Alzaia Naviglio Grande 10');
     await wizard.getByLabel('Città').fill('Milano');
     await wizard.getByLabel('Provincia').fill('mi');
-    expect(await wizard.getByLabel('Provincia').inputValue()).toBe('MI');
+    await pwExpect(wizard.getByLabel('Provincia')).toHaveValue('MI');
     await wizard.getByLabel('CAP').fill('201');
     await next.click();
     await wizard.getByText('CAP deve essere di 5 cifre').waitFor();
@@ -76,7 +77,7 @@ describe('stores as the entrepreneur', () => {
 
     // 4 Fornitori Abilitati
     await wizard.getByRole('heading', { name: '4. Fornitori Abilitati' }).waitFor();
-    expect(await next.isDisabled()).toBe(true);
+    await pwExpect(next).toBeDisabled();
     for (const provider of ['TIM', 'Fastweb', 'Enel Energia', 'Be Charge']) {
       await wizard.getByRole('checkbox', { name: provider, exact: true }).check();
     }
@@ -98,7 +99,7 @@ describe('stores as the entrepreneur', () => {
     await wizard.getByRole('button', { name: 'Aggiungi codice' }).click();
     const code = wizard.getByRole('group', { name: 'Codice 1' });
     // the first enabled provider is proposed; any enabled one can be chosen
-    expect(await code.getByRole('combobox', { name: 'Operatore' }).inputValue()).toBe('Fastweb');
+    await pwExpect(code.getByRole('combobox', { name: 'Operatore' })).toHaveValue('Fastweb');
     await stores.choose(code, 'Operatore', 'TIM');
     await code.getByLabel('Codice agente').fill('AG-NAV-1');
     await code.getByLabel('Codice dealer').fill('DL-204');
@@ -109,7 +110,7 @@ describe('stores as the entrepreneur', () => {
     await summary.getByText(name).waitFor();
     await summary.getByText('Demo Telefonia S.r.l.').waitFor();
     // every step is complete, so every step is green
-    expect(await wizard.locator('[data-completed]').count()).toBe(6);
+    await pwExpect(wizard.locator('[data-completed]')).toHaveCount(6);
     await stores.screenshot('4-wizard-step6');
     await wizard.getByRole('button', { name: 'Crea Negozio' }).click();
 
@@ -117,22 +118,21 @@ describe('stores as the entrepreneur', () => {
     await page.getByText('Negozio creato con successo').waitFor();
     const card = stores.card(name);
     await card.waitFor();
-    const text = (await card.textContent()) ?? '';
-    expect(text).toMatch(/MI-\d{3}/);
+    await pwExpect(card).toHaveText(/MI-\d{3}/);
     for (const expected of ['Milano (MI)', 'Alzaia Naviglio Grande 10', '02 8765432', 'WhatsApp', 'Nessun manager', 'Attivo', 'TIM', 'Fastweb', 'Enel Energia', 'Be Charge']) {
-      expect(text).toContain(expected);
+      await pwExpect(card).toContainText(expected);
     }
-    expect(text).not.toContain('Demo Telefonia S.r.l.'); // the company name is for can_view_all only
+    await pwExpect(card).not.toContainText('Demo Telefonia S.r.l.'); // the company name is for can_view_all only
     await stores.screenshot('5-list-with-new-store');
 
     // the wizard again, in edit mode: prefilled, every step complete, the codes loaded
     await card.getByRole('button', { name: `Modifica ${name}` }).click();
     const editWizard = stores.dialog('Modifica Negozio');
-    expect(await editWizard.getByLabel('Nome negozio').inputValue()).toBe(name);
-    expect(await editWizard.locator('[data-completed]').count()).toBe(6);
+    await pwExpect(editWizard.getByLabel('Nome negozio')).toHaveValue(name);
+    await pwExpect(editWizard.locator('[data-completed]')).toHaveCount(6);
     await editWizard.getByRole('button', { name: /^Passo 6:/ }).click();
     const savedCode = editWizard.getByRole('group', { name: 'Codice 1' });
-    expect(await savedCode.getByLabel('Codice agente').inputValue()).toBe('AG-NAV-1');
+    await pwExpect(savedCode.getByLabel('Codice agente')).toHaveValue('AG-NAV-1');
     await savedCode.getByLabel('Codice agente').fill('AG-NAV-2');
     await editWizard.getByRole('button', { name: 'Salva Modifiche' }).click();
     await editWizard.waitFor({ state: 'detached' });
@@ -165,16 +165,16 @@ describe('stores as the entrepreneur', () => {
     await edit.getByText('Nessun utente assegnato a questo negozio').waitFor();
     await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
     await edit.waitFor({ state: 'detached' });
-    await expect.poll(() => card.getByTestId('store-status').textContent()).toBe('Manutenzione');
+    await pwExpect(card.getByTestId('store-status')).toHaveText('Manutenzione');
 
     // the status filter and the search
     await stores.choose(page.locator('body'), 'Stato', 'Manutenzione');
-    await expect.poll(() => stores.cardNames()).toEqual([name]);
+    await pwExpect.poll(() => stores.cardNames()).toEqual([name]);
     await stores.choose(page.locator('body'), 'Stato', 'Tutti gli stati');
     await stores.searchFor('darsena-che-non-esiste');
     await page.getByText('Nessun negozio trovato').waitFor();
     await stores.searchFor('navigli');
-    await expect.poll(() => stores.cardNames()).toEqual([name]);
+    await pwExpect.poll(() => stores.cardNames()).toEqual([name]);
 
     // deletion, confirmed
     await card.getByRole('button', { name: `Elimina ${name}` }).click();
@@ -240,15 +240,15 @@ describe('stores as the superadmin', () => {
   it('sees every company\'s stores with the company name, and picks the company in the wizard', async () => {
     const { page, stores } = await openStores(DEMO.superadmin);
     await stores.card('Rivale Mobile Torino').waitFor();
-    expect(await stores.card('Rivale Mobile Torino').textContent()).toContain('Rivale Mobile S.r.l.');
-    expect(await stores.card('Demo Telefonia Napoli').textContent()).toContain('Demo Telefonia Sud S.r.l.');
+    await pwExpect(stores.card('Rivale Mobile Torino')).toContainText('Rivale Mobile S.r.l.');
+    await pwExpect(stores.card('Demo Telefonia Napoli')).toContainText('Demo Telefonia Sud S.r.l.');
     await stores.screenshot('11-superadmin-list');
 
     await stores.newStore.click();
     const wizard = stores.dialog('Nuovo Negozio');
     const company = wizard.getByRole('combobox', { name: 'Azienda' });
-    await expect.poll(() => company.isDisabled()).toBe(false);
-    expect(await company.inputValue()).toBe('');
+    await pwExpect(company).toBeEnabled();
+    await pwExpect(company).toHaveValue('');
     await company.click();
     await page.getByRole('option', { name: /^Rivale Mobile S\.r\.l\./ }).click();
     await wizard.getByLabel('Nome negozio').fill('Rivale Secondo');
@@ -275,16 +275,16 @@ describe('stores as the manager', () => {
   it('sees only its store, never another company\'s', async () => {
     const { page, stores } = await openStores(DEMO.manager);
     await stores.card('Demo Telefonia Milano').waitFor();
-    expect(await stores.cardNames()).toEqual(['Demo Telefonia Milano']);
-    expect(await stores.newStore.count()).toBe(0);
+    await pwExpect.poll(() => stores.cardNames()).toEqual(['Demo Telefonia Milano']);
+    await pwExpect(stores.newStore).toHaveCount(0);
     const milano = stores.card('Demo Telefonia Milano');
-    expect(await milano.getByRole('button', { name: 'Modifica Demo Telefonia Milano' }).count()).toBe(1);
-    expect(await milano.getByRole('button', { name: 'Elimina Demo Telefonia Milano' }).count()).toBe(0);
+    await pwExpect(milano.getByRole('button', { name: 'Modifica Demo Telefonia Milano' })).toHaveCount(1);
+    await pwExpect(milano.getByRole('button', { name: 'Elimina Demo Telefonia Milano' })).toHaveCount(0);
     await stores.screenshot('10-manager-list');
 
     await stores.searchFor('Torino');
     await page.getByText('Nessun negozio trovato').waitFor();
-    expect(await stores.cards.count()).toBe(0);
+    await pwExpect(stores.cards).toHaveCount(0);
 
     // the API agrees: the rival's store does not exist for the manager
     const torino = await storeIdAs(DEMO.rival, 'TO-001');
@@ -308,12 +308,11 @@ describe('the store wizard on a small screen', () => {
       // Enter on a valid step advances, and the first field of the new step takes the focus
       await wizard.getByLabel('Nome negozio').press('Enter');
       await wizard.getByRole('heading', { name: '2. Ubicazione' }).waitFor();
-      await expect.poll(() => wizard.getByLabel('Indirizzo').and(page.locator(':focus')).count()).toBe(1);
+      await pwExpect(wizard.getByLabel('Indirizzo')).toBeFocused();
       // the first step is visited and valid, the second is the current one: one green tick only
-      expect(await wizard.locator('[data-completed]').count()).toBe(1);
+      await pwExpect(wizard.locator('[data-completed]')).toHaveCount(1);
       const next = wizard.getByRole('button', { name: 'Avanti' });
-      const box = await next.boundingBox();
-      expect(box !== null && box.y + box.height <= 768).toBe(true);
+      await pwExpect(next).toBeInViewport({ ratio: 1 });
       await stores.screenshot(`13-wizard-${width}x768`);
       // the browser's Back goes to the previous step
       await page.goBack();
@@ -324,13 +323,13 @@ describe('the store wizard on a small screen', () => {
       const confirm = page.getByRole('dialog', { name: 'Chiudere senza salvare?' });
       await confirm.getByRole('button', { name: 'Annulla' }).click();
       await confirm.waitFor({ state: 'detached' });
-      expect(await wizard.getByLabel('Nome negozio').inputValue()).toBe(`Bozza ${width}`);
+      await pwExpect(wizard.getByLabel('Nome negozio')).toHaveValue(`Bozza ${width}`);
       // a reload keeps the draft, offered when the wizard opens again
       await page.reload();
       await stores.newStore.click();
       const reopened = stores.dialog('Nuovo Negozio');
       await reopened.getByRole('button', { name: 'Riprendi bozza' }).click();
-      expect(await reopened.getByLabel('Nome negozio').inputValue()).toBe(`Bozza ${width}`);
+      await pwExpect(reopened.getByLabel('Nome negozio')).toHaveValue(`Bozza ${width}`);
       await reopened.getByRole('button', { name: 'Annulla' }).click();
       await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
       await reopened.waitFor({ state: 'detached' });

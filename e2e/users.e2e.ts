@@ -5,6 +5,7 @@ import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { StoresPage } from './pages/stores-page.ts';
 import { UsersPage } from './pages/users-page.ts';
+import { pwExpect } from './support/expect.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 
 const session = useBrowser();
@@ -49,23 +50,22 @@ describe('users (entrepreneur)', () => {
     const users = new UsersPage(page);
     await users.open();
     const consultant = users.row('consulente@banco.demo');
-    expect(await consultant.textContent()).toMatch(/Luca Esposito[\s\S]*Consulente[\s\S]*Demo Telefonia S\.r\.l\.[\s\S]*Demo Telefonia Milano[\s\S]*Attivo/);
+    await pwExpect(consultant).toHaveText(/Luca Esposito[\s\S]*Consulente[\s\S]*Demo Telefonia S\.r\.l\.[\s\S]*Demo Telefonia Milano[\s\S]*Attivo/);
     const own = users.row('imprenditore@banco.demo');
-    expect(await own.textContent()).toMatch(/Tu/);
+    await pwExpect(own).toHaveText(/Tu/);
     // its own row: view only
     await users.action('Visualizza', 'Marco Rossi').waitFor();
-    expect(await users.action('Modifica', 'Marco Rossi').count()).toBe(0);
-    expect(await users.action('Elimina', 'Marco Rossi').count()).toBe(0);
+    await pwExpect(users.action('Modifica', 'Marco Rossi')).toHaveCount(0);
+    await pwExpect(users.action('Elimina', 'Marco Rossi')).toHaveCount(0);
     // role filter limited to manageable roles
-    const options = (await users.roleFilter.locator('option').allInnerTexts()).map((text) => text.trim());
-    expect(options).toEqual(['Tutti i ruoli', 'Manager', 'Consulente']);
+    await pwExpect(users.roleFilter.locator('option')).toHaveText(['Tutti i ruoli', 'Manager', 'Consulente']);
     await snapshot(page, 'users-list', { fullPage: true });
 
     await users.search.fill('esposito');
-    await expect.poll(() => users.rows.count()).toBe(1);
+    await pwExpect(users.rows).toHaveCount(1);
     await users.search.fill('');
     await users.roleFilter.selectOption('manager');
-    await expect.poll(async () => (await users.rows.allInnerTexts()).every((text) => text.includes('Manager'))).toBe(true);
+    await pwExpect(users.rows.filter({ hasNotText: 'Manager' })).toHaveCount(0);
     await users.roleFilter.selectOption('');
 
     await users.action('Visualizza', 'Luca Esposito').click();
@@ -85,7 +85,7 @@ describe('users (entrepreneur)', () => {
     // --- the manager
     await users.newUser.click();
     let wizard = users.wizard();
-    expect(await wizard.stepLabels()).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Credenziali']);
+    await pwExpect.poll(() => wizard.stepLabels()).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Credenziali']);
     // step 1 does not move on until it validates
     await wizard.next.click();
     await wizard.text('Nome obbligatorio').waitFor();
@@ -102,12 +102,11 @@ describe('users (entrepreneur)', () => {
     // step 2: role among the manageable ones, the company preselected and locked (one company to manage)
     await wizard.next.click();
     await wizard.text('Ruolo obbligatorio').waitFor();
-    const roles = (await wizard.field('Ruolo').locator('option').allInnerTexts()).map((text) => text.trim());
-    expect(roles).toEqual(['Seleziona un ruolo', 'Manager', 'Consulente']);
+    await pwExpect(wizard.field('Ruolo').locator('option')).toHaveText(['Seleziona un ruolo', 'Manager', 'Consulente']);
     await wizard.field('Ruolo').selectOption('manager');
-    expect(await wizard.field('Azienda').isDisabled()).toBe(true);
-    expect(await wizard.field('Azienda').locator('option:checked').innerText()).toBe('Demo Telefonia S.r.l.');
-    expect(await wizard.stepLabels()).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Negozi', 'Credenziali']);
+    await pwExpect(wizard.field('Azienda')).toBeDisabled();
+    await pwExpect(wizard.field('Azienda').locator('option:checked')).toHaveText('Demo Telefonia S.r.l.');
+    await pwExpect.poll(() => wizard.stepLabels()).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Negozi', 'Credenziali']);
     await wizard.next.click();
 
     // step 3: stores
@@ -119,7 +118,7 @@ describe('users (entrepreneur)', () => {
     // step 4: credentials, defaults true
     await wizard.credentials('password-roma', 'password-diversa');
     for (const label of ['Account attivo', 'Email verificata', 'Invia email di benvenuto']) {
-      expect(await wizard.field(label).isChecked(), label).toBe(true);
+      await pwExpect(wizard.field(label), label).toBeChecked();
     }
     await wizard.create.click();
     await wizard.text('Le password non coincidono').waitFor();
@@ -128,7 +127,7 @@ describe('users (entrepreneur)', () => {
     await wizard.create.click();
     await users.banner.filter({ hasText: 'Utente creato con successo' }).waitFor();
     await users.row(ROMA_MANAGER.email).waitFor();
-    expect(await users.row(ROMA_MANAGER.email).textContent()).toMatch(/Manager[\s\S]*Demo Telefonia Roma[\s\S]*Mai/);
+    await pwExpect(users.row(ROMA_MANAGER.email)).toHaveText(/Manager[\s\S]*Demo Telefonia Roma[\s\S]*Mai/);
 
     // --- the consultant
     await users.newUser.click();
@@ -140,9 +139,8 @@ describe('users (entrepreneur)', () => {
     await wizard.store('Demo Telefonia Roma').click();
     await wizard.next.click();
     await wizard.text('Manager responsabile obbligatorio per i consulenti').waitFor();
-    const managers = (await wizard.field('Manager responsabile').locator('option').allInnerTexts()).map((text) => text.trim());
     // only managers working in Roma
-    expect(managers).toEqual(['Seleziona un manager', `${ROMA_MANAGER.firstName} ${ROMA_MANAGER.lastName}`]);
+    await pwExpect(wizard.field('Manager responsabile').locator('option')).toHaveText(['Seleziona un manager', `${ROMA_MANAGER.firstName} ${ROMA_MANAGER.lastName}`]);
     await wizard.field('Manager responsabile').selectOption({ label: `${ROMA_MANAGER.firstName} ${ROMA_MANAGER.lastName}` });
     await snapshot(page, 'users-wizard-stores');
     await wizard.next.click();
@@ -151,7 +149,7 @@ describe('users (entrepreneur)', () => {
     await users.banner.filter({ hasText: 'Utente creato con successo' }).waitFor();
     const row = users.row(ROMA_CONSULTANT.email);
     await row.waitFor();
-    expect(await row.textContent()).toMatch(/Consulente[\s\S]*Demo Telefonia Roma/);
+    await pwExpect(row).toHaveText(/Consulente[\s\S]*Demo Telefonia Roma/);
     await snapshot(page, 'users-list-created', { fullPage: true });
   });
 
@@ -166,15 +164,15 @@ describe('users (entrepreneur)', () => {
     // and the Negozi page shows that store only
     const shops = new StoresPage(page);
     await shops.open();
-    await expect.poll(() => shops.cardNames()).toEqual(['Demo Telefonia Roma']);
-    expect(await shops.newStore.count()).toBe(0);
+    await pwExpect.poll(() => shops.cardNames()).toEqual(['Demo Telefonia Roma']);
+    await pwExpect(shops.newStore).toHaveCount(0);
     // its users list: itself and its store's manager, read-only
     const users = new UsersPage(page);
     await users.open();
     await users.row(ROMA_MANAGER.email).waitFor();
-    await expect.poll(() => users.rows.count()).toBe(2);
-    expect(await users.newUser.count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^(Modifica|Elimina) / }).count()).toBe(0);
+    await pwExpect(users.rows).toHaveCount(2);
+    await pwExpect(users.newUser).toHaveCount(0);
+    await pwExpect(page.getByRole('button', { name: /^(Modifica|Elimina) / })).toHaveCount(0);
   });
 
   it('server field errors take the wizard back to step 1', async () => {
@@ -192,7 +190,7 @@ describe('users (entrepreneur)', () => {
     await wizard.credentials('password-sicura');
     await wizard.create.click();
     await wizard.text('Email già in uso da un altro utente').waitFor();
-    expect(await wizard.field('Nome').inputValue()).toBe('Doppio');
+    await pwExpect(wizard.field('Nome')).toHaveValue('Doppio');
     await snapshot(page, 'users-wizard-server-error');
   });
 
@@ -220,11 +218,11 @@ describe('users (entrepreneur)', () => {
     await wizard.next.click();
     await wizard.next.click();
     await wizard.next.click();
-    expect(await wizard.stepLabels()).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Negozi', 'Configurazione']);
+    await pwExpect.poll(() => wizard.stepLabels()).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Negozi', 'Configurazione']);
     await wizard.field('Account attivo').uncheck();
     await wizard.save.click();
     await users.banner.filter({ hasText: 'Utente aggiornato con successo' }).waitFor();
-    expect(await users.row(name).textContent()).toMatch(/\+39 02 555 0000[\s\S]*Disattivo/);
+    await pwExpect(users.row(name)).toHaveText(/\+39 02 555 0000[\s\S]*Disattivo/);
 
     await users.action('Elimina', name).click();
     const dialog = users.deleteDialog();
@@ -232,7 +230,7 @@ describe('users (entrepreneur)', () => {
     await snapshot(page, 'users-delete');
     await dialog.getByRole('button', { name: 'Elimina' }).click();
     await users.banner.filter({ hasText: 'Utente eliminato con successo' }).waitFor();
-    await expect.poll(() => users.rows.count()).toBe(0);
+    await pwExpect(users.rows).toHaveCount(0);
   });
 });
 
@@ -247,14 +245,13 @@ describe('users (superadmin)', () => {
     const page = await loggedIn(DEMO.superadmin);
     const users = new UsersPage(page);
     await users.open();
-    const roles = (await users.roleFilter.locator('option').allInnerTexts()).map((text) => text.trim());
-    expect(roles).toEqual(['Tutti i ruoli', 'Imprenditore', 'Manager', 'Consulente']);
+    await pwExpect(users.roleFilter.locator('option')).toHaveText(['Tutti i ruoli', 'Imprenditore', 'Manager', 'Consulente']);
     await users.newUser.click();
     const wizard = users.wizard();
     await wizard.personal({ firstName: 'Sara', lastName: 'Napoli', email: `sara.napoli.${stamp}@esempio.it` });
     await wizard.next.click();
     await wizard.field('Ruolo').selectOption('consultant');
-    await expect.poll(() => wizard.field('Azienda').isDisabled()).toBe(false);
+    await pwExpect(wizard.field('Azienda')).toBeEnabled();
     await wizard.next.click();
     await wizard.text('Company obbligatoria').waitFor();
     await wizard.field('Azienda').selectOption({ label: 'Demo Telefonia S.r.l.' });
@@ -264,8 +261,8 @@ describe('users (superadmin)', () => {
     await wizard.field('Azienda').selectOption({ label: 'Demo Telefonia Sud S.r.l.' });
     await wizard.next.click();
     await wizard.store('Demo Telefonia Napoli').waitFor();
-    expect(await wizard.store('Demo Telefonia Milano').count()).toBe(0);
-    expect(await wizard.store('Demo Telefonia Napoli').getAttribute('aria-checked')).toBe('false');
+    await pwExpect(wizard.store('Demo Telefonia Milano')).toHaveCount(0);
+    await pwExpect(wizard.store('Demo Telefonia Napoli')).toHaveAttribute('aria-checked', 'false');
     if (sudManagers.body.data.pagination.total === 0) {
       await wizard.text('Nessun manager disponibile per questa azienda. Crea prima un utente con ruolo Manager.').waitFor();
       await snapshot(page, 'users-wizard-no-manager');
@@ -285,10 +282,9 @@ describe('users (manager)', () => {
     const users = new UsersPage(page);
     await users.open();
     await users.row('consulente@banco.demo').waitFor();
-    expect(await users.row(DEMO.rival).count()).toBe(0);
-    expect(await users.row(DEMO.entrepreneur).count()).toBe(0);
-    const options = (await users.roleFilter.locator('option').allInnerTexts()).map((text) => text.trim());
-    expect(options).toEqual(['Tutti i ruoli', 'Consulente']);
+    await pwExpect(users.row(DEMO.rival)).toHaveCount(0);
+    await pwExpect(users.row(DEMO.entrepreneur)).toHaveCount(0);
+    await pwExpect(users.roleFilter.locator('option')).toHaveText(['Tutti i ruoli', 'Consulente']);
     await snapshot(page, 'users-manager-list', { fullPage: true });
 
     const token = await tokenOf(DEMO.manager);

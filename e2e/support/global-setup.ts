@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { on, once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 import { chooseChromium, type ChromiumChoice } from './chromium.ts';
 
@@ -27,19 +29,30 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start è terminato con codice ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+/**
+ * Resolves when `npm start` prints its banner ("Banco in ascolto su <url>", written once the server
+ * listens), then checks /api/health once. No polling: the child says when it is ready, or exits.
+ */
+async function waitUntilListening(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  if (!child.stdout) throw new Error('npm start senza stdout');
+  const lines = createInterface({ input: child.stdout });
+  try {
+    for await (const [line] of on(lines, 'line', { signal: AbortSignal.timeout(timeoutMs), close: ['close'] })) {
+      if ((line as string).includes(`Banco in ascolto su ${url}`)) {
+        const response = await fetch(`${url}/api/health`);
+        if (!response.ok) throw new Error(`GET /api/health: ${response.status}`);
+        return;
+      }
     }
-    await new Promise((done) => setTimeout(done, 250));
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw new Error(`Il server non ha risposto su ${url} entro ${timeoutMs / 1000} s`, { cause: error });
+    throw error;
+  } finally {
+    lines.close();
+    child.stdout.resume(); // closing readline pauses the stream; keep draining it into `output`
   }
-  throw new Error(`Il server non ha risposto su ${url} entro ${timeoutMs / 1000} s`);
+  if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
+  throw new Error(`npm start è terminato con codice ${child.exitCode}`);
 }
 
 /**
@@ -60,7 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   try {
-    await waitForHealth(url, child, 240_000);
+    await waitUntilListening(url, child, 240_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output.join('')}`, { cause: error });
@@ -69,9 +82,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('chromium', browser);
 
   return async () => {
-    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    const exited = once(child, 'exit', { signal: AbortSignal.timeout(15_000) });
     child.kill('SIGINT');
-    const code = await Promise.race([exited, new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), 15_000).unref())]);
+    const code = await exited.then(([exitCode]) => exitCode as number | null, () => 'timeout' as const);
     if (code === 'timeout') child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     if (code !== 0) throw new Error(`npm start non si è chiuso pulito con Ctrl-C (esito ${String(code)})\n${output.join('')}`);

@@ -27,6 +27,29 @@ export default tseslint.config(
     },
   },
   {
+    // No test sleeps: a test waits for a condition (web-first assertion, event, vi.waitFor) or moves fake
+    // timers; a fixed pause is either too short on a busy machine or wasted time (cloud-api/test/test-sleep-lint.test.ts).
+    // Before the tenancy block: for a test under cloud-api/src, that block's no-restricted-syntax wins.
+    files: ['e2e/**/*.ts', 'cloud-api/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No sleeps in tests: wait for a condition (a web-first assertion such as toBeVisible/toHaveText, waitFor, waitForURL).',
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression:matches([callee.name='setTimeout'], [callee.property.name='setTimeout'])",
+          message: 'No sleeps in tests: wait for a condition or an event (vi.waitFor, events.once with AbortSignal.timeout), or use vi.useFakeTimers.',
+        },
+        {
+          selector: "ImportDeclaration[source.value=/^(node:)?timers\\u002Fpromises$/]",
+          message: 'No sleeps in tests: wait for a condition or an event (vi.waitFor, events.once), or use vi.useFakeTimers.',
+        },
+      ],
+    },
+  },
+  {
     // Tenancy as walls (docs/tenancy.md): unscoped database access only in auth and system code.
     files: ['cloud-api/src/**/*.ts'],
     ignores: [

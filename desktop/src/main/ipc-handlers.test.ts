@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConfigStore } from './config-store.ts';
 import { createDispatcher, createIpcHandlers, IpcHandlerError, type AppRuntime, type IpcHandlers } from './ipc-handlers.ts';
+import { createSessionKeeper } from './session-keeper.ts';
+import { memoryOnlyCipher } from './test-fixtures/token-ciphers.ts';
+import { createRefreshTokenStore } from './refresh-token-store.ts';
 
 const runtime: AppRuntime = {
   version: '0.1.0',
@@ -12,6 +15,12 @@ const runtime: AppRuntime = {
   apiUrlFromEnv: false,
   apiBaseUrl: 'http://127.0.0.1:43121',
 };
+
+/** A keeper whose server is never called by these tests (session:* against a server: session-keeper.test.ts). */
+const session = createSessionKeeper({
+  store: createRefreshTokenStore({ filePath: '/nonexistent/session.bin', cipher: memoryOnlyCipher, log: () => undefined }),
+  serverUrl: runtime.apiBaseUrl,
+});
 
 let dir: string;
 beforeEach(async () => {
@@ -24,7 +33,7 @@ afterEach(async () => {
 function setup() {
   const configStore = createConfigStore({ dir });
   const internalErrors: unknown[] = [];
-  const dispatch = createDispatcher(createIpcHandlers({ configStore, runtime }), {
+  const dispatch = createDispatcher(createIpcHandlers({ configStore, runtime, session }), {
     onInternalError: (_channel, error) => internalErrors.push(error),
   });
   return { configStore, dispatch, internalErrors };
@@ -77,7 +86,7 @@ describe('IPC dispatch', () => {
     expect(internalErrors).toHaveLength(1);
 
     const broken = createDispatcher({
-      ...createIpcHandlers({ configStore: createConfigStore({ dir }), runtime }),
+      ...createIpcHandlers({ configStore: createConfigStore({ dir }), runtime, session }),
       'app:get-api-base-url': async () => 'javascript:alert(1)',
     });
     expect(await broken('app:get-api-base-url', undefined)).toMatchObject({ ok: false, error: { code: 'internal' } });
@@ -94,7 +103,7 @@ describe('IPC dispatch', () => {
 
   it('passes IpcHandlerError messages through', async () => {
     const handlers: IpcHandlers = {
-      ...createIpcHandlers({ configStore: createConfigStore({ dir }), runtime }),
+      ...createIpcHandlers({ configStore: createConfigStore({ dir }), runtime, session }),
       'config:get': async () => {
         throw new IpcHandlerError('Configurazione non disponibile');
       },
@@ -106,7 +115,7 @@ describe('IPC dispatch', () => {
   });
 
   it('types the handler map from the contract', () => {
-    const handlers = createIpcHandlers({ configStore: createConfigStore({ dir }), runtime });
+    const handlers = createIpcHandlers({ configStore: createConfigStore({ dir }), runtime, session });
     // @ts-expect-error a channel is missing
     const missing: IpcHandlers = { 'app:get-info': handlers['app:get-info'], 'config:get': handlers['config:get'] };
     const extra: IpcHandlers = {

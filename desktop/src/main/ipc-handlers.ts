@@ -11,6 +11,7 @@ import {
   type IpcResult,
 } from '@banco/shared';
 import { ConfigFileError, type ConfigStore } from './config-store.ts';
+import type { SessionKeeper } from './session-keeper.ts';
 
 /**
  * The main-process side of the IPC contract: one handler per channel (a missing or extra channel
@@ -36,16 +37,18 @@ export interface AppRuntime {
 }
 
 /**
- * Only what pages may ask: every channel reads. The config store's `write` is not reachable from
- * here: the workstation settings change in banco-config.json, through the main process only.
+ * Only what pages may ask: the config is read, never written (the config store's `write` is not
+ * reachable from here: the workstation settings change in banco-config.json, through the main
+ * process only); the session channels keep the user's refresh token in the main process.
  */
 export interface IpcDeps {
   configStore: Pick<ConfigStore, 'read' | 'filePath'>;
   runtime: AppRuntime;
+  session: SessionKeeper;
 }
 
 export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
-  const { configStore, runtime } = deps;
+  const { configStore, runtime, session } = deps;
   return {
     'app:get-info': async () => ({
       version: runtime.version,
@@ -63,6 +66,15 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
       }
     },
     'app:get-api-base-url': async () => runtime.apiBaseUrl,
+    'session:login-completed': async ({ refresh_token }) => {
+      await session.keep(refresh_token);
+      return null;
+    },
+    'session:refresh': () => session.refresh(),
+    'session:clear': async () => {
+      await session.clear();
+      return null;
+    },
   };
 }
 

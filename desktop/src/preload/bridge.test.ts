@@ -6,6 +6,9 @@ import { IPC_CHANNELS, type IpcChannel } from '@banco/shared';
 import { buildBridge, BancoIpcError } from './bridge.ts';
 import { createConfigStore } from '../main/config-store.ts';
 import { createDispatcher, createIpcHandlers } from '../main/ipc-handlers.ts';
+import { createRefreshTokenStore } from '../main/refresh-token-store.ts';
+import { createSessionKeeper } from '../main/session-keeper.ts';
+import { memoryOnlyCipher } from '../main/test-fixtures/token-ciphers.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -18,10 +21,15 @@ afterEach(async () => {
 /** Preload → main without Electron: invoke goes straight to the real dispatcher (structured clone on the way, as IPC does). */
 function wiredBridge() {
   const calls: { channel: IpcChannel; args: unknown[] }[] = [];
+  const apiBaseUrl = 'http://127.0.0.1:43121';
   const dispatch = createDispatcher(
     createIpcHandlers({
       configStore: createConfigStore({ dir }),
-      runtime: { version: '0.1.0', platform: 'linux', mode: 'embedded', apiUrlFromEnv: false, apiBaseUrl: 'http://127.0.0.1:43121' },
+      runtime: { version: '0.1.0', platform: 'linux', mode: 'embedded', apiUrlFromEnv: false, apiBaseUrl },
+      session: createSessionKeeper({
+        store: createRefreshTokenStore({ filePath: join(dir, 'session.bin'), cipher: memoryOnlyCipher, log: () => undefined }),
+        serverUrl: apiBaseUrl,
+      }),
     }),
   );
   const bridge = buildBridge(async (channel, ...args) => {
@@ -34,7 +42,7 @@ function wiredBridge() {
 describe('preload bridge', () => {
   it('has exactly one method per contract channel and nothing else', () => {
     const { bridge } = wiredBridge();
-    expect(Object.keys(bridge).sort()).toEqual(['getApiBaseUrl', 'getAppInfo', 'getConfig']);
+    expect(Object.keys(bridge).sort()).toEqual(['clearSession', 'getApiBaseUrl', 'getAppInfo', 'getConfig', 'keepSession', 'refreshSession']);
     expect('setConfig' in bridge).toBe(false);
     expect(Object.keys(bridge)).toHaveLength(IPC_CHANNELS.length);
     expect(Object.isFrozen(bridge)).toBe(true);

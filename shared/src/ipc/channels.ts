@@ -5,14 +5,19 @@ import type { ValidationErrors } from '../validation/validation-errors.ts';
  * each channel, the wire result and the messages. The sandboxed preload needs only this part, so
  * it stays small (the schemas, in contract.ts, are for the main process and the renderer).
  *
- * Every channel is read-only. Nothing a page can call changes the workstation: its settings
- * (banco-config.json) are written by the main process only, never on a page's request, so even a
- * page that got into the window could not point the app at another server.
+ * Nothing a page can call changes the workstation: its settings (banco-config.json) are written by
+ * the main process only, never on a page's request, so even a page that got into the window could
+ * not point the app at another server. The session channels keep the user's refresh token in the
+ * main process (encrypted with the system's safeStorage): the page hands it over after a login and
+ * gets back access tokens only.
  */
 export const IPC_METHODS = {
   'app:get-info': 'getAppInfo',
   'config:get': 'getConfig',
   'app:get-api-base-url': 'getApiBaseUrl',
+  'session:login-completed': 'keepSession',
+  'session:refresh': 'refreshSession',
+  'session:clear': 'clearSession',
 } as const;
 
 export type IpcChannel = keyof typeof IPC_METHODS;
@@ -34,6 +39,7 @@ export const IPC_MSG = {
   forbidden: 'Richiesta non consentita da questa pagina',
   internal: 'Si è verificato un errore interno dell\'applicazione',
   invalidResponse: 'Risposta non valida dal processo principale',
+  sessionNoAnswer: 'Impossibile contattare il server. Controlla la connessione e riprova.',
 } as const;
 
 /* Wire format: what `ipcRenderer.invoke` resolves to. The preload unwraps it. */

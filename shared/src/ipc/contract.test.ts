@@ -115,10 +115,10 @@ describe('app config schema', () => {
 });
 
 describe('IPC contract', () => {
-  it('lists exactly the read-only channels, with one distinct method each: nothing changes the config', () => {
-    expect(IPC_CHANNELS).toEqual(['app:get-info', 'config:get', 'app:get-api-base-url']);
+  it('lists exactly the read-only channels and the session ones, with one distinct method each: nothing changes the config', () => {
+    expect(IPC_CHANNELS).toEqual(['app:get-info', 'config:get', 'app:get-api-base-url', 'session:login-completed', 'session:refresh', 'session:clear']);
     const methods = IPC_CHANNELS.map((channel) => IPC_METHODS[channel]);
-    expect(methods).toEqual(['getAppInfo', 'getConfig', 'getApiBaseUrl']);
+    expect(methods).toEqual(['getAppInfo', 'getConfig', 'getApiBaseUrl', 'keepSession', 'refreshSession', 'clearSession']);
     expect(isIpcChannel('config:set')).toBe(false);
     expect(Object.isFrozen(IPC_CHANNELS)).toBe(true);
     expect(Object.keys(IPC_CONTRACT)).toEqual(IPC_CHANNELS);
@@ -135,6 +135,16 @@ describe('IPC contract', () => {
   it('parses a valid request', () => {
     expect(parseIpcRequest('config:get', undefined)).toEqual({ ok: true, channel: 'config:get', request: undefined });
     expect(parseIpcRequest('app:get-api-base-url', undefined)).toEqual({ ok: true, channel: 'app:get-api-base-url', request: undefined });
+  });
+
+  it('takes a refresh token after a login, and answers an access token or null to a refresh', () => {
+    expect(parseIpcRequest('session:login-completed', { refresh_token: 'r1' })).toEqual({ ok: true, channel: 'session:login-completed', request: { refresh_token: 'r1' } });
+    for (const bad of [undefined, {}, { refresh_token: '' }, { refresh_token: 42 }, 'r1']) {
+      expect(parseIpcRequest('session:login-completed', bad)).toMatchObject({ ok: false, error: { code: 'invalid-request', message: 'Richiesta non valida' } });
+    }
+    expect(IPC_CONTRACT['session:refresh'].response.safeParse({ access_token: 'a1' }).success).toBe(true);
+    expect(IPC_CONTRACT['session:refresh'].response.safeParse(null).success).toBe(true);
+    expect(IPC_CONTRACT['session:refresh'].response.safeParse({ access_token: 'a1', refresh_token: 'r2' }).data).toEqual({ access_token: 'a1' });
   });
 
   it('rejects unknown channels and payloads on payload-less channels', () => {
@@ -179,6 +189,8 @@ describe('IPC contract', () => {
     expectTypeOf<BancoBridge['getAppInfo']>().toEqualTypeOf<() => Promise<AppInfo>>();
     expectTypeOf<BancoBridge['getConfig']>().toEqualTypeOf<() => Promise<AppConfig>>();
     expectTypeOf<BancoBridge['getApiBaseUrl']>().toEqualTypeOf<() => Promise<string>>();
-    expectTypeOf<keyof BancoBridge>().toEqualTypeOf<'getAppInfo' | 'getConfig' | 'getApiBaseUrl'>();
+    expectTypeOf<BancoBridge['keepSession']>().toEqualTypeOf<(request: { refresh_token: string }) => Promise<null>>();
+    expectTypeOf<BancoBridge['refreshSession']>().toEqualTypeOf<() => Promise<{ access_token: string } | null>>();
+    expectTypeOf<keyof BancoBridge>().toEqualTypeOf<'getAppInfo' | 'getConfig' | 'getApiBaseUrl' | 'keepSession' | 'refreshSession' | 'clearSession'>();
   });
 });

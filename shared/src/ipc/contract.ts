@@ -26,6 +26,17 @@ export const appInfoSchema = z.object({
 });
 export type AppInfo = z.output<typeof appInfoSchema>;
 
+/** What the page hands to the main process after a login (the refresh token, never kept by the page). */
+export const sessionGrantSchema = z.object(
+  { refresh_token: z.string({ error: IPC_MSG.invalidRequest }).min(1, IPC_MSG.invalidRequest).max(500, IPC_MSG.invalidRequest) },
+  { error: IPC_MSG.invalidRequest },
+);
+export type SessionGrantRequest = z.input<typeof sessionGrantSchema>;
+
+/** A renewed session as the page sees it in the desktop app: the access token only. */
+export const renewedSessionSchema = z.object({ access_token: z.string().min(1) });
+export type RenewedSession = z.output<typeof renewedSessionSchema>;
+
 export const IPC_CONTRACT = {
   'app:get-info': { request: noRequest, response: appInfoSchema },
   'config:get': { request: noRequest, response: appConfigSchema },
@@ -34,6 +45,16 @@ export const IPC_CONTRACT = {
    * shows the app bundled in the package (app://banco), so the renderer asks where the server is.
    */
   'app:get-api-base-url': { request: noRequest, response: z.url({ protocol: /^https?$/ }) },
+  /** After a login, a company switch or the first administrator: the main process keeps the refresh token. */
+  'session:login-completed': { request: sessionGrantSchema, response: z.null() },
+  /**
+   * The main process posts /api/auth/refresh with the token it keeps and keeps the rotated one: the
+   * page gets the new access token, or null when the server refused the session (it is over). No
+   * answer from the server is a 'failed' error: the session stays.
+   */
+  'session:refresh': { request: noRequest, response: renewedSessionSchema.nullable() },
+  /** Logout: the main process ends the session on the server (best effort) and forgets the token. */
+  'session:clear': { request: noRequest, response: z.null() },
 } as const satisfies Record<IpcChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcContract = typeof IPC_CONTRACT;

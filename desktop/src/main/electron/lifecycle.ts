@@ -1,9 +1,11 @@
-import { app, dialog, session, shell, type BrowserWindow } from 'electron';
+import { app, dialog, safeStorage, session, shell, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { DESKTOP_APP_ORIGIN } from '@banco/shared';
 import { createConfigStore, type ConfigStore } from '../config-store.ts';
 import { describeBackendFailure, resolveBackendPlan, startBackend, type Backend } from '../backend.ts';
 import { createDispatcher, createIpcHandlers, type AppRuntime } from '../ipc-handlers.ts';
+import { createRefreshTokenStore } from '../refresh-token-store.ts';
+import { createSessionKeeper } from '../session-keeper.ts';
 import { handleAppProtocol, registerAppScheme } from './app-protocol.ts';
 import { registerIpc } from './ipc.ts';
 import { applyPermissionPolicy, guardWebContents } from './security.ts';
@@ -74,7 +76,12 @@ export function runApp(): void {
       apiUrlFromEnv: started.apiUrlFromEnv,
       apiBaseUrl: started.apiBaseUrl,
     };
-    const dispatch = createDispatcher(createIpcHandlers({ configStore, runtime }), {
+    // the user's refresh token: here, encrypted with the system's keyring, never in the page
+    const sessionKeeper = createSessionKeeper({
+      store: createRefreshTokenStore({ filePath: join(app.getPath('userData'), 'session.bin'), cipher: safeStorage }),
+      serverUrl: started.apiBaseUrl,
+    });
+    const dispatch = createDispatcher(createIpcHandlers({ configStore, runtime, session: sessionKeeper }), {
       onInternalError: (channel, error) => console.error(`[banco] IPC ${channel}:`, error),
     });
     registerIpc(dispatch);

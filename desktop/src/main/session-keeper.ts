@@ -1,0 +1,93 @@
+import { API_BASE_PATH, IPC_MSG, type RenewedSession } from '@banco/shared';
+import { IpcHandlerError } from './ipc-handlers.ts';
+import type { RefreshTokenStore } from './refresh-token-store.ts';
+
+/** How long a refresh or a logout may take before it counts as no answer. */
+export const SESSION_CALL_TIMEOUT_MS = 15_000;
+
+export interface SessionKeeperOptions {
+  store: RefreshTokenStore;
+  /** The server root the app talks to (no trailing slash), as for app:get-api-base-url. */
+  serverUrl: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The desktop app's session, main-process side (IPC session:*): the page hands over the refresh
+ * token after a login and never keeps it; a refresh is posted from here with the kept token, the
+ * rotated token is kept, and the page gets the access token only.
+ */
+export interface SessionKeeper {
+  keep(refreshToken: string): Promise<void>;
+  /** The new access token; null when the server refused the session (the kept token is gone). */
+  refresh(): Promise<RenewedSession | null>;
+  /** Ends the session on the server (best effort: no answer is fine) and forgets the token. */
+  clear(): Promise<void>;
+}
+
+function readAccessAndRefresh(body: unknown): { access_token: string; refresh_token?: string } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const data = (body as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return null;
+  const { access_token: access, refresh_token: refresh } = data as Record<string, unknown>;
+  if (typeof access !== 'string' || access === '') return null;
+  return typeof refresh === 'string' && refresh !== '' ? { access_token: access, refresh_token: refresh } : { access_token: access };
+}
+
+export function createSessionKeeper({ store, serverUrl, fetch: doFetch = globalThis.fetch }: SessionKeeperOptions): SessionKeeper {
+  const api = `${serverUrl.replace(/\/+$/, '')}${API_BASE_PATH}`;
+  let refreshing: Promise<RenewedSession | null> | null = null;
+
+  function post(path: string, body: unknown): Promise<Response> {
+    return doFetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(SESSION_CALL_TIMEOUT_MS),
+    });
+  }
+
+  /** Only a 4xx answer ends the session; no answer or a server error keeps it (the page retries later). */
+  async function performRefresh(): Promise<RenewedSession | null> {
+    const token = await store.get();
+    if (token === null) return null;
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await post('/auth/refresh', { refresh_token: token });
+      body = await response.json();
+    } catch (error) {
+      throw new IpcHandlerError(IPC_MSG.sessionNoAnswer, { cause: error });
+    }
+    if (response.status >= 400 && response.status < 500) {
+      // a newer token kept meanwhile (a login while this refresh ran) is not this refusal's business
+      if ((await store.get()) === token) await store.clear();
+      return null;
+    }
+    const tokens = response.ok ? readAccessAndRefresh(body) : null;
+    if (tokens === null) throw new IpcHandlerError(IPC_MSG.sessionNoAnswer);
+    if (tokens.refresh_token !== undefined) await store.set(tokens.refresh_token);
+    return { access_token: tokens.access_token };
+  }
+
+  return {
+    keep: (refreshToken) => store.set(refreshToken),
+    refresh() {
+      // concurrent calls of the page share one refresh: the server rotates the token once
+      refreshing ??= performRefresh().finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    },
+    async clear() {
+      const token = await store.get();
+      await store.clear();
+      if (token === null) return;
+      try {
+        await post('/auth/logout', { refresh_token: token });
+      } catch {
+        // no answer: the token is forgotten here, and it expires on the server
+      }
+    },
+  };
+}

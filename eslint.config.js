@@ -30,7 +30,7 @@ export default tseslint.config(
     // No test sleeps: a test waits for a condition (web-first assertion, event, vi.waitFor) or moves fake
     // timers; a fixed pause is either too short on a busy machine or wasted time (cloud-api/test/test-sleep-lint.test.ts).
     // Before the tenancy block: for a test under cloud-api/src, that block's no-restricted-syntax wins.
-    files: ['e2e/**/*.ts', 'cloud-api/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['e2e/**/*.ts', 'cloud-api/test/**/*.ts', '**/test-support/**/*.ts', '**/test-fixtures/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

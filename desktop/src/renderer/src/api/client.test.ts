@@ -255,7 +255,9 @@ describe('session refresh on 401 (spec 1 §4)', () => {
   it('tabs share the session: under the lock a tab takes the token another tab has just renewed', async () => {
     signIn('old-access', 'refresh-1');
     protectedRoute('new-access');
-    server.on('POST /auth/refresh', () => ({ delayMs: 50, json: { success: true, data: { access_token: 'new-access', refresh_token: 'refresh-2' } } }));
+    // the refresh answers once both tabs have met the 401
+    const bothRefused = server.arrived((r) => r.path === '/customers', 2);
+    server.on('POST /auth/refresh', () => ({ holdUntil: bothRefused, json: { success: true, data: { access_token: 'new-access', refresh_token: 'refresh-2' } } }));
     // a second tab: its own store on the same storage, the same lock
     const otherStore = createSessionStore(storage);
     await otherStore.persist.rehydrate();
@@ -286,7 +288,9 @@ describe('session refresh on 401 (spec 1 §4)', () => {
   it('shares one refresh between concurrent 401s', async () => {
     signIn('old-access', 'refresh-1');
     protectedRoute('new-access');
-    server.on('POST /auth/refresh', () => ({ delayMs: 80, json: { success: true, data: { access_token: 'new-access', refresh_token: 'refresh-2' } } }));
+    // the refresh answers once all three calls have met the 401
+    const allRefused = server.arrived((r) => r.path === '/customers', 3);
+    server.on('POST /auth/refresh', () => ({ holdUntil: allRefused, json: { success: true, data: { access_token: 'new-access', refresh_token: 'refresh-2' } } }));
 
     const results = await Promise.all([client.request('/customers'), client.request('/customers'), client.request('/customers')]);
 
@@ -299,10 +303,12 @@ describe('session refresh on 401 (spec 1 §4)', () => {
   it('retries without a new refresh when another call already refreshed', async () => {
     signIn('old-access', 'refresh-1');
     server.on('POST /auth/refresh', () => ({ json: { success: true, data: { access_token: 'new-access', refresh_token: 'refresh-2' } } }));
+    const renewedElsewhere = server.arrived((r) => r.path === '/customers' && r.headers.authorization === 'Bearer new-access');
     server.on('GET /slow', (request) =>
       request.headers.authorization === 'Bearer new-access'
         ? { json: { success: true, data: 'slow' } }
-        : { status: 401, delayMs: 150, json: { success: false, error: 'Autenticazione richiesta' } },
+        : // its 401 arrives after /customers has refreshed and retried with the new token
+          { status: 401, holdUntil: renewedElsewhere, json: { success: false, error: 'Autenticazione richiesta' } },
     );
     protectedRoute('new-access');
 

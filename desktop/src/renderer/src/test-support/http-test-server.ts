@@ -22,8 +22,8 @@ export interface Reply {
   /** Sent as is (for empty and non-JSON bodies). */
   raw?: string;
   contentType?: string;
-  /** Wait before answering (ms), to make calls overlap. */
-  delayMs?: number;
+  /** Answer only once this settles (e.g. until the overlapping calls have arrived): calls overlap without a timed wait. */
+  holdUntil?: Promise<unknown>;
   /** Send the headers and half the body, then cut the connection (a drop while the body arrives). */
   cutMidBody?: boolean;
 }
@@ -35,6 +35,8 @@ export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
  * The API client is tested against it through the real fetch.
  */
 export interface TestServer {
+  /** Settles once `count` requests matching `match` have arrived (for holdUntil). */
+  arrived(match: (request: RecordedRequest) => boolean, count?: number): Promise<void>;
   /** e.g. 'http://127.0.0.1:41234/api' */
   baseUrl: string;
   requests: RecordedRequest[];
@@ -64,6 +66,8 @@ function parseJson(text: string): unknown {
 export async function startTestServer(): Promise<TestServer> {
   const handlers = new Map<string, Handler>();
   const requests: RecordedRequest[] = [];
+  /** Checks of pending `arrived` calls, run on every request. */
+  const waiters = new Set<() => void>();
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
@@ -80,16 +84,17 @@ export async function startTestServer(): Promise<TestServer> {
         rawBody,
       };
       requests.push(recorded);
+      for (const waiter of [...waiters]) waiter();
       const handler = handlers.get(`${recorded.method} ${path}`);
       const reply: Reply = handler
         ? await handler(recorded)
         : { status: 404, json: { success: false, error: 'Risorsa non trovata' } };
-      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      if (reply.holdUntil) await reply.holdUntil.catch(() => undefined);
       const body = reply.raw ?? (reply.json === undefined ? '' : JSON.stringify(reply.json));
       if (reply.cutMidBody) {
         response.writeHead(reply.status ?? 200, { 'Content-Type': reply.contentType ?? 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
-        response.write(body.slice(0, Math.floor(body.length / 2)));
-        setTimeout(() => response.socket?.destroy(), 20);
+        // cut once the half has left: the client has the headers and part of the body
+        response.write(body.slice(0, Math.floor(body.length / 2)), () => response.socket?.destroy());
         return;
       }
       response.writeHead(reply.status ?? 200, { 'Content-Type': reply.contentType ?? 'application/json' });
@@ -103,11 +108,23 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}${API_PREFIX}`,
     requests,
+    arrived(match, count = 1) {
+      return new Promise<void>((resolve) => {
+        const check = () => {
+          if (requests.filter(match).length < count) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      });
+    },
     on(route, handler) {
       handlers.set(route, handler);
     },
     reset() {
       handlers.clear();
+      waiters.clear();
       requests.length = 0;
     },
     close: () =>

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { Page } from 'playwright-core';
 import { createAppProtocolHandler } from '../desktop/src/main/app-protocol.ts';
+import { createConfigStore } from '../desktop/src/main/config-store.ts';
+import { createDispatcher, createIpcHandlers } from '../desktop/src/main/ipc-handlers.ts';
+import { createRefreshTokenStore, type RefreshTokenStore } from '../desktop/src/main/refresh-token-store.ts';
+import { createSessionKeeper } from '../desktop/src/main/session-keeper.ts';
+import { memoryOnlyCipher } from '../desktop/src/main/test-fixtures/token-ciphers.ts';
+import { pwExpect } from './support/expect.ts';
 import { useBrowser, DEMO, DEMO_PASSWORD } from './support/session.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { AppShell } from './pages/app-shell.ts';
@@ -55,6 +63,24 @@ async function serveBundle(request: IncomingMessage, response: ServerResponse): 
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
+/**
+ * The session half of `window.banco` as the main process answers it: the real IPC dispatcher and
+ * session keeper (desktop/src/main), reached through a function exposed to the page instead of
+ * ipcRenderer. Returns the main process's token store.
+ */
+async function exposeMainProcessSession(page: Page): Promise<RefreshTokenStore> {
+  const tokens = createRefreshTokenStore({ filePath: '/nonexistent/session.bin', cipher: memoryOnlyCipher, log: () => undefined });
+  const dispatch = createDispatcher(
+    createIpcHandlers({
+      configStore: createConfigStore({ dir: tmpdir() }),
+      runtime: { version: '0.1.0', platform: 'linux', mode: 'remote', apiUrlFromEnv: false, apiBaseUrl: origin },
+      session: createSessionKeeper({ store: tokens, serverUrl: origin }),
+    }),
+  );
+  await page.exposeFunction('bancoMainProcess', (channel: string, payload: unknown) => dispatch(channel, payload));
+  return tokens;
+}
+
 beforeAll(async () => {
   pageServer = createServer((request, response) => {
     const work = (request.url ?? '').startsWith('/api/') ? relayToBanco(request, response) : serveBundle(request, response);
@@ -71,13 +97,24 @@ describe('the desktop window (bundled renderer, server from the bridge)', () => 
   it("opens without a server, says 'Server non raggiungibile' with the address, and works after Riprova", async () => {
     serverDown = true;
     const page = await session.newPage();
+    const mainTokens = await exposeMainProcessSession(page);
     await page.addInitScript(
       ({ server, file }) => {
+        type Answer = { ok: true; data: unknown } | { ok: false; error: { message: string } };
+        const main = (globalThis as unknown as { bancoMainProcess: (channel: string, payload?: unknown) => Promise<Answer> }).bancoMainProcess;
+        const call = async (channel: string, payload?: unknown) => {
+          const answer = await main(channel, payload);
+          if (!answer.ok) throw new Error(answer.error.message);
+          return answer.data;
+        };
         Object.defineProperty(globalThis, 'banco', {
           value: Object.freeze({
             getAppInfo: () => Promise.resolve({ version: '0.1.0', platform: 'linux', mode: 'remote', apiUrlFromEnv: false, configFile: file }),
             getConfig: () => Promise.resolve({ mode: 'remote', remoteUrl: server }),
             getApiBaseUrl: () => Promise.resolve(server),
+            keepSession: (request: unknown) => call('session:login-completed', request),
+            refreshSession: () => call('session:refresh'),
+            clearSession: () => call('session:clear'),
           }),
         });
       },
@@ -105,6 +142,25 @@ describe('the desktop window (bundled renderer, server from the bridge)', () => 
 
     expect(apiCalls.length).toBeGreaterThan(0);
     expect(apiCalls.every((url) => url.startsWith(`${origin}/api/`))).toBe(true);
+
+    // the refresh token is the main process's: the page keeps none, and a refresh goes through it
+    const kept = await mainTokens.get();
+    expect(kept).not.toBeNull();
+    const pageStorage = () => page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(await pageStorage()).not.toContain(kept);
+    await page.evaluate(() => localStorage.setItem('banco_access_token', 'scaduto.non.valido'));
+    await page.reload();
+    await new AppShell(page).roleBadge('Manager').waitFor();
+    expect(apiCalls.some((url) => url.endsWith('/api/auth/refresh'))).toBe(false);
+    const rotated = await mainTokens.get();
+    expect(rotated).not.toBe(kept);
+    await pwExpect.poll(pageStorage).not.toContain('scaduto.non.valido');
+    expect(await pageStorage()).not.toContain(rotated);
+
+    // logout: the main process forgets it
+    await new AppShell(page).logout.click();
+    await new LoginPage(page).submit.waitFor();
+    await pwExpect.poll(() => mainTokens.get()).toBeNull();
   });
 
   it('answers a missing asset with 404, not the page', async () => {

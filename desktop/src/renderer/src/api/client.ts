@@ -29,6 +29,12 @@ export interface ApiSession {
   expire(): void;
   /** Reads the session that other tabs may have renewed meanwhile (shared storage). */
   reloadShared(): Promise<void>;
+  /**
+   * When another party holds the refresh token (the desktop app's main process, session-keeper.ts):
+   * the renewal, answering new tokens or null when the server refused. Without it the client posts
+   * /auth/refresh with getRefreshToken().
+   */
+  renew?: () => Promise<SessionTokens | null>;
 }
 
 /** Runs `work` while no other tab or window of the app runs its own (Web Locks in the browser). */
@@ -201,6 +207,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * and the call fails with the connection message so the next one tries again.
    */
   async function performRefresh(): Promise<boolean> {
+    if (session.renew) return renewThroughHolder(session.renew);
     const before = session.getRefreshToken();
     return exclusive('banco-session-refresh', async () => {
       await session.reloadShared();
@@ -230,6 +237,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       session.storeTokens(tokens);
       return true;
     });
+  }
+
+  /** The same outcomes as a refresh posted here: refused ends the session, no answer keeps it. */
+  async function renewThroughHolder(renew: () => Promise<SessionTokens | null>): Promise<boolean> {
+    let tokens: SessionTokens | null;
+    try {
+      tokens = await renew();
+    } catch (error) {
+      throw error instanceof ApiError ? error : new ApiError(CONNECTION_ERROR, { status: 0, path: '/auth/refresh' });
+    }
+    if (!tokens) {
+      session.expire();
+      return false;
+    }
+    session.storeTokens(tokens);
+    return true;
   }
 
   function refreshSession(): Promise<boolean> {

@@ -3,6 +3,7 @@ import { createQueryClient } from '../api/query-client.ts';
 import { resolveApiBaseUrl } from '../bridge/index.ts';
 import { navigateTo } from '../navigation/navigator.ts';
 import { createSessionActions } from '../session/session-actions.ts';
+import { selectSessionKeeper } from '../session/session-keeper.ts';
 import { createApiClient, type RunExclusive } from '../api/client.ts';
 import {
   createMemoryStorage,
@@ -32,6 +33,13 @@ const acrossTabs: RunExclusive = (name, work) =>
 /** The app's single instances: one session, one cache, one API client. */
 const storage = browserStorage();
 export const sessionStore = createSessionStore(storage);
+/** The refresh token's holder: this page in the browser, the main process in the desktop app. */
+const sessionKeeper = selectSessionKeeper(window);
+const pageToken = sessionStore.getState().refreshToken;
+if (sessionKeeper.holder === 'main' && pageToken !== null) {
+  // a session saved by an older version of the app: the token moves to the main process
+  void sessionKeeper.adopt(pageToken).then(() => sessionStore.setState({ refreshToken: null }));
+}
 
 // another tab renewed the tokens or logged out: this one follows
 window.addEventListener('storage', (event) => {
@@ -49,6 +57,7 @@ export const apiClient = createApiClient({
       navigateTo('/login');
     },
     storage,
+    sessionKeeper.renew,
   ),
   exclusive: acrossTabs,
 });
@@ -61,4 +70,5 @@ export const sessionActions = createSessionActions({
   clearCache: () => queryClient.clear(),
   navigate: navigateTo,
   reload: () => window.location.reload(),
+  keeper: sessionKeeper,
 });

@@ -9,6 +9,9 @@ function preload(getApiBaseUrl: () => Promise<string>): BancoBridge {
     getAppInfo: () => Promise.resolve(info),
     getConfig: () => Promise.resolve({ mode: 'embedded' }),
     getApiBaseUrl,
+    keepSession: () => Promise.resolve(null),
+    refreshSession: () => Promise.resolve(null),
+    clearSession: () => Promise.resolve(null),
   };
 }
 

@@ -5,6 +5,7 @@ import { ApiError } from '../api/errors.ts';
 import { startTestServer, type TestServer } from '../test-support/http-test-server.ts';
 import { makeUser } from '../test-support/fixtures.ts';
 import { createSessionActions } from './session-actions.ts';
+import { createPageKeeper } from './session-keeper.ts';
 import {
   ACCESS_TOKEN_KEY,
   createMemoryStorage,
@@ -29,7 +30,7 @@ function setup(storage: KeyValueStorage = createMemoryStorage(), baseUrl = serve
   const clearCache = vi.fn<() => void>();
   const client = createApiClient({ baseUrl, session: sessionForApi(store, () => navigate('/login')) });
   const auth = createAuthEndpoints(client);
-  const actions = createSessionActions({ store, auth, clearCache, navigate, reload });
+  const actions = createSessionActions({ store, auth, clearCache, navigate, reload, keeper: createPageKeeper() });
   return { storage, store, navigate, reload, clearCache, auth, actions };
 }
 

@@ -1,6 +1,7 @@
 import type { LoginBody } from '@banco/shared';
 import type { AuthEndpoints } from '../api/endpoints.ts';
 import { isApiError } from '../api/errors.ts';
+import type { SessionKeeper } from './session-keeper.ts';
 import type { NewSession, SessionStore } from './session-store.ts';
 
 export interface SessionActionDeps {
@@ -10,13 +11,21 @@ export interface SessionActionDeps {
   clearCache(): void;
   navigate(path: string): void;
   reload(): void;
+  /** Who keeps the refresh token: the page (browser), the main process (desktop). */
+  keeper: SessionKeeper;
 }
 
-export function createSessionActions({ store, auth, clearCache, navigate, reload }: SessionActionDeps) {
+export function createSessionActions({ store, auth, clearCache, navigate, reload, keeper }: SessionActionDeps) {
+  /** The grant as the page keeps it: the refresh token handed to its holder first. */
+  async function adopt(grant: NewSession): Promise<NewSession> {
+    return { ...grant, refresh_token: await keeper.adopt(grant.refresh_token) };
+  }
+
   /** A session granted by the server (login, the first administrator of a new installation). */
-  function signIn(grant: NewSession): void {
+  async function signIn(grant: NewSession): Promise<void> {
+    const kept = await adopt(grant);
     clearCache();
-    store.getState().start(grant);
+    store.getState().start(kept);
     navigate('/');
   }
 
@@ -49,7 +58,7 @@ export function createSessionActions({ store, auth, clearCache, navigate, reload
 
     /** Errors (server message or transport) reach the caller, which shows them in the form. */
     async login(body: LoginBody): Promise<void> {
-      signIn(await auth.login(body));
+      await signIn(await auth.login(body));
     },
 
     signIn,
@@ -57,6 +66,7 @@ export function createSessionActions({ store, auth, clearCache, navigate, reload
     /** The session ends even if the server call fails (spec 1 §4). */
     async logout(): Promise<void> {
       await auth.logout(store.getState().refreshToken);
+      await keeper.forget();
       store.getState().clear();
       clearCache();
       navigate('/login');
@@ -65,7 +75,7 @@ export function createSessionActions({ store, auth, clearCache, navigate, reload
     /** New user and tokens, then a full reload so nothing of the previous company survives (spec 1 §4). */
     async switchCompany(companyId: number): Promise<void> {
       const grant = await auth.switchCompany({ company_id: companyId });
-      store.getState().start(grant);
+      store.getState().start(await adopt(grant));
       reload();
     },
   };

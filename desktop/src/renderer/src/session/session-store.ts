@@ -102,9 +102,18 @@ export function isSessionKey(key: string | null): boolean {
   return key === null || key === ACCESS_TOKEN_KEY || key === SESSION_STORE_NAME;
 }
 
-/** The API client's view of the session; `onExpired` runs after the session is cleared. */
-export function sessionForApi(store: SessionStore, onExpired: () => void, storage?: KeyValueStorage): ApiSession {
+/**
+ * The API client's view of the session; `onExpired` runs after the session is cleared. `renew`:
+ * the renewal of the refresh token's holder when it is not the page (desktop: the main process).
+ */
+export function sessionForApi(
+  store: SessionStore,
+  onExpired: () => void,
+  storage?: KeyValueStorage,
+  renew?: ApiSession['renew'],
+): ApiSession {
   return {
+    ...(renew ? { renew } : {}),
     reloadShared: storage ? () => reloadSharedSession(store, storage) : async () => undefined,
     getAccessToken: () => store.getState().accessToken,
     getRefreshToken: () => store.getState().refreshToken,

@@ -147,7 +147,7 @@ describe('the desktop window (bundled renderer, server from the bridge)', () => 
     const kept = await mainTokens.get();
     expect(kept).not.toBeNull();
     const pageStorage = () => page.evaluate(() => JSON.stringify({ ...localStorage }));
-    expect(await pageStorage()).not.toContain(kept);
+    await pwExpect.poll(pageStorage).not.toContain(kept);
     await page.evaluate(() => localStorage.setItem('banco_access_token', 'scaduto.non.valido'));
     await page.reload();
     await new AppShell(page).roleBadge('Manager').waitFor();
@@ -155,7 +155,7 @@ describe('the desktop window (bundled renderer, server from the bridge)', () => 
     const rotated = await mainTokens.get();
     expect(rotated).not.toBe(kept);
     await pwExpect.poll(pageStorage).not.toContain('scaduto.non.valido');
-    expect(await pageStorage()).not.toContain(rotated);
+    await pwExpect.poll(pageStorage).not.toContain(rotated);
 
     // logout: the main process forgets it
     await new AppShell(page).logout.click();

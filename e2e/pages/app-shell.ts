@@ -19,20 +19,11 @@ export class AppShell {
     await this.logout.waitFor();
   }
 
-  async menuEntries(): Promise<string[]> {
-    const links = this.sidebar.getByRole('link');
-    return (await links.allInnerTexts()).map((text) => text.trim());
-  }
-
   roleBadge(label: string): Locator {
     return this.page.getByTestId('role-badge').filter({ hasText: label });
   }
 
   breadcrumb(): Locator {
     return this.page.getByRole('navigation', { name: 'Percorso' });
-  }
-
-  path(): string {
-    return new URL(this.page.url()).pathname;
   }
 }

@@ -51,20 +51,18 @@ export function createSessionKeeper({ store, serverUrl, fetch: doFetch = globalT
   async function performRefresh(): Promise<RenewedSession | null> {
     const token = await store.get();
     if (token === null) return null;
-    let response: Response;
-    let body: unknown;
+    let tokens: ReturnType<typeof readAccessAndRefresh>;
     try {
-      response = await post('/auth/refresh', { refresh_token: token });
-      body = await response.json();
+      const response = await post('/auth/refresh', { refresh_token: token });
+      if (response.status >= 400 && response.status < 500) {
+        // a newer token kept meanwhile (a login while this refresh ran) is not this refusal's business
+        if ((await store.get()) === token) await store.clear();
+        return null;
+      }
+      tokens = response.ok ? readAccessAndRefresh(await response.json()) : null;
     } catch (error) {
       throw new IpcHandlerError(IPC_MSG.sessionNoAnswer, { cause: error });
     }
-    if (response.status >= 400 && response.status < 500) {
-      // a newer token kept meanwhile (a login while this refresh ran) is not this refusal's business
-      if ((await store.get()) === token) await store.clear();
-      return null;
-    }
-    const tokens = response.ok ? readAccessAndRefresh(body) : null;
     if (tokens === null) throw new IpcHandlerError(IPC_MSG.sessionNoAnswer);
     if (tokens.refresh_token !== undefined) await store.set(tokens.refresh_token);
     return { access_token: tokens.access_token };

@@ -38,7 +38,11 @@ const sessionKeeper = selectSessionKeeper(window);
 const pageToken = sessionStore.getState().refreshToken;
 if (sessionKeeper.holder === 'main' && pageToken !== null) {
   // a session saved by an older version of the app: the token moves to the main process
-  void sessionKeeper.adopt(pageToken).then(() => sessionStore.setState({ refreshToken: null }));
+  // (if the main process cannot take it, the next refresh finds no token there and asks for a login)
+  void sessionKeeper.adopt(pageToken).then(
+    () => sessionStore.setState({ refreshToken: null }),
+    () => undefined,
+  );
 }
 
 // another tab renewed the tokens or logged out: this one follows

@@ -33,6 +33,18 @@ async function storeIdAs(email: string, code: string): Promise<number> {
   return store.id;
 }
 
+/** The e-mails of a store's assigned users, as the server has them (read as the entrepreneur). */
+async function storeUserEmails(storeId: number): Promise<string[]> {
+  const login = await fetch(`${session.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.entrepreneur, password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const res = await fetch(`${session.baseUrl}/api/stores/${storeId}/users`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { email: string }[] }).data.map((user) => user.email);
+}
+
 describe('stores as the entrepreneur', () => {
   it('creates a store through the six steps of the wizard and sees its card', async () => {
     const { page, stores } = await openStores(DEMO.entrepreneur);
@@ -146,26 +158,42 @@ describe('stores as the entrepreneur', () => {
     await detail.getByText('+393331112233').waitFor();
     await stores.screenshot('6-detail');
 
-    // the edit modal: status, staff
+    // the same editor from the detail, with the status and the users: 'Assegna Utente' takes effect with Salva
     await detail.getByRole('button', { name: 'Modifica' }).click();
     const edit = stores.dialog('Modifica Negozio');
-    await edit.getByText('Informazioni Base').waitFor();
+    await edit.getByRole('heading', { name: '1. Azienda e Informazioni Base' }).waitFor();
     await stores.screenshot('7a-edit-top');
     await stores.choose(edit, 'Stato', 'Manutenzione');
+    await edit.getByRole('button', { name: /^Passo 6:/ }).click();
     await stores.choose(edit, 'Aggiungi un utente', 'Luca Esposito — Consulente (consulente@banco.demo)');
     await edit.getByRole('button', { name: 'Assegna Utente' }).click();
     const assigned = edit.getByRole('table', { name: 'Utenti assegnati' });
     await assigned.getByText('Luca Esposito').waitFor();
+    await assigned.getByText('Al salvataggio').waitFor();
+    const storeId = await storeIdAs(DEMO.entrepreneur, /[A-Z]{2}-\d{3}/.exec(text)?.[0] ?? '');
+    expect(await storeUserEmails(storeId)).toEqual([]);
     await stores.screenshot('7-edit');
-    await edit.getByRole('button', { name: 'Rimuovi Luca Esposito dal negozio' }).click();
+    await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => card.getByTestId('store-status').textContent()).toBe('Manutenzione');
+    await expect.poll(() => card.getByTestId('staff-count').textContent()).toBe('1');
+    expect(await storeUserEmails(storeId)).toEqual(['consulente@banco.demo']);
+
+    // the card's pencil opens the same editor; a removal waits for Salva too
+    await card.getByRole('button', { name: `Modifica ${name}` }).click();
+    const again = stores.dialog('Modifica Negozio');
+    await again.getByRole('button', { name: /^Passo 6:/ }).click();
+    await again.getByRole('button', { name: 'Rimuovi Luca Esposito dal negozio' }).click();
     const confirm = stores.dialog('Rimuovi utente');
     await confirm.getByText('Sei sicuro di voler rimuovere questo utente dal negozio?').waitFor();
     await confirm.getByRole('button', { name: 'Rimuovi' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await edit.getByText('Nessun utente assegnato a questo negozio').waitFor();
-    await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
-    await edit.waitFor({ state: 'detached' });
-    await expect.poll(() => card.getByTestId('store-status').textContent()).toBe('Manutenzione');
+    await again.getByText('Nessun utente assegnato a questo negozio').waitFor();
+    expect(await storeUserEmails(storeId)).toEqual(['consulente@banco.demo']);
+    await again.getByRole('button', { name: 'Salva Modifiche' }).click();
+    await again.waitFor({ state: 'detached' });
+    await expect.poll(() => card.getByTestId('staff-count').textContent()).toBe('0');
+    expect(await storeUserEmails(storeId)).toEqual([]);
 
     // the status filter and the search
     await stores.choose(page.locator('body'), 'Stato', 'Manutenzione');

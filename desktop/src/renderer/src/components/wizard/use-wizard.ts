@@ -49,6 +49,12 @@ export function useWizard<T>({ id, stepCount, stepValid, values, initial, isDraf
   const [offeredDraft, setOfferedDraft] = useState<WizardDraft<T> | null>(() => (isDraftData ? loadDraft(store, id, isDraftData) : null));
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const cleared = useRef(false);
+  // a wizard whose steps change (the user wizard without 'Negozi'): the steps after the current one are new
+  const [counted, setCounted] = useState(stepCount);
+  if (counted !== stepCount) {
+    setCounted(stepCount);
+    setVisited((current) => new Set([...current].filter((index) => index <= step)));
+  }
   const dirty = hasTypedData(initial, values);
 
   const goTo = (target: number) => {

@@ -15,8 +15,9 @@ export interface WizardShellProps<T extends FieldValues> {
   labels: readonly string[];
   /** The form and its steps (useWizardForm: react-hook-form, the shared zod schema, the step → fields map). */
   form: WizardForm<T>;
-  /** The title above the current step's fields. */
+  /** The title above the current step's fields, and a line under it. */
   stepTitle: ReactNode;
+  stepDescription?: ReactNode;
   children: ReactNode;
   /** Avanti disabled (a wizard that only lets a complete step go on). */
   nextDisabled?: boolean;
@@ -133,9 +134,14 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
             if (!wizard.isLast && props.nextDisabled !== true) onNext();
           }}
         >
-          <Title order={3} size="h4" mb="md">
+          <Title order={3} size="h4" mb={props.stepDescription ? 4 : 'md'}>
             {stepTitle}
           </Title>
+          {props.stepDescription ? (
+            <Text size="sm" c="dimmed" mb="md">
+              {props.stepDescription}
+            </Text>
+          ) : null}
           {children}
         </Paper>
         {form.otherErrors.length > 0 ? (

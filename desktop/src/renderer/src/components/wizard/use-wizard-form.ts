@@ -17,6 +17,8 @@ export interface UseWizardFormOptions<T extends FieldValues> {
   defaultValues: T;
   /** Recognises a stored draft; without it no draft is saved or offered. */
   isDraftData?: (value: unknown) => value is T;
+  /** What the draft keeps (no passwords). */
+  toDraft?: (values: T) => T;
   /** Editing an existing entity: every step counts as visited. */
   allVisited?: boolean;
   /** Steps whose Avanti goes on even when invalid (the company's fiscal data, spec 1 §4). */
@@ -51,7 +53,7 @@ export interface WizardForm<T extends FieldValues> {
 }
 
 export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptions<T>): WizardForm<T> {
-  const { id, schema, stepFields, defaultValues, isDraftData, allVisited, alwaysProceeds = [], mode = 'onSubmit', storage } = options;
+  const { id, schema, stepFields, defaultValues, isDraftData, toDraft, allVisited, alwaysProceeds = [], mode = 'onSubmit', storage } = options;
   const form = useForm<T, unknown, T>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues as DefaultValues<T>,
@@ -67,7 +69,17 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
   const currentErrors = useMemo(() => formErrorsOf(schema, JSON.parse(serialized) as T), [schema, serialized]);
   const stepValid = stepFields.map((_, step) => Object.keys(errorsOfStep(stepFields, currentErrors, step)).length === 0);
 
-  const wizard = useWizard<T>({ id, stepCount: stepFields.length, stepValid, values, initial: defaultValues, isDraftData, allVisited, storage });
+  const wizard = useWizard<T>({
+    id,
+    stepCount: stepFields.length,
+    stepValid,
+    values,
+    initial: defaultValues,
+    isDraftData,
+    toDraft,
+    allVisited,
+    storage,
+  });
   const errors = flattenErrors(form.formState.errors);
   const submitting = form.formState.isSubmitting;
   const refused = () => setErrorsShown((count) => count + 1);

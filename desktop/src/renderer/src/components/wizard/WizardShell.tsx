@@ -128,6 +128,8 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
           radius="md"
           p="lg"
           ref={body}
+          tabIndex={-1}
+          style={{ outline: 'none' }}
           onKeyDown={(event) => {
             if (!isAdvancingEnter(event)) return;
             event.preventDefault();

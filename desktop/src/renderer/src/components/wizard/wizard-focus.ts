@@ -1,10 +1,20 @@
 /** DOM helpers of the wizard shell: focus on a new step, scroll to the first error, Enter to advance. */
 
-const FIELD_SELECTOR = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+const FIELD_SELECTOR = [
+  'input:not([type="hidden"]):not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  // choice cards (a store to assign, a plan) are buttons with these roles
+  '[role="checkbox"]:not([disabled])',
+  '[role="radio"]:not([disabled])',
+].join(', ');
 
-/** Focuses the first field of the step body. */
+/**
+ * Focuses the first field of the step body; a step without fields focuses its body, so the focus never
+ * falls out of the dialog (where Escape would no longer reach it).
+ */
 export function focusFirstField(container: HTMLElement | null): void {
-  const field = container?.querySelector<HTMLElement>(FIELD_SELECTOR);
+  const field = container?.querySelector<HTMLElement>(FIELD_SELECTOR) ?? container;
   field?.focus({ preventScroll: false });
 }
 

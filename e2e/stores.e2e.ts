@@ -262,6 +262,42 @@ describe('stores as the entrepreneur', () => {
       }
     }
   });
+  it('keeps the editor open with the error when an assignment is refused on Salva', async () => {
+    const { page, stores } = await openStores(DEMO.entrepreneur);
+    const token = await page.evaluate(() => localStorage.getItem('banco_access_token'));
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const milano = await storeIdAs(DEMO.entrepreneur, 'MI-001');
+    const email = `assegnazione.${Date.now().toString(36)}@esempio.it`;
+    const created = await fetch(`${session.baseUrl}/api/users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ first_name: 'Da', last_name: 'Assegnare', email, role: 'manager', store_ids: [(await storeIdAs(DEMO.entrepreneur, 'RM-001'))], password: 'password-sicura' }),
+    });
+    expect(created.status).toBe(201);
+    const userId = ((await created.json()) as { data: { user: { id: number } } }).data.user.id;
+
+    await stores.card('Demo Telefonia Milano').getByRole('button', { name: 'Modifica Demo Telefonia Milano' }).click();
+    const edit = stores.dialog('Modifica Negozio');
+    await edit.getByRole('button', { name: /^Passo 6:/ }).click();
+    await stores.choose(edit, 'Aggiungi un utente', `Da Assegnare — Manager (${email})`);
+    await edit.getByRole('button', { name: 'Assegna Utente' }).click();
+    // the user disappears before Salva: the assignment is refused, the editor stays with the error
+    expect((await fetch(`${session.baseUrl}/api/users/${userId}`, { method: 'DELETE', headers })).status).toBe(200);
+    await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
+    const refusal = edit.getByRole('alert');
+    await refusal.waitFor();
+    // the message is brought into view
+    await expect.poll(() => refusal.evaluate((alert) => {
+      const box = alert.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    })).toBe(true);
+    await stores.screenshot('14-assignment-refused');
+    await expect.poll(() => edit.getByRole('table', { name: 'Utenti assegnati' }).getByText('Da Assegnare').count()).toBe(1);
+    expect(await storeUserEmails(milano)).not.toContain(email);
+    await edit.getByRole('button', { name: 'Annulla' }).click();
+    await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
+    await edit.waitFor({ state: 'detached' });
+  });
 });
 
 describe('stores as the superadmin', () => {

@@ -32,8 +32,11 @@ export function StoreStaffManager({ storeId, currentUserId, assignedBefore, valu
   const assignableQuery = useAssignableUsers(storeId, true);
   const [selected, setSelected] = useState<string | null>(null);
   const [removing, setRemoving] = useState<StaffRow | null>(null);
+  // the users picked here stay listed even when a later reload of the picker no longer offers them
+  const [picked, setPicked] = useState<StaffRow[]>([]);
 
   const known = new Map<number, StaffRow>();
+  for (const user of picked) known.set(user.id, user);
   for (const user of assignableQuery.data ?? []) known.set(user.id, { ...user, is_manager: false, assigned_at: null });
   for (const user of assignedBefore) known.set(user.id, user);
   const assigned = value.flatMap((id) => known.get(id) ?? []);
@@ -43,8 +46,10 @@ export function StoreStaffManager({ storeId, currentUserId, assignedBefore, valu
     .map((user) => ({ value: String(user.id), label: `${user.first_name} ${user.last_name} — ${roleLabel(user.role)} (${user.email})` }));
 
   const assign = () => {
-    if (selected === null) return;
-    onChange([...value, Number(selected)]);
+    const user = selected === null ? undefined : known.get(Number(selected));
+    if (!user) return;
+    setPicked((current) => [...current, user]);
+    onChange([...value, user.id]);
     setSelected(null);
   };
 

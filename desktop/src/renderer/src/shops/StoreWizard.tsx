@@ -38,7 +38,6 @@ import { WizardShell } from '../components/wizard/WizardShell.tsx';
 import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../components/wizard/wizard-draft.ts';
 import { DetailField } from '../components/DetailField.tsx';
-import { ErrorBanner } from '../components/Banners.tsx';
 
 interface StoreWizardProps {
   user: UserDto;
@@ -105,7 +104,6 @@ function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreW
     allVisited: store !== null,
   });
   const { values: form, errors, wizard } = wf;
-  const [failure, setFailure] = useState<string | null>(null);
   /** The codes and users as the server has them: what Salva changes (it moves on after each call that succeeds). */
   const savedCodes = useRef<readonly ActivationCodeDto[]>(codes);
   const savedStaff = useRef<readonly number[]>(defaults.staff_ids);
@@ -179,7 +177,6 @@ function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreW
   };
 
   const complete = async (valid: StoreFormValues) => {
-    setFailure(null);
     try {
       const saved = store ? await storesApi.update(store.id, toUpdateBody(valid, true)) : await storesApi.create(toCreateBody(valid));
       await saveCodes(saved.id, valid.codes);
@@ -188,12 +185,12 @@ function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreW
       onSaved(saved);
     } catch (error) {
       if (error instanceof StaffError) {
-        setFailure(error.message);
+        wf.fail(error.message);
         void invalidate();
       } else if (isApiValidationError(error)) {
         wf.showServerErrors(error.validationErrors);
       } else {
-        setFailure(userMessage(error, store ? MSG.storeEditFailed : MSG.storeCreateFailed));
+        wf.fail(userMessage(error, store ? MSG.storeEditFailed : MSG.storeCreateFailed));
       }
     }
   };
@@ -262,7 +259,6 @@ function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreW
       nextDisabled={!isStepComplete(step, form)}
       onComplete={complete}
       completeLabel={store ? 'Salva Modifiche' : 'Crea Negozio'}
-      banner={<ErrorBanner message={failure} flush />}
       onClose={onClose}
     >
       {stepBody[step]}

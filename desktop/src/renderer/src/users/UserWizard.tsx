@@ -92,7 +92,6 @@ function WizardForm({ mode, user, manageableRoles, onClose, onSaved }: WizardFor
   const me = useCurrentUser();
   const { create, update } = useUserMutations();
   const [defaults] = useState<UserFormValues>(() => (user ? userFormFrom(user) : emptyUserForm(me.role === 'superadmin' ? null : me.company_id)));
-  const [serverError, setServerError] = useState<string | null>(null);
 
   const companies = useCompanyChoices(me, mode === 'create');
   const companyChoices: CompanyChoice[] =
@@ -125,7 +124,6 @@ function WizardForm({ mode, user, manageableRoles, onClose, onSaved }: WizardFor
   };
 
   const complete = async (valid: UserFormValues) => {
-    setServerError(null);
     try {
       if (mode === 'create') {
         await create.mutateAsync(toCreateBody(valid));
@@ -139,11 +137,11 @@ function WizardForm({ mode, user, manageableRoles, onClose, onSaved }: WizardFor
     } catch (error) {
       if (isApiValidationError(error)) {
         // field errors from the server take the wizard to the step holding the field
-        setServerError(error.message);
+        wf.fail(error.message);
         wf.showServerErrors(error.validationErrors);
         return;
       }
-      setServerError(userMessage(error, mode === 'create' ? MSG.userCreateFailed : MSG.userUpdateFailed));
+      wf.fail(userMessage(error, mode === 'create' ? MSG.userCreateFailed : MSG.userUpdateFailed));
     }
   };
 
@@ -156,7 +154,6 @@ function WizardForm({ mode, user, manageableRoles, onClose, onSaved }: WizardFor
       stepTitle={`${wizard.step + 1}. ${titles[wizard.step] ?? ''}`}
       onComplete={complete}
       completeLabel={mode === 'create' ? 'Crea Utente' : 'Salva Modifiche'}
-      banner={<ErrorBanner message={serverError} flush />}
       onClose={onClose}
     >
       {current === 1 ? <PersonalStep values={values} errors={errors} set={set} /> : null}

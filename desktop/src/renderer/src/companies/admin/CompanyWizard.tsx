@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   BILLING_CYCLE_LABELS,
@@ -105,7 +105,6 @@ function isCreateStatus(status: SubscriptionStatus): status is (typeof CREATE_SU
 
 function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormProps) {
   const editing = mode === 'edit';
-  const [serverError, setServerError] = useState<string | null>(null);
   const { create, update } = useCompanyMutations();
   const wf = useWizardForm<CompanyFormInput>({
     id: editing ? `company-edit-${companyId ?? 0}` : 'company-create',
@@ -125,7 +124,6 @@ function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormPr
   const plans = usePublicPlans(step >= 2);
 
   const complete = async (valid: CompanyFormInput) => {
-    setServerError(null);
     const body = companyFormSchema.parse(valid);
     try {
       if (mode === 'create') {
@@ -140,7 +138,7 @@ function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormPr
       }
     } catch (error) {
       if (isApiValidationError(error)) wf.showServerErrors(error.validationErrors);
-      setServerError(userMessage(error, mode === 'create' ? MSG.companyCreateFailed : MSG.companyUpdateFailed, MSG.companyConnectionError));
+      wf.fail(userMessage(error, mode === 'create' ? MSG.companyCreateFailed : MSG.companyUpdateFailed, MSG.companyConnectionError));
     }
   };
 
@@ -166,7 +164,6 @@ function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormPr
           </Alert>
         ) : null
       }
-      banner={<ErrorBanner message={serverError} flush />}
       onClose={onClose}
     >
       {step === 0 ? (

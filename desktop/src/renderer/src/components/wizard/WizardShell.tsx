@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Modal, Paper, Progress, Stack, Text, Title, type ModalProps } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconHistory } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ErrorBanner } from '../Banners.tsx';
 import { ConfirmModal } from '../ConfirmModal.tsx';
 import { formatTime } from './wizard-time.ts';
 import { focusFirstField, isAdvancingEnter, revealFirstError } from './wizard-focus.ts';
@@ -21,22 +22,20 @@ export interface WizardShellProps<T extends FieldValues> {
   children: ReactNode;
   /** Avanti disabled (a wizard that only lets a complete step go on). */
   nextDisabled?: boolean;
-  /** Completa: called with the valid values; a refusal is shown by the caller (showServerErrors, banner). */
+  /** Completa: called with the valid values; a refusal is shown by the caller (showServerErrors, fail). */
   onComplete(values: T): Promise<void>;
   completeLabel: string;
   /** Completa disabled (an edit without changes). */
   completeDisabled?: boolean;
   /** Shown above the steps (a warning of unsaved changes). */
   notice?: ReactNode;
-  /** Shown above the footer (a save failure). */
-  banner?: ReactNode;
   /** Closes for good (after the discard question when there is typed data). */
   onClose(): void;
 }
 
 /** The generic wizard shell (spec 2 §2.11): indicator, step, footer with Annulla / Indietro / Avanti / Completa. */
 export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
-  const { title, size, labels, form, stepTitle, children, completeLabel, banner } = props;
+  const { title, size, labels, form, stepTitle, children, completeLabel } = props;
   const { wizard, errorsShown, submitting } = form;
   const onNext = () => void form.next();
   const onComplete = () => void form.submit(props.onComplete);
@@ -155,7 +154,7 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
             </List>
           </Alert>
         ) : null}
-        {banner}
+        <ErrorBanner message={form.failure} flush />
         <Group
           justify="space-between"
           py="sm"

@@ -46,6 +46,9 @@ export interface WizardForm<T extends FieldValues> {
   /** Sets a field as the user typed it and clears its error (fields outside register()). */
   set<K extends Path<T>>(field: K, value: T[K & keyof T], clear?: readonly string[]): void;
   restoreDraft(data: T): void;
+  /** A save that failed without field errors: its message, shown above the footer and brought into view. */
+  failure: string | null;
+  fail(message: string | null): void;
   /** Changes after every refused Avanti or save: the shell then scrolls to the first error. */
   errorsShown: number;
   submitting: boolean;
@@ -61,6 +64,7 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
   });
   const [errorsShown, setErrorsShown] = useState(0);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
   // every value, as typed: the defaults fill what useWatch has not seen yet
   const values = { ...defaultValues, ...(useWatch({ control: form.control }) as Partial<T>) };
 
@@ -102,6 +106,7 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
     form.handleSubmit(
       async (valid) => {
         setOtherErrors([]);
+        setFailure(null);
         await onValid(valid);
       },
       (found: FieldErrors<T>) => {
@@ -138,6 +143,11 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
     restoreDraft: (data) => {
       form.reset(data, { keepDefaultValues: true });
       setOtherErrors([]);
+    },
+    failure,
+    fail: (message) => {
+      setFailure(message);
+      if (message !== null) refused();
     },
     errorsShown,
     submitting,

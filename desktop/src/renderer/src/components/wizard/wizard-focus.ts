@@ -18,13 +18,17 @@ export function focusFirstField(container: HTMLElement | null): void {
   field?.focus({ preventScroll: false });
 }
 
-/** Scrolls to and focuses the first field marked invalid; returns whether there was one. */
+/** Scrolls to and focuses the first field marked invalid, else scrolls to the error message; returns whether there was one. */
 export function revealFirstError(container: HTMLElement | null): boolean {
   const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!invalid) return false;
-  invalid.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  invalid.focus({ preventScroll: true });
-  return true;
+  if (invalid) {
+    invalid.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    invalid.focus({ preventScroll: true });
+    return true;
+  }
+  const alert = container?.querySelector<HTMLElement>('[role="alert"]');
+  alert?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  return alert !== null && alert !== undefined;
 }
 
 /** Whether an Enter key press in this element means "advance" (not a text area, a button or an open list). */

@@ -130,7 +130,53 @@ describe('companies page (superadmin)', () => {
     await wizard.create.click();
     await wizard.text("Esiste già un'azienda con questo nome").waitFor();
     await pwExpect(wizard.field('Nome azienda')).toHaveValue('rivale mobile s.r.l.');
+    // the refused field is brought into view and focused
+    await expect.poll(() => wizard.field('Nome azienda').evaluate((input) => input === document.activeElement)).toBe(true);
     await wizard.dialog.getByRole('alert').getByText('Dati non validi').waitFor();
+  });
+
+  it('on a 768-pixel screen: footer in view, Enter advances a valid step only, truthful steps, Escape asks, the draft comes back', async () => {
+    const { page, companies } = await asSuperadmin();
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 768 });
+      await companies.newCompany.click();
+      const wizard = companies.wizard();
+      // Enter on an invalid step shows its errors and stays
+      await wizard.field('Nome azienda').press('Enter');
+      await wizard.text('Nome azienda richiesto (min 2 caratteri)').waitFor();
+      await wizard.field('Nome azienda').fill(`Bozza ${width}`);
+      await wizard.field('Email').fill('bozza@esempio.it');
+      await wizard.field('Email').press('Enter');
+      // the next step's first field takes the focus
+      await expect.poll(() => wizard.field('Partita IVA').evaluate((input) => input === document.activeElement)).toBe(true);
+      await wizard.next.click();
+      // step 3, the tallest: the footer stays on screen; ticks only on the visited valid steps
+      await wizard.plan('Multi').waitFor();
+      await expect.poll(async () => {
+        const box = await wizard.create.boundingBox();
+        return box !== null && box.y + box.height <= 768;
+      }).toBe(true);
+      await expect.poll(() => wizard.dialog.locator('[data-completed]').count()).toBe(2);
+      expect(await wizard.dialog.getByRole('button', { name: /^Passo 3:/ }).getAttribute('aria-current')).toBe('step');
+      await snapshot(page, `companies-wizard-${width}x768`);
+      // Escape asks before discarding
+      await page.keyboard.press('Escape');
+      const confirm = page.getByRole('dialog', { name: 'Chiudere senza salvare?' });
+      await confirm.getByRole('button', { name: 'Annulla' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      // reopened after a reload, the wizard offers the draft
+      await page.reload();
+      await companies.newCompany.click();
+      const reopened = companies.wizard();
+      await reopened.dialog.getByRole('button', { name: 'Riprendi bozza' }).click();
+      // back on the step where it was left, the earlier steps as they were typed
+      await reopened.plan('Multi').waitFor();
+      await reopened.dialog.getByRole('button', { name: /^Passo 1:/ }).click();
+      await expect.poll(() => reopened.field('Nome azienda').inputValue()).toBe(`Bozza ${width}`);
+      await reopened.dialog.getByRole('button', { name: 'Annulla' }).click();
+      await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
+      await reopened.dialog.waitFor({ state: 'detached' });
+    }
   });
 
   it('edits a company: save only with changes, with the unsaved-changes warning', async () => {

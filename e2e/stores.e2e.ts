@@ -34,6 +34,18 @@ async function storeIdAs(email: string, code: string): Promise<number> {
   return store.id;
 }
 
+/** The e-mails of a store's assigned users, as the server has them (read as the entrepreneur). */
+async function storeUserEmails(storeId: number): Promise<string[]> {
+  const login = await fetch(`${session.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.entrepreneur, password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const res = await fetch(`${session.baseUrl}/api/stores/${storeId}/users`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { email: string }[] }).data.map((user) => user.email);
+}
+
 describe('stores as the entrepreneur', () => {
   it('creates a store through the six steps of the wizard and sees its card', async () => {
     const { page, stores } = await openStores(DEMO.entrepreneur);
@@ -146,26 +158,42 @@ describe('stores as the entrepreneur', () => {
     await detail.getByText('+393331112233').waitFor();
     await stores.screenshot('6-detail');
 
-    // the edit modal: status, staff
+    // the same editor from the detail, with the status and the users: 'Assegna Utente' takes effect with Salva
     await detail.getByRole('button', { name: 'Modifica' }).click();
     const edit = stores.dialog('Modifica Negozio');
-    await edit.getByText('Informazioni Base').waitFor();
+    await edit.getByRole('heading', { name: '1. Azienda e Informazioni Base' }).waitFor();
     await stores.screenshot('7a-edit-top');
     await stores.choose(edit, 'Stato', 'Manutenzione');
+    await edit.getByRole('button', { name: /^Passo 6:/ }).click();
     await stores.choose(edit, 'Aggiungi un utente', 'Luca Esposito — Consulente (consulente@banco.demo)');
     await edit.getByRole('button', { name: 'Assegna Utente' }).click();
     const assigned = edit.getByRole('table', { name: 'Utenti assegnati' });
     await assigned.getByText('Luca Esposito').waitFor();
+    await assigned.getByText('Al salvataggio').waitFor();
+    const storeId = await storeIdAs(DEMO.entrepreneur, /[A-Z]{2}-\d{3}/.exec(text)?.[0] ?? '');
+    expect(await storeUserEmails(storeId)).toEqual([]);
     await stores.screenshot('7-edit');
-    await edit.getByRole('button', { name: 'Rimuovi Luca Esposito dal negozio' }).click();
+    await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => card.getByTestId('store-status').textContent()).toBe('Manutenzione');
+    await expect.poll(() => card.getByTestId('staff-count').textContent()).toBe('1');
+    expect(await storeUserEmails(storeId)).toEqual(['consulente@banco.demo']);
+
+    // the card's pencil opens the same editor; a removal waits for Salva too
+    await card.getByRole('button', { name: `Modifica ${name}` }).click();
+    const again = stores.dialog('Modifica Negozio');
+    await again.getByRole('button', { name: /^Passo 6:/ }).click();
+    await again.getByRole('button', { name: 'Rimuovi Luca Esposito dal negozio' }).click();
     const confirm = stores.dialog('Rimuovi utente');
     await confirm.getByText('Sei sicuro di voler rimuovere questo utente dal negozio?').waitFor();
     await confirm.getByRole('button', { name: 'Rimuovi' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await edit.getByText('Nessun utente assegnato a questo negozio').waitFor();
-    await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
-    await edit.waitFor({ state: 'detached' });
-    await pwExpect(card.getByTestId('store-status')).toHaveText('Manutenzione');
+    await again.getByText('Nessun utente assegnato a questo negozio').waitFor();
+    expect(await storeUserEmails(storeId)).toEqual(['consulente@banco.demo']);
+    await again.getByRole('button', { name: 'Salva Modifiche' }).click();
+    await again.waitFor({ state: 'detached' });
+    await pwExpect(card.getByTestId('staff-count')).toHaveText('0');
+    expect(await storeUserEmails(storeId)).toEqual([]);
 
     // the status filter and the search
     await stores.choose(page.locator('body'), 'Stato', 'Manutenzione');
@@ -233,6 +261,42 @@ describe('stores as the entrepreneur', () => {
         await fetch(`${session.baseUrl}/api/stores/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
       }
     }
+  });
+  it('keeps the editor open with the error when an assignment is refused on Salva', async () => {
+    const { page, stores } = await openStores(DEMO.entrepreneur);
+    const token = await page.evaluate(() => localStorage.getItem('banco_access_token'));
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const milano = await storeIdAs(DEMO.entrepreneur, 'MI-001');
+    const email = `assegnazione.${Date.now().toString(36)}@esempio.it`;
+    const created = await fetch(`${session.baseUrl}/api/users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ first_name: 'Da', last_name: 'Assegnare', email, role: 'manager', store_ids: [(await storeIdAs(DEMO.entrepreneur, 'RM-001'))], password: 'password-sicura' }),
+    });
+    expect(created.status).toBe(201);
+    const userId = ((await created.json()) as { data: { user: { id: number } } }).data.user.id;
+
+    await stores.card('Demo Telefonia Milano').getByRole('button', { name: 'Modifica Demo Telefonia Milano' }).click();
+    const edit = stores.dialog('Modifica Negozio');
+    await edit.getByRole('button', { name: /^Passo 6:/ }).click();
+    await stores.choose(edit, 'Aggiungi un utente', `Da Assegnare — Manager (${email})`);
+    await edit.getByRole('button', { name: 'Assegna Utente' }).click();
+    // the user disappears before Salva: the assignment is refused, the editor stays with the error
+    expect((await fetch(`${session.baseUrl}/api/users/${userId}`, { method: 'DELETE', headers })).status).toBe(200);
+    await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
+    const refusal = edit.getByRole('alert');
+    await refusal.waitFor();
+    // the message is brought into view
+    await expect.poll(() => refusal.evaluate((alert) => {
+      const box = alert.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    })).toBe(true);
+    await stores.screenshot('14-assignment-refused');
+    await expect.poll(() => edit.getByRole('table', { name: 'Utenti assegnati' }).getByText('Da Assegnare').count()).toBe(1);
+    expect(await storeUserEmails(milano)).not.toContain(email);
+    await edit.getByRole('button', { name: 'Annulla' }).click();
+    await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
+    await edit.waitFor({ state: 'detached' });
   });
 });
 

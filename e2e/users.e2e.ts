@@ -194,6 +194,53 @@ describe('users (entrepreneur)', () => {
     await snapshot(page, 'users-wizard-server-error');
   });
 
+  it('on a 768-pixel screen: footer in view, Enter, Back to the previous step, truthful steps, Escape asks, the draft comes back without the password', async () => {
+    const page = await loggedIn(DEMO.entrepreneur);
+    const users = new UsersPage(page);
+    await users.open();
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 768 });
+      await users.newUser.click();
+      const wizard = users.wizard();
+      await wizard.personal({ firstName: 'Bozza', lastName: String(width), email: `bozza.${width}.${stamp}@esempio.it` });
+      await wizard.field('Email').press('Enter');
+      // step 2: its first field has the focus; a tick on step 1 only
+      await expect.poll(() => wizard.field('Ruolo').evaluate((select) => select === document.activeElement)).toBe(true);
+      await expect.poll(() => wizard.dialog.locator('[data-completed]').count()).toBe(1);
+      await wizard.field('Ruolo').selectOption('manager');
+      await wizard.next.click();
+      await wizard.store('Demo Telefonia Roma').click();
+      await wizard.next.click();
+      await wizard.credentials('password-bozza');
+      await expect.poll(async () => {
+        const box = await wizard.create.boundingBox();
+        return box !== null && box.y + box.height <= 768;
+      }).toBe(true);
+      await snapshot(page, `users-wizard-${width}x768`);
+      // the browser's Back goes to the previous step
+      await page.goBack();
+      await wizard.dialog.getByRole('heading', { name: '3. Negozi' }).waitFor();
+      // Escape asks before discarding
+      await page.keyboard.press('Escape');
+      const confirm = page.getByRole('dialog', { name: 'Chiudere senza salvare?' });
+      await confirm.getByRole('button', { name: 'Annulla' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      // after a reload the draft is offered, on its step, without the password
+      await page.reload();
+      await users.heading.waitFor();
+      await users.newUser.click();
+      const reopened = users.wizard();
+      await reopened.dialog.getByRole('button', { name: 'Riprendi bozza' }).click();
+      await reopened.dialog.getByRole('heading', { name: '3. Negozi' }).waitFor();
+      await expect.poll(() => reopened.store('Demo Telefonia Roma').getAttribute('aria-checked')).toBe('true');
+      await reopened.dialog.getByRole('button', { name: /^Passo 4:/ }).click();
+      await expect.poll(() => reopened.field('Password').inputValue()).toBe('');
+      await reopened.dialog.getByRole('button', { name: 'Annulla' }).click();
+      await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
+      await reopened.dialog.waitFor({ state: 'detached' });
+    }
+  });
+
   it('edits a user and deletes one after the confirmation', async () => {
     const token = await tokenOf(DEMO.entrepreneur);
     const created = await api<{ data: { user: { id: number } } }>('POST', '/users', token, {

@@ -77,10 +77,13 @@ export class UserWizardDialog {
     return this.dialog.getByRole('checkbox', { name });
   }
 
-  /** The steps of the indicator, in order. */
+  /** The steps of the indicator, in order ('Passo 2: Ruolo e Azienda (completato)' → 'Ruolo e Azienda'). */
   async stepLabels(): Promise<string[]> {
-    const steps = this.dialog.locator('.mantine-Stepper-stepLabel');
-    return (await steps.allInnerTexts()).map((text) => text.trim());
+    const names = await this.dialog
+      .getByRole('list', { name: 'Passaggi' })
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    return names.map((name) => name.replace(/^Passo \d+: /, '').replace(/ \((completato|da correggere)\)$/, ''));
   }
 
   async personal(values: { firstName: string; lastName: string; email: string; phone?: string }): Promise<void> {

@@ -1,57 +1,67 @@
-import { ActionIcon, Badge, Button, Group, Loader, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MSG, roleLabel, type StoreUserDto } from '@banco/shared';
-import { userMessage } from '../api/errors.ts';
 import { formatDate } from '../format/format.ts';
 import { ConfirmModal } from '../components/ConfirmModal.tsx';
-import { storesApi } from './stores-api.ts';
-import { useAssignableUsers, useInvalidateStores, useStoreUsers } from './use-stores.ts';
-import { ErrorBanner } from '../components/Banners.tsx';
+import { useAssignableUsers } from './use-stores.ts';
 
-/** 'Utenti Assegnati' of the edit modal: the store's users, 'Assegna Utente' and removal (spec 1 §2). */
-export function StoreStaffManager({ storeId, currentUserId }: { storeId: number; currentUserId: number }) {
-  const usersQuery = useStoreUsers(storeId);
+/** A user of the list: assigned already (with its assignment) or picked in this edit. */
+interface StaffRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  is_manager: boolean;
+  assigned_at: string | null;
+}
+
+interface StoreStaffManagerProps {
+  storeId: number;
+  currentUserId: number;
+  /** The users assigned when the editor opened. */
+  assignedBefore: readonly StoreUserDto[];
+  /** The ids assigned once saved: 'Assegna Utente' and removal change them, Salva applies them. */
+  value: readonly number[];
+  onChange(ids: number[]): void;
+}
+
+/** 'Utenti Assegnati' of the store editor: the store's users, 'Assegna Utente' and removal, all applied on Salva (spec 1 §2). */
+export function StoreStaffManager({ storeId, currentUserId, assignedBefore, value, onChange }: StoreStaffManagerProps) {
   const assignableQuery = useAssignableUsers(storeId, true);
-  const invalidate = useInvalidateStores();
   const [selected, setSelected] = useState<string | null>(null);
-  const [assigning, setAssigning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<StoreUserDto | null>(null);
+  const [removing, setRemoving] = useState<StaffRow | null>(null);
+  // the users picked here stay listed even when a later reload of the picker no longer offers them
+  const [picked, setPicked] = useState<StaffRow[]>([]);
 
-  const assigned = usersQuery.data ?? [];
-  const assignedIds = new Set(assigned.map((user) => user.id));
-  const options = (assignableQuery.data ?? [])
+  const known = new Map<number, StaffRow>();
+  for (const user of picked) known.set(user.id, user);
+  for (const user of assignableQuery.data ?? []) known.set(user.id, { ...user, is_manager: false, assigned_at: null });
+  for (const user of assignedBefore) known.set(user.id, user);
+  const assigned = value.flatMap((id) => known.get(id) ?? []);
+  const assignedIds = new Set(value);
+  const options = [...known.values()]
     .filter((user) => !assignedIds.has(user.id))
     .map((user) => ({ value: String(user.id), label: `${user.first_name} ${user.last_name} — ${roleLabel(user.role)} (${user.email})` }));
 
-  const assign = async () => {
-    if (selected === null) return;
-    setAssigning(true);
-    setFailure(null);
-    try {
-      await storesApi.assignUser(storeId, Number(selected));
-      setSelected(null);
-      await invalidate();
-    } catch (error) {
-      setFailure(userMessage(error, MSG.storeAssignFailed));
-    } finally {
-      setAssigning(false);
-    }
+  const assign = () => {
+    const user = selected === null ? undefined : known.get(Number(selected));
+    if (!user) return;
+    setPicked((current) => [...current, user]);
+    onChange([...value, user.id]);
+    setSelected(null);
   };
 
-  const remove = async () => {
-    if (!removing) return;
-    await storesApi.unassignUser(storeId, removing.id);
+  const remove = () => {
+    if (removing) onChange(value.filter((id) => id !== removing.id));
     setRemoving(null);
-    await invalidate();
+    return Promise.resolve();
   };
 
   return (
     <Stack gap="sm">
-      {usersQuery.isPending ? (
-        <Loader size="sm" />
-      ) : assigned.length === 0 ? (
+      {assigned.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nessun utente assegnato a questo negozio
         </Text>
@@ -88,7 +98,15 @@ export function StoreStaffManager({ storeId, currentUserId }: { storeId: number;
                     ) : null}
                   </Group>
                 </Table.Td>
-                <Table.Td>{formatDate(user.assigned_at)}</Table.Td>
+                <Table.Td>
+                  {user.assigned_at && assignedBefore.some((before) => before.id === user.id) ? (
+                    formatDate(user.assigned_at)
+                  ) : (
+                    <Badge variant="light" color="yellow" size="sm">
+                      Al salvataggio
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {user.id === currentUserId ? null : (
                     <Tooltip label="Rimuovi dal negozio">
@@ -113,6 +131,7 @@ export function StoreStaffManager({ storeId, currentUserId }: { storeId: number;
         <Select
           label="Aggiungi un utente"
           placeholder={assignableQuery.isPending ? 'Caricamento utenti...' : options.length === 0 ? 'Nessun utente disponibile' : 'Seleziona manager o consulente'}
+          description="Le assegnazioni e le rimozioni diventano effettive con Salva Modifiche."
           data={options}
           value={selected}
           onChange={setSelected}
@@ -121,11 +140,10 @@ export function StoreStaffManager({ storeId, currentUserId }: { storeId: number;
           nothingFoundMessage="Nessun utente trovato"
           style={{ flex: 1 }}
         />
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => void assign()} disabled={selected === null} loading={assigning}>
+        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={assign} disabled={selected === null}>
           Assegna Utente
         </Button>
       </Group>
-      <ErrorBanner message={failure} flush />
 
       <ConfirmModal
         opened={removing !== null}
@@ -134,7 +152,7 @@ export function StoreStaffManager({ storeId, currentUserId }: { storeId: number;
         confirmLabel="Rimuovi"
         onCancel={() => setRemoving(null)}
         onConfirm={remove}
-        errorText={(error) => userMessage(error, MSG.storeUnassignFailed)}
+        errorText={() => ''}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Badge, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
-import { MSG, type StoreDto, type UserDto, type ValidationErrors } from '@banco/shared';
+import { Badge, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MSG, type ActivationCodeDto, type StoreDto, type StoreUserDto, type UserDto } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { usageText } from '../format/format.ts';
 import { ActivationCodesEditor } from './ActivationCodesEditor.tsx';
@@ -15,33 +15,29 @@ import {
   type CompanyChoice,
   type SetField,
 } from './StoreFormSections.tsx';
+import { StoreStaffManager } from './StoreStaffManager.tsx';
 import {
   EMPTY_OPERATORS,
+  STORE_STEP_FIELDS,
   WIZARD_STEPS,
-  codeToRow,
   emptyStoreForm,
-  errorsOfStep,
-  firstStepWithError,
   isStepComplete,
   offeredProviders,
   rowToInput,
   selectedProviders,
+  storeFormSchema,
   storeToForm,
   toCreateBody,
   toUpdateBody,
-  validateCodes,
-  validateStore,
-  withoutErrors,
   type CodeFormRow,
   type StoreFormValues,
 } from './store-form.ts';
 import { storesApi } from './stores-api.ts';
-import { useActivationCodes, useAvailableOperators, useCompanyOptions } from './use-stores.ts';
+import { useActivationCodes, useAvailableOperators, useCompanyOptions, useInvalidateStores, useStoreUsers } from './use-stores.ts';
 import { WizardShell } from '../components/wizard/WizardShell.tsx';
-import { useWizard } from '../components/wizard/use-wizard.ts';
+import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../components/wizard/wizard-draft.ts';
 import { DetailField } from '../components/DetailField.tsx';
-import { ErrorBanner } from '../components/Banners.tsx';
 
 interface StoreWizardProps {
   user: UserDto;
@@ -51,21 +47,66 @@ interface StoreWizardProps {
   onSaved(store: StoreDto): void;
 }
 
-const isStoreDraft = hasKeys<StoreFormValues>(['company_id', 'name', 'address', 'city', 'operators_telecom', 'whatsapp_enabled', 'notes']);
+/** Roles that manage a store's users (spec 1 §6). */
+const STAFF_MANAGERS = new Set(['superadmin', 'entrepreneur', 'manager']);
+
+const isStoreDraft = hasKeys<StoreFormValues>(['company_id', 'name', 'address', 'city', 'operators_telecom', 'whatsapp_enabled', 'notes', 'codes', 'staff_ids']);
 
 const OPERATOR_FIELDS = new Set<keyof StoreFormValues>(['operators_telecom', 'operators_energy', 'operators_mobility']);
 
-/** Spec 1 §2 Store wizard: 6 steps, create ('Nuovo Negozio') or edit ('Modifica Negozio'). Mount it to open it. */
-export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps) {
+/**
+ * Spec 1 §2 Store wizard, 6 steps: create ('Nuovo Negozio') or edit ('Modifica Negozio'). The one store editor:
+ * the card's pencil and the detail's 'Modifica' open it; editing adds the status and the assigned users.
+ * Editing waits for the codes and the users, so the form opens with them. Mount it to open it.
+ */
+export function StoreWizard(props: StoreWizardProps) {
+  const { user, store, onClose } = props;
+  const staffEditable = store !== null && STAFF_MANAGERS.has(user.role) && store.permissions.can_assign_staff;
+  const codesQuery = useActivationCodes(store ? store.id : null);
+  const usersQuery = useStoreUsers(staffEditable ? store.id : null);
+  // the form opens once, on lists fresh from the server (a cached list may be older than the last save)
+  const [loaded, setLoaded] = useState(store === null);
+  const fresh = !codesQuery.isFetching && codesQuery.isSuccess && (!staffEditable || (!usersQuery.isFetching && usersQuery.isSuccess));
+  if (!loaded && fresh) setLoaded(true);
+  if (!loaded && !fresh) {
+    return (
+      <Modal opened onClose={onClose} size={1000} centered title={<Text fw={700} size="lg">Modifica Negozio</Text>}>
+        <Group justify="center" gap="sm" py="xl" role="status">
+          <Loader size="sm" />
+          <Text c="dimmed">Caricamento negozio...</Text>
+        </Group>
+      </Modal>
+    );
+  }
+  return <StoreWizardForm {...props} codes={codesQuery.data ?? []} staff={staffEditable ? (usersQuery.data ?? []) : null} />;
+}
+
+interface StoreWizardFormProps extends StoreWizardProps {
+  codes: readonly ActivationCodeDto[];
+  /** The store's users when this user manages them, else null. */
+  staff: readonly StoreUserDto[] | null;
+}
+
+function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreWizardFormProps) {
   const mode = store ? 'edit' : 'create';
   const isSuperadmin = user.role === 'superadmin';
-  const [initial] = useState<StoreFormValues>(() => (store ? storeToForm(store) : emptyStoreForm(isSuperadmin ? null : user.company_id)));
-  const [values, setValues] = useState<StoreFormValues>(initial);
-  const [errors, setErrors] = useState<ValidationErrors>({});
-  const [errorsShown, setErrorsShown] = useState(0);
-  const [editedRows, setEditedRows] = useState<CodeFormRow[] | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const invalidate = useInvalidateStores();
+  const [defaults] = useState<StoreFormValues>(() =>
+    store ? storeToForm(store, codes, (staff ?? []).map((member) => member.id)) : emptyStoreForm(isSuperadmin ? null : user.company_id),
+  );
+  const schema = useMemo(() => storeFormSchema(mode), [mode]);
+  const wf = useWizardForm<StoreFormValues>({
+    id: store ? `store-edit-${store.id}` : 'store-create',
+    schema,
+    stepFields: STORE_STEP_FIELDS,
+    defaultValues: defaults,
+    isDraftData: isStoreDraft,
+    allVisited: store !== null,
+  });
+  const { values: form, errors, wizard } = wf;
+  /** The codes and users as the server has them: what Salva changes (it moves on after each call that succeeds). */
+  const savedCodes = useRef<readonly ActivationCodeDto[]>(codes);
+  const savedStaff = useRef<readonly number[]>(defaults.staff_ids);
 
   // company choices: the superadmin picks any company; everybody else works in its current one
   const companiesQuery = useCompanyOptions(isSuperadmin && !store);
@@ -82,105 +123,79 @@ export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps)
   }, [store, isSuperadmin, user.company_id, user.company_name, companiesQuery.data]);
   // with a single company available the selector is preselected and disabled (spec 1 §6)
   const onlyCompany = companies.length === 1 ? (companies[0]?.value ?? '') : '';
-  const form: StoreFormValues = values.company_id === '' && onlyCompany !== '' ? { ...values, company_id: onlyCompany } : values;
+  const { setValue } = wf.form;
+  useEffect(() => {
+    if (onlyCompany !== '' && form.company_id === '') setValue('company_id', onlyCompany);
+  }, [onlyCompany, form.company_id, setValue]);
 
   const companyId = form.company_id === '' ? null : Number(form.company_id);
   const operatorsQuery = useAvailableOperators(isSuperadmin ? companyId : null, !isSuperadmin || companyId !== null);
-  const offered = offeredProviders(
-    operatorsQuery.data ?? EMPTY_OPERATORS,
-    store ?? { operators_telecom: [], operators_energy: [], operators_mobility: [] },
-  );
-
-  const codesQuery = useActivationCodes(store ? store.id : null);
-  const loadedRows = useMemo(() => (codesQuery.data ?? []).map(codeToRow), [codesQuery.data]);
-  const rows = editedRows ?? loadedRows;
+  const offered = offeredProviders(operatorsQuery.data ?? EMPTY_OPERATORS, store ?? { operators_telecom: [], operators_energy: [], operators_mobility: [] });
   const providers = selectedProviders(form);
 
   const set: SetField = (field, value) => {
-    setValues((current) => {
-      const next = { ...current, company_id: current.company_id || onlyCompany, [field]: value };
-      // another company has other providers
-      if (field === 'company_id' && value !== current.company_id) {
-        next.operators_telecom = [];
-        next.operators_energy = [];
-        next.operators_mobility = [];
-      }
-      return next;
-    });
-    setErrors((current) => withoutErrors(current, field, ...(OPERATOR_FIELDS.has(field) ? ['operators'] : [])));
-  };
-
-  const setRows = (next: CodeFormRow[]) => {
-    setEditedRows(next);
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('codes.'))));
-  };
-
-  const completed = WIZARD_STEPS.map((_, index) => isStepComplete(index, form));
-  const wizard = useWizard({
-    id: store ? `store-edit-${store.id}` : 'store-create',
-    stepCount: WIZARD_STEPS.length,
-    stepValid: completed,
-    values,
-    initial,
-    isDraftData: isStoreDraft,
-    allVisited: store !== null,
-  });
-  const step = wizard.step;
-  const showErrors = (found: ValidationErrors, atStep: number) => {
-    setErrors(found);
-    wizard.goTo(atStep);
-    setErrorsShown((count) => count + 1);
-  };
-
-  const allErrors = (): ValidationErrors => ({ ...validateStore(form, mode), ...validateCodes(rows) });
-
-  const next = () => {
-    const stepErrors = errorsOfStep(allErrors(), step);
-    if (Object.keys(stepErrors).length > 0) {
-      setErrors((current) => ({ ...current, ...stepErrors }));
-      setErrorsShown((count) => count + 1);
-      return;
+    // another company has other providers
+    if (field === 'company_id' && value !== form.company_id) {
+      for (const operators of OPERATOR_FIELDS) wf.set(operators, [] as never);
     }
-    wizard.next();
+    wf.set(field, value, OPERATOR_FIELDS.has(field) ? ['operators'] : []);
+  };
+  const setRows = (rows: CodeFormRow[]) => {
+    wf.set('codes', rows);
+    wf.form.clearErrors('codes');
   };
 
   /** Activation codes go in a separate call after the store; a failure is only logged (spec 1 §4). */
-  const saveCodes = async (storeId: number) => {
+  const saveCodes = async (storeId: number, rows: readonly CodeFormRow[]) => {
     try {
       const keptIds = new Set(rows.map((row) => row.id).filter((id) => id !== null));
-      const removed = (codesQuery.data ?? []).filter((code) => !keptIds.has(code.id));
-      for (const code of removed) await storesApi.deleteActivationCode(storeId, code.id);
-      if (rows.length > 0) await storesApi.saveActivationCodes(storeId, rows.map(rowToInput));
+      for (const code of savedCodes.current.filter((saved) => !keptIds.has(saved.id))) await storesApi.deleteActivationCode(storeId, code.id);
+      savedCodes.current = rows.length > 0 ? await storesApi.saveActivationCodes(storeId, rows.map(rowToInput)) : [];
     } catch (error) {
       console.error('Salvataggio codici di attivazione non riuscito', error);
     }
   };
 
-  const submit = async () => {
-    setFailure(null);
-    const found = allErrors();
-    const errorStep = firstStepWithError(found);
-    if (errorStep !== null) {
-      showErrors(found, errorStep);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const saved = store ? await storesApi.update(store.id, toUpdateBody(form, false)) : await storesApi.create(toCreateBody(form));
-      await saveCodes(saved.id);
-      wizard.clear();
-      onSaved(saved);
-    } catch (error) {
-      if (isApiValidationError(error)) {
-        showErrors(error.validationErrors, firstStepWithError(error.validationErrors) ?? step);
-      } else {
-        setFailure(userMessage(error, store ? MSG.storeEditFailed : MSG.storeCreateFailed));
+  /** 'Assegna Utente' and removals, in order, once the store is saved; a refusal stops here and keeps the form. */
+  const saveStaff = async (storeId: number, ids: readonly number[]) => {
+    for (const id of savedStaff.current.filter((saved) => !ids.includes(saved))) {
+      try {
+        await storesApi.unassignUser(storeId, id);
+      } catch (error) {
+        throw new StaffError(userMessage(error, MSG.storeUnassignFailed));
       }
-    } finally {
-      setSubmitting(false);
+      savedStaff.current = savedStaff.current.filter((saved) => saved !== id);
+    }
+    for (const id of ids.filter((wanted) => !savedStaff.current.includes(wanted))) {
+      try {
+        await storesApi.assignUser(storeId, id);
+      } catch (error) {
+        throw new StaffError(userMessage(error, MSG.storeAssignFailed));
+      }
+      savedStaff.current = [...savedStaff.current, id];
     }
   };
 
+  const complete = async (valid: StoreFormValues) => {
+    try {
+      const saved = store ? await storesApi.update(store.id, toUpdateBody(valid, true)) : await storesApi.create(toCreateBody(valid));
+      await saveCodes(saved.id, valid.codes);
+      if (store && staff) await saveStaff(saved.id, valid.staff_ids);
+      wizard.clear();
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof StaffError) {
+        wf.fail(error.message);
+        void invalidate();
+      } else if (isApiValidationError(error)) {
+        wf.showServerErrors(error.validationErrors);
+      } else {
+        wf.fail(userMessage(error, store ? MSG.storeEditFailed : MSG.storeCreateFailed));
+      }
+    }
+  };
+
+  const step = wizard.step;
   const stepBody: ReactNode[] = [
     <BaseInfoFields
       key="base"
@@ -190,6 +205,7 @@ export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps)
       companies={companies}
       companiesLoading={isSuperadmin && !store && companiesQuery.isPending}
       companyDisabled={store !== null || companies.length <= 1}
+      withStatus={store !== null}
     />,
     <LocationFields key="location" values={form} errors={errors} set={set} />,
     <ContactFields key="contacts" values={form} errors={errors} set={set} />,
@@ -212,18 +228,25 @@ export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps)
         <Title order={4} size="h5">
           Codici di attivazione
         </Title>
-        {store && codesQuery.isPending ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" />
-            <Text c="dimmed">Caricamento codici...</Text>
-          </Group>
-        ) : (
-          <ActivationCodesEditor rows={rows} providers={providers} errors={errors} onChange={setRows} />
-        )}
+        <ActivationCodesEditor rows={form.codes} providers={providers} errors={errors} onChange={setRows} />
       </Stack>
+      {store && staff ? (
+        <Stack gap="xs" component="section" aria-label="Utenti Assegnati">
+          <Title order={4} size="h5">
+            Utenti Assegnati
+          </Title>
+          <StoreStaffManager
+            storeId={store.id}
+            currentUserId={user.id}
+            assignedBefore={staff}
+            value={form.staff_ids}
+            onChange={(ids) => wf.set('staff_ids', ids)}
+          />
+        </Stack>
+      ) : null}
       <NotesField values={form} errors={errors} set={set} />
       <Divider />
-      <StoreSummary values={form} companyName={companies.find((company) => company.value === form.company_id)?.label ?? ''} codes={rows.length} />
+      <StoreSummary values={form} companyName={companies.find((company) => company.value === form.company_id)?.label ?? ''} codes={form.codes.length} />
     </Stack>,
   ];
 
@@ -231,25 +254,20 @@ export function StoreWizard({ user, store, onClose, onSaved }: StoreWizardProps)
     <WizardShell
       title={store ? 'Modifica Negozio' : 'Nuovo Negozio'}
       labels={WIZARD_STEPS}
-      wizard={wizard}
+      form={wf}
       stepTitle={`${step + 1}. ${WIZARD_STEPS[step] ?? ''}`}
-      onNext={next}
-      nextDisabled={!completed[step]}
-      onComplete={() => void submit()}
+      nextDisabled={!isStepComplete(step, form)}
+      onComplete={complete}
       completeLabel={store ? 'Salva Modifiche' : 'Crea Negozio'}
-      submitting={submitting}
-      errorsShown={errorsShown}
-      banner={<ErrorBanner message={failure} flush />}
-      onRestoreDraft={(data) => {
-        setValues(data);
-        setErrors({});
-      }}
       onClose={onClose}
     >
       {stepBody[step]}
     </WizardShell>
   );
 }
+
+/** A refused assignment or removal of a user (its message is shown, the form stays). */
+class StaffError extends Error {}
 
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (

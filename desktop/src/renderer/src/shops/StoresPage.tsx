@@ -16,7 +16,6 @@ import { useCurrentUser } from '../session/use-session.ts';
 import { ConfirmModal } from '../components/ConfirmModal.tsx';
 import { StoreCard } from './StoreCard.tsx';
 import { StoreDetailModal } from './StoreDetailModal.tsx';
-import { StoreEditModal } from './StoreEditModal.tsx';
 import { StoreWizard } from './StoreWizard.tsx';
 import { storesApi } from './stores-api.ts';
 import { useInvalidateStores, useStoresList } from './use-stores.ts';
@@ -29,7 +28,7 @@ const STATUS_OPTIONS = [
 ];
 
 
-/** /stores: 'Negozi' (spec 1 §2 Stores list, wizard, detail and edit modals). */
+/** /stores: 'Negozi' (spec 1 §2 Stores list, wizard, detail modal; one editor: the wizard in edit mode). */
 export function StoresPage() {
   const user = useCurrentUser();
   const [page, setPage] = useState(1);
@@ -38,7 +37,6 @@ export function StoresPage() {
   const [status, setStatus] = useState<StoreStatusFilter>('all');
   const [viewId, setViewId] = useState<number | null>(null);
   const [wizard, setWizard] = useState<{ store: StoreDto | null } | null>(null);
-  const [editing, setEditing] = useState<StoreDto | null>(null);
   const [deleting, setDeleting] = useState<StoreDto | null>(null);
   const [success, showSuccess] = useSuccessBanner();
   const invalidate = useInvalidateStores();
@@ -55,7 +53,6 @@ export function StoresPage() {
 
   const saved = (message: string) => {
     setWizard(null);
-    setEditing(null);
     showSuccess(message);
     void invalidate();
   };
@@ -173,7 +170,7 @@ export function StoresPage() {
           onClose={() => setViewId(null)}
           onEdit={(store) => {
             setViewId(null);
-            setEditing(store);
+            setWizard({ store });
           }}
         />
       ) : null}
@@ -185,7 +182,6 @@ export function StoresPage() {
           onSaved={() => saved(wizard.store ? MSG.storeUpdated : MSG.storeCreated)}
         />
       ) : null}
-      {editing ? <StoreEditModal user={user} store={editing} onClose={() => setEditing(null)} onSaved={() => saved(MSG.storeUpdated)} /> : null}
       <ConfirmModal
         opened={deleting !== null}
         title="Elimina negozio"

@@ -1,23 +1,22 @@
 import { MSG, type StoreDto } from '@banco/shared';
 import { describe, expect, it } from 'vitest';
+import { formErrorsOf } from '../components/wizard/form-schema.ts';
+import { firstStepWithError, stepOfField } from '../components/wizard/wizard-steps.ts';
 import {
-  canOpenStep,
+  STORE_STEP_FIELDS,
   codeToRow,
   emptyCodeRow,
   emptyStoreForm,
-  firstStepWithError,
   formatDay,
   isCodeExpired,
   isStepComplete,
   normalizeProvince,
   offeredProviders,
   rowToInput,
-  stepOfField,
+  storeFormSchema,
   storeToForm,
   toCreateBody,
   toUpdateBody,
-  validateCodes,
-  validateStore,
   type StoreFormValues,
 } from './store-form.ts';
 
@@ -74,22 +73,15 @@ describe('wizard step completeness (spec 1 §2)', () => {
     expect(isStepComplete(3, filled({ operators_telecom: [], operators_mobility: ['Be Charge'] }))).toBe(true);
   });
 
-  it('opens a step only when the ones before it are complete', () => {
-    expect(canOpenStep(0, emptyStoreForm(null))).toBe(true);
-    expect(canOpenStep(1, emptyStoreForm(null))).toBe(false);
-    expect(canOpenStep(5, filled())).toBe(true);
-    expect(canOpenStep(4, filled({ phone: '' }))).toBe(false);
-  });
-
   it('maps validation_errors keys to their step', () => {
-    expect(stepOfField('company_id')).toBe(0);
-    expect(stepOfField('postal_code')).toBe(1);
-    expect(stepOfField('email')).toBe(2);
-    expect(stepOfField('operators')).toBe(3);
-    expect(stepOfField('whatsapp_number')).toBe(4);
-    expect(stepOfField('codes.2.operator')).toBe(5);
-    expect(firstStepWithError({ whatsapp_number: 'x', city: 'y' })).toBe(1);
-    expect(firstStepWithError({})).toBeNull();
+    expect(stepOfField(STORE_STEP_FIELDS, 'company_id')).toBe(0);
+    expect(stepOfField(STORE_STEP_FIELDS, 'postal_code')).toBe(1);
+    expect(stepOfField(STORE_STEP_FIELDS, 'email')).toBe(2);
+    expect(stepOfField(STORE_STEP_FIELDS, 'operators')).toBe(3);
+    expect(stepOfField(STORE_STEP_FIELDS, 'whatsapp_number')).toBe(4);
+    expect(stepOfField(STORE_STEP_FIELDS, 'codes.2.operator')).toBe(5);
+    expect(firstStepWithError(STORE_STEP_FIELDS, { whatsapp_number: 'x', city: 'y' })).toBe(1);
+    expect(firstStepWithError(STORE_STEP_FIELDS, {})).toBeNull();
   });
 });
 
@@ -100,11 +92,13 @@ describe('payloads', () => {
     expect(toCreateBody(filled({ company_id: '' })).company_id).toBeNull();
   });
 
-  it('sends the status from the edit form, not from the wizard', () => {
+  it('sends the status when asked to', () => {
     expect(toUpdateBody(storeToForm(store), true)).toMatchObject({ status: 'maintenance' });
     expect(toUpdateBody(storeToForm(store), false)).not.toHaveProperty('status');
   });
 });
+
+const validateStore = (values: StoreFormValues, mode: 'create' | 'edit') => formErrorsOf(storeFormSchema(mode), values);
 
 describe('validation with the server\'s rules', () => {
   it('gives the spec messages', () => {
@@ -128,7 +122,7 @@ describe('validation with the server\'s rules', () => {
 
   it('keys activation code errors by position', () => {
     const rows = [emptyCodeRow('TIM'), emptyCodeRow(''), { ...emptyCodeRow('TIM'), valid_from: '2025-02-01', valid_until: '2025-01-01' }];
-    expect(validateCodes(rows)).toEqual({
+    expect(validateStore(filled({ codes: rows }), 'create')).toEqual({
       'codes.1.operator': MSG.activationCodeOperatorRequired,
       'codes.2.valid_until': MSG.activationCodeValidUntilBeforeFrom,
     });

@@ -6,7 +6,6 @@ import {
   storeCreateBodySchema,
   storeUpdateBodySchema,
   todayIso,
-  toValidationErrors,
   type ActivationCodeDto,
   type ActivationCodeInput,
   type AvailableOperators,
@@ -16,8 +15,9 @@ import {
   type StoreOperatorField,
   type StoreStatus,
   type StoreUpdateBody,
-  type ValidationErrors,
 } from '@banco/shared';
+import { addIssuesOf, formSchema } from '../components/wizard/form-schema.ts';
+import type { StepFields } from '../components/wizard/wizard-steps.ts';
 
 /** The values of the wizard and of the edit form; strings as the inputs hold them. */
 export interface StoreFormValues {
@@ -37,6 +37,10 @@ export interface StoreFormValues {
   whatsapp_enabled: boolean;
   whatsapp_number: string;
   notes: string;
+  /** The activation codes of the last step (saved in their own call after the store, spec 1 §4). */
+  codes: CodeFormRow[];
+  /** Edit only: the users assigned to the store once saved ('Assegna Utente' takes effect with Salva). */
+  staff_ids: number[];
 }
 
 /** An activation code row of the wizard's last step; `key` identifies the row in the list. */
@@ -78,10 +82,13 @@ export function emptyStoreForm(companyId: number | null): StoreFormValues {
     whatsapp_enabled: false,
     whatsapp_number: '',
     notes: '',
+    codes: [],
+    staff_ids: [],
   };
 }
 
-export function storeToForm(store: StoreDto): StoreFormValues {
+/** The edit form starts from the store as the server has it, with its codes and its assigned users. */
+export function storeToForm(store: StoreDto, codes: readonly ActivationCodeDto[] = [], staffIds: readonly number[] = []): StoreFormValues {
   return {
     company_id: String(store.company_id),
     name: store.name,
@@ -98,6 +105,8 @@ export function storeToForm(store: StoreDto): StoreFormValues {
     whatsapp_enabled: store.whatsapp_enabled,
     whatsapp_number: store.whatsapp_number ?? '',
     notes: store.notes ?? '',
+    codes: codes.map(codeToRow),
+    staff_ids: [...staffIds],
   };
 }
 
@@ -129,11 +138,16 @@ export function toUpdateBody(values: StoreFormValues, withStatus: boolean): Stor
   return { ...commonBody(values), ...(withStatus ? { status: values.status } : {}) };
 }
 
-/** The same rules as the server (shared schemas), field → message. */
-export function validateStore(values: StoreFormValues, mode: 'create' | 'edit'): ValidationErrors {
-  const result =
-    mode === 'create' ? storeCreateBodySchema.safeParse(toCreateBody(values)) : storeUpdateBodySchema.safeParse(toUpdateBody(values, true));
-  return result.success ? {} : toValidationErrors(result.error);
+/**
+ * The form's rules are the server's: the shared request schema on the body the form sends, and the
+ * activation code schema on each code (errors keyed codes.N.field, as the server answers them).
+ */
+export function storeFormSchema(mode: 'create' | 'edit') {
+  return formSchema<StoreFormValues>((values, add) => {
+    if (mode === 'create') addIssuesOf(add, storeCreateBodySchema, toCreateBody(values));
+    else addIssuesOf(add, storeUpdateBodySchema, toUpdateBody(values, true));
+    values.codes.forEach((row, index) => addIssuesOf(add, activationCodeInputSchema, rowToInput(row), ['codes', index]));
+  });
 }
 
 // --- wizard steps (spec 1 §2 Store wizard) -------------------------------------------------------
@@ -146,34 +160,16 @@ export const WIZARD_STEPS = [
   'WhatsApp Business',
   'Codici Attivazione e Finalizzazione',
 ] as const;
-export const LAST_STEP = WIZARD_STEPS.length - 1;
 
-/** The fields (validation_errors keys) shown on each step. */
-const STEP_FIELDS: readonly (readonly string[])[] = [
-  ['company_id', 'name'],
+/** The fields (validation_errors keys) shown on each step; the status is on the first one when editing. */
+export const STORE_STEP_FIELDS: StepFields = [
+  ['company_id', 'name', 'status'],
   ['address', 'city', 'province', 'postal_code'],
   ['phone', 'email'],
   ['operators', 'operators_telecom', 'operators_energy', 'operators_mobility'],
   ['whatsapp_enabled', 'whatsapp_number'],
-  ['notes', 'codes'],
+  ['notes', 'codes', 'staff_ids'],
 ];
-
-/** The step a validation_errors key belongs to ('codes.0.operator' → the last step). */
-export function stepOfField(field: string): number {
-  const root = field.split('.')[0] ?? field;
-  const index = STEP_FIELDS.findIndex((fields) => fields.includes(root));
-  return index === -1 ? 0 : index;
-}
-
-/** The first step showing one of `errors`, or null. */
-export function firstStepWithError(errors: ValidationErrors): number | null {
-  const steps = Object.keys(errors).map(stepOfField);
-  return steps.length === 0 ? null : Math.min(...steps);
-}
-
-export function errorsOfStep(errors: ValidationErrors, step: number): ValidationErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => stepOfField(field) === step));
-}
 
 const filled = (value: string): boolean => value.trim() !== '';
 
@@ -198,12 +194,6 @@ export function isStepComplete(step: number, values: StoreFormValues): boolean {
     default:
       return true;
   }
-}
-
-/** A step can be opened when every step before it is complete. */
-export function canOpenStep(step: number, values: StoreFormValues): boolean {
-  for (let previous = 0; previous < step; previous += 1) if (!isStepComplete(previous, values)) return false;
-  return true;
 }
 
 /**
@@ -267,18 +257,6 @@ export function rowToInput(row: CodeFormRow): ActivationCodeInput {
   return id === null ? fields : { id, ...fields };
 }
 
-/** validation_errors keyed codes.N.field, as the server answers them. */
-export function validateCodes(rows: readonly CodeFormRow[]): ValidationErrors {
-  const errors: ValidationErrors = {};
-  rows.forEach((row, index) => {
-    const result = activationCodeInputSchema.safeParse(rowToInput(row));
-    if (!result.success) {
-      for (const [field, message] of Object.entries(toValidationErrors(result.error))) errors[`codes.${index}.${field}`] = message;
-    }
-  });
-  return errors;
-}
-
 /** 'Scaduto' when valid_until is in the past (spec 1 §3 Activation code), as the server decides it. */
 export function isCodeExpired(code: { valid_until: string | null }, today: string = todayIso()): boolean {
   return isPastDate(code.valid_until, today);
@@ -297,9 +275,4 @@ export function normalizePostalCode(value: string): string {
 export function formatDay(value: string | null): string {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-}
-
-/** `errors` without the given keys. */
-export function withoutErrors(errors: ValidationErrors, ...keys: string[]): ValidationErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
 }

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Checkbox,
   Group,
   Loader,
@@ -9,40 +8,37 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
-  Stepper,
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { MSG, roleHasStores, roleLabel, roleNeedsManager, type Role, type UserDetail } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { useCurrentUser } from '../session/use-session.ts';
 import {
   emptyUserForm,
-  errorsOutside,
-  formErrorsFrom,
   managersFor,
-  nextStep,
-  previousStep,
-  STEP_FIELDS,
-  STEP_TITLES,
+  stepFieldsFor,
+  stepTitlesFor,
   stepsFor,
   toCreateBody,
   toUpdateBody,
+  userDraft,
   userFormFrom,
-  validateAll,
-  validateStep,
+  userWizardSchema,
   type StepRules,
   type UserFormErrors,
   type UserFormField,
   type UserFormValues,
   type WizardMode,
-  type WizardStep,
 } from './user-form.ts';
 import type { CompanyChoice } from './users-api.ts';
 import { useCompanyChoices, useManagerChoices, useStoreChoices, useUserDetail, useUserMutations } from './use-users.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
+import { WizardShell } from '../components/wizard/WizardShell.tsx';
+import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
+import { hasKeys } from '../components/wizard/wizard-draft.ts';
 
 export type UserWizardTarget = { mode: 'create' } | { mode: 'edit'; userId: number };
 
@@ -54,31 +50,31 @@ interface UserWizardProps {
   onSaved(message: string): void;
 }
 
+const isUserDraft = hasKeys<UserFormValues>(['first_name', 'last_name', 'email', 'role', 'company_id', 'store_ids', 'manager_id', 'is_active']);
+
 /** The create and edit wizards (spec 1 §2, §4, §5). The edit wizard loads the user first. */
 export function UserWizard({ target, manageableRoles, onClose, onSaved }: UserWizardProps) {
   const detail = useUserDetail(target.mode === 'edit' ? target.userId : null);
-  const title = target.mode === 'create' ? 'Nuovo Utente' : 'Modifica Utente';
 
-  let body: ReactNode;
   if (target.mode === 'create') {
-    body = <WizardForm mode="create" manageableRoles={manageableRoles} onClose={onClose} onSaved={onSaved} />;
-  } else if (detail.isPending) {
+    return <WizardForm mode="create" manageableRoles={manageableRoles} onClose={onClose} onSaved={onSaved} />;
+  }
+  if (detail.data) {
+    return <WizardForm mode="edit" user={detail.data} manageableRoles={manageableRoles} onClose={onClose} onSaved={onSaved} />;
+  }
+  let body: ReactNode;
+  if (detail.error) {
+    body = <ErrorBanner message={userMessage(detail.error, MSG.userLoadFailed)} flush />;
+  } else {
     body = (
       <Group justify="center" py="xl" role="status">
         <Loader size="sm" />
         <Text c="dimmed">Caricamento utente...</Text>
       </Group>
     );
-  } else if (detail.error || !detail.data) {
-    body = (
-      <ErrorBanner message={userMessage(detail.error, MSG.userLoadFailed)} flush />
-    );
-  } else {
-    body = <WizardForm mode="edit" user={detail.data} manageableRoles={manageableRoles} onClose={onClose} onSaved={onSaved} />;
   }
-
   return (
-    <Modal opened onClose={onClose} size="xl" centered closeOnClickOutside={false} title={<Text fw={700}>{title}</Text>}>
+    <Modal opened onClose={onClose} size="xl" centered closeOnClickOutside={false} title={<Text fw={700}>Modifica Utente</Text>}>
       {body}
     </Modal>
   );
@@ -95,109 +91,73 @@ interface WizardFormProps {
 function WizardForm({ mode, user, manageableRoles, onClose, onSaved }: WizardFormProps) {
   const me = useCurrentUser();
   const { create, update } = useUserMutations();
-  const [values, setValues] = useState<UserFormValues>(() =>
-    user ? userFormFrom(user) : emptyUserForm(me.role === 'superadmin' ? null : me.company_id),
-  );
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [step, setStep] = useState<WizardStep>(1);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const saving = create.isPending || update.isPending;
+  const [defaults] = useState<UserFormValues>(() => (user ? userFormFrom(user) : emptyUserForm(me.role === 'superadmin' ? null : me.company_id)));
 
   const companies = useCompanyChoices(me, mode === 'create');
   const companyChoices: CompanyChoice[] =
-    mode === 'edit'
-      ? [{ id: user?.company_id ?? 0, name: user?.company_name ?? '', selectable: true }]
-      : (companies.data ?? []);
+    mode === 'edit' ? [{ id: user?.company_id ?? 0, name: user?.company_name ?? '', selectable: true }] : (companies.data ?? []);
   const selectableCompanies = companyChoices.filter((company) => company.selectable);
-  const rules: StepRules = {
-    mode,
-    manageableRoles,
-    companyRequired: me.role === 'superadmin' || selectableCompanies.length > 1,
-  };
+  const companyRequired = me.role === 'superadmin' || selectableCompanies.length > 1;
+  const schema = useMemo(() => userWizardSchema({ mode, manageableRoles, companyRequired } satisfies StepRules), [mode, manageableRoles, companyRequired]);
 
+  // the steps follow the role: 'Negozi' only for managers and consultants (spec 1 §4)
+  const [role, setRole] = useState<Role | ''>(defaults.role);
+  const stepFields = useMemo(() => stepFieldsFor(role), [role]);
+  const wf = useWizardForm<UserFormValues>({
+    id: user ? `user-edit-${user.id}` : 'user-create',
+    schema,
+    stepFields,
+    defaultValues: defaults,
+    isDraftData: isUserDraft,
+    toDraft: userDraft,
+    allVisited: mode === 'edit',
+  });
+  const { values, wizard } = wf;
+  if (values.role !== role) setRole(values.role);
+  const errors = wf.errors as UserFormErrors;
   const steps = stepsFor(values.role);
-  const lastStep = step === 4;
+  const current = steps[wizard.step] ?? 1;
 
-  const set = <K extends UserFormField>(field: K, value: UserFormValues[K], extra: Partial<UserFormValues> = {}) => {
-    setValues((current) => ({ ...current, [field]: value, ...extra }));
-    const cleared = new Set<string>([field, ...Object.keys(extra)]);
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.has(key))) as UserFormErrors);
+  const set: Setter = (field, value, extra = {}) => {
+    wf.set(field, value);
+    for (const [key, extraValue] of Object.entries(extra) as [UserFormField, UserFormValues[UserFormField]][]) wf.set(key, extraValue);
   };
 
-  const goNext = () => {
-    const stepErrors = validateStep(step, values, rules);
-    if (Object.keys(stepErrors).length > 0) {
-      setErrors((current) => ({ ...current, ...stepErrors }));
-      return;
-    }
-    setStep(nextStep(step, values.role));
-  };
-
-  const goBack = () => setStep(previousStep(step, values.role));
-
-  const submit = async () => {
-    const all = validateAll(values, rules);
-    if (Object.keys(all).length > 0) {
-      setErrors(all);
-      const first = steps.find((candidate) => STEP_FIELDS[candidate].some((field) => all[field] !== undefined));
-      if (first) setStep(first);
-      return;
-    }
-    setServerError(null);
-    setOtherErrors([]);
+  const complete = async (valid: UserFormValues) => {
     try {
       if (mode === 'create') {
-        await create.mutateAsync(toCreateBody(values));
+        await create.mutateAsync(toCreateBody(valid));
+        wizard.clear();
         onSaved(MSG.userCreated);
       } else if (user) {
-        await update.mutateAsync({ id: user.id, body: toUpdateBody(values) });
+        await update.mutateAsync({ id: user.id, body: toUpdateBody(valid) });
+        wizard.clear();
         onSaved(MSG.userUpdated);
       }
     } catch (error) {
       if (isApiValidationError(error)) {
-        // spec 1 §4: field errors from the server take the wizard back to step 1
-        const { fields, other } = formErrorsFrom(error.validationErrors);
-        setErrors(fields);
-        setOtherErrors(other);
-        setServerError(error.message);
-        setStep(1);
+        // field errors from the server take the wizard to the step holding the field
+        wf.fail(error.message);
+        wf.showServerErrors(error.validationErrors);
         return;
       }
-      setServerError(userMessage(error, mode === 'create' ? MSG.userCreateFailed : MSG.userUpdateFailed));
+      wf.fail(userMessage(error, mode === 'create' ? MSG.userCreateFailed : MSG.userUpdateFailed));
     }
   };
 
-  const elsewhere = step === 1 ? [...errorsOutside(1, errors), ...otherErrors] : [];
-
+  const titles = stepTitlesFor(mode, values.role);
   return (
-    <Stack gap="lg">
-      <Stepper
-        active={steps.indexOf(step)}
-        onStepClick={(index) => {
-          const target = steps[index];
-          if (target !== undefined && target < step) setStep(target);
-        }}
-        size="sm"
-      >
-        {steps.map((item, index) => (
-          <Stepper.Step key={item} label={STEP_TITLES[mode][item]} color={index < steps.indexOf(step) ? 'green' : undefined} />
-        ))}
-      </Stepper>
-
-      {serverError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Text size="sm">{serverError}</Text>
-          {elsewhere.map((message) => (
-            <Text size="sm" key={message}>
-              {message}
-            </Text>
-          ))}
-        </Alert>
-      ) : null}
-
-      {step === 1 ? <PersonalStep values={values} errors={errors} set={set} /> : null}
-      {step === 2 ? (
+    <WizardShell
+      title={mode === 'create' ? 'Nuovo Utente' : 'Modifica Utente'}
+      labels={titles}
+      form={wf}
+      stepTitle={`${wizard.step + 1}. ${titles[wizard.step] ?? ''}`}
+      onComplete={complete}
+      completeLabel={mode === 'create' ? 'Crea Utente' : 'Salva Modifiche'}
+      onClose={onClose}
+    >
+      {current === 1 ? <PersonalStep values={values} errors={errors} set={set} /> : null}
+      {current === 2 ? (
         <RoleStep
           mode={mode}
           values={values}
@@ -209,29 +169,9 @@ function WizardForm({ mode, user, manageableRoles, onClose, onSaved }: WizardFor
           companyLocked={mode === 'edit' || (me.role !== 'superadmin' && selectableCompanies.length <= 1)}
         />
       ) : null}
-      {step === 3 ? <StoresStep values={values} errors={errors} set={set} initialManagerId={user?.manager_id ?? null} /> : null}
-      {step === 4 ? <CredentialsStep mode={mode} values={values} errors={errors} set={set} /> : null}
-
-      <Group justify="space-between">
-        <Button variant="default" onClick={onClose} disabled={saving}>
-          Annulla
-        </Button>
-        <Group gap="sm">
-          {step > 1 ? (
-            <Button variant="default" onClick={goBack} disabled={saving}>
-              Indietro
-            </Button>
-          ) : null}
-          {lastStep ? (
-            <Button onClick={() => void submit()} loading={saving}>
-              {mode === 'create' ? 'Crea Utente' : 'Salva Modifiche'}
-            </Button>
-          ) : (
-            <Button onClick={goNext}>Avanti</Button>
-          )}
-        </Group>
-      </Group>
-    </Stack>
+      {current === 3 ? <StoresStep values={values} errors={errors} set={set} initialManagerId={user?.manager_id ?? null} /> : null}
+      {current === 4 ? <CredentialsStep mode={mode} values={values} errors={errors} set={set} /> : null}
+    </WizardShell>
   );
 }
 

@@ -1,22 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, type UserDetail } from '@banco/shared';
+import { formErrorsOf } from '../components/wizard/form-schema.ts';
+import { errorsOfStep, stepOfField } from '../components/wizard/wizard-steps.ts';
 import {
+  STEP_FIELDS,
   emptyUserForm,
-  errorsOutside,
-  formErrorsFrom,
   managersFor,
-  nextStep,
-  previousStep,
+  stepFieldsFor,
+  stepTitlesFor,
   stepsFor,
   storesSummary,
   toCreateBody,
   toUpdateBody,
+  userDraft,
   userFormFrom,
-  validateAll,
-  validateStep,
+  userWizardSchema,
   type StepRules,
   type UserFormValues,
 } from './user-form.ts';
+
+const ALL_STEPS = [STEP_FIELDS[1], STEP_FIELDS[2], STEP_FIELDS[3], STEP_FIELDS[4]];
+
+/** The messages of one step (1 to 4), as the wizard shows them on Avanti. */
+function validateStep(step: 1 | 2 | 3 | 4, values: UserFormValues, rules: StepRules): Record<string, string> {
+  return errorsOfStep(ALL_STEPS, formErrorsOf(userWizardSchema(rules), values), step - 1);
+}
+
+/** Every message of the form, as on Completa. */
+function validateAll(values: UserFormValues, rules: StepRules): Record<string, string> {
+  return formErrorsOf(userWizardSchema(rules), values);
+}
 
 const create: StepRules = { mode: 'create', manageableRoles: ['manager', 'consultant'], companyRequired: false };
 const edit: StepRules = { ...create, mode: 'edit' };
@@ -41,14 +54,9 @@ describe('steps (spec 1 §4)', () => {
     expect(stepsFor('consultant')).toEqual([1, 2, 3, 4]);
     expect(stepsFor('manager')).toEqual([1, 2, 3, 4]);
     expect(stepsFor('entrepreneur')).toEqual([1, 2, 4]);
-    expect(nextStep(2, 'entrepreneur')).toBe(4);
-    expect(previousStep(4, 'entrepreneur')).toBe(2);
-    expect(nextStep(2, 'manager')).toBe(3);
-    expect(previousStep(4, 'consultant')).toBe(3);
-    expect(nextStep(4, 'consultant')).toBe(4);
-    expect(previousStep(1, 'consultant')).toBe(1);
-    // on step 3 when the role became one without stores: back goes to 2
-    expect(previousStep(3, 'entrepreneur')).toBe(2);
+    expect(stepTitlesFor('create', 'entrepreneur')).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Credenziali']);
+    expect(stepTitlesFor('edit', 'manager')).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Negozi', 'Configurazione']);
+    expect(stepFieldsFor('entrepreneur')[2]).toContain('password');
   });
 });
 
@@ -165,12 +173,12 @@ describe('payloads (spec 1 §3)', () => {
   });
 });
 
-describe('server errors', () => {
-  it('maps validation_errors to fields, keeping the unknown ones apart', () => {
-    const { fields, other } = formErrorsFrom({ email: MSG.userEmailTaken, 'store_ids.0': 'ID non valido', _: 'Dati non validi' });
-    expect(fields).toEqual({ email: MSG.userEmailTaken, store_ids: 'ID non valido' });
-    expect(other).toEqual(['Dati non validi']);
-    expect(errorsOutside(1, fields)).toEqual(['Negozi: ID non valido']);
+describe('server errors and drafts', () => {
+  it('finds the step of a server field error; a draft never keeps the passwords', () => {
+    expect(stepOfField(stepFieldsFor('manager'), 'store_ids.0')).toBe(2);
+    expect(stepOfField(stepFieldsFor('entrepreneur'), 'password')).toBe(2);
+    expect(stepOfField(stepFieldsFor('manager'), '_')).toBeNull();
+    expect(userDraft(form())).toMatchObject({ password: '', confirm_password: '', email: 'chiara.galli@esempio.it' });
   });
 });
 

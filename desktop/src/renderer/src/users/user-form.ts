@@ -1,15 +1,15 @@
 import {
-  MIN_PASSWORD_LENGTH,
   MSG,
+  createUserBodySchema,
   roleHasStores,
   roleNeedsManager,
-  toValidationErrors,
-  userPersonalInfoSchema,
+  updateUserBodySchema,
   type CreateUserBody,
   type Role,
   type UpdateUserBody,
   type UserDetail,
 } from '@banco/shared';
+import { addIssuesOf, formSchema } from '../components/wizard/form-schema.ts';
 
 /**
  * The user wizard's model (spec 1 §2 User wizards, §4 User, §5 User wizard): its values, its
@@ -48,22 +48,6 @@ export const STEP_FIELDS: Readonly<Record<WizardStep, readonly UserFormField[]>>
   2: ['role', 'company_id'],
   3: ['store_ids', 'manager_id'],
   4: ['password', 'confirm_password', 'is_active', 'email_verified', 'send_welcome_email'],
-};
-
-export const FIELD_LABELS: Readonly<Record<UserFormField, string>> = {
-  first_name: 'Nome',
-  last_name: 'Cognome',
-  email: 'Email',
-  phone: 'Telefono',
-  role: 'Ruolo',
-  company_id: 'Azienda',
-  store_ids: 'Negozi',
-  manager_id: 'Manager responsabile',
-  password: 'Password',
-  confirm_password: 'Conferma password',
-  is_active: 'Account attivo',
-  email_verified: 'Email verificata',
-  send_welcome_email: 'Email di benvenuto',
 };
 
 export function emptyUserForm(companyId: number | null): UserFormValues {
@@ -107,17 +91,14 @@ export function stepsFor(role: Role | ''): WizardStep[] {
   return roleHasStores(role) ? [1, 2, 3, 4] : [1, 2, 4];
 }
 
-export function nextStep(step: WizardStep, role: Role | ''): WizardStep {
-  const steps = stepsFor(role);
-  return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)] ?? step;
+/** The fields of each step the role goes through, in order (the generic wizard's step → fields map). */
+export function stepFieldsFor(role: Role | ''): UserFormField[][] {
+  return stepsFor(role).map((step) => [...STEP_FIELDS[step]]);
 }
 
-export function previousStep(step: WizardStep, role: Role | ''): WizardStep {
-  const steps = stepsFor(role);
-  const index = steps.indexOf(step);
-  // a step the role skips (3 after the role changed) goes back to 2
-  if (index === -1) return 2;
-  return steps[Math.max(index - 1, 0)] ?? step;
+/** The indicator's labels for the role's steps. */
+export function stepTitlesFor(mode: WizardMode, role: Role | ''): string[] {
+  return stepsFor(role).map((step) => STEP_TITLES[mode][step]);
 }
 
 export interface StepRules {
@@ -128,68 +109,30 @@ export interface StepRules {
   companyRequired: boolean;
 }
 
-/** The §5 messages of one step; empty when the step may be left. */
-export function validateStep(step: WizardStep, values: UserFormValues, rules: StepRules): UserFormErrors {
-  const errors: UserFormErrors = {};
-  switch (step) {
-    case 1: {
-      const parsed = userPersonalInfoSchema.safeParse({
-        first_name: values.first_name,
-        last_name: values.last_name,
-        email: values.email,
-        phone: values.phone,
-      });
-      if (!parsed.success) Object.assign(errors, toValidationErrors(parsed.error));
-      break;
-    }
-    case 2:
-      if (values.role === '') errors.role = MSG.roleRequired;
-      else if (!rules.manageableRoles.includes(values.role)) errors.role = MSG.roleNotAllowed;
-      if (rules.mode === 'create' && rules.companyRequired && values.company_id === null) errors.company_id = MSG.userCompanyRequired;
-      break;
-    case 3:
-      if (roleHasStores(values.role) && values.store_ids.length === 0) errors.store_ids = MSG.userStoresRequired;
-      if (roleNeedsManager(values.role) && values.manager_id === null) errors.manager_id = MSG.userManagerRequired;
-      break;
-    case 4: {
-      const entered = values.password !== '' || values.confirm_password !== '';
-      if (rules.mode === 'create' && values.password === '') errors.password = MSG.userPasswordRequired;
-      else if (entered && values.password.length < MIN_PASSWORD_LENGTH) errors.password = MSG.passwordMin8;
-      if (entered && values.confirm_password !== values.password) errors.confirm_password = MSG.passwordsDoNotMatch;
-      break;
-    }
-  }
-  return errors;
+/**
+ * The wizard's rules (spec 1 §5): the shared create or update schema on the body the wizard sends (names,
+ * e-mail, phone, role, stores and manager, password), and what only the form knows: the roles this user
+ * manages, a company to choose, the password typed twice.
+ */
+export function userWizardSchema(rules: StepRules) {
+  return formSchema<UserFormValues>((values, add) => {
+    if (rules.mode === 'create') addIssuesOf(add, createUserBodySchema, toCreateBody(values));
+    else addIssuesOf(add, updateUserBodySchema, toUpdateBody(values));
+    if (values.role !== '' && !rules.manageableRoles.includes(values.role)) add('role', MSG.roleNotAllowed);
+    if (rules.mode === 'create' && rules.companyRequired && values.company_id === null) add('company_id', MSG.userCompanyRequired);
+    const entered = values.password !== '' || values.confirm_password !== '';
+    if (entered && values.confirm_password !== values.password) add('confirm_password', MSG.passwordsDoNotMatch);
+  });
 }
 
-/** Every step the role goes through, as on submit. */
-export function validateAll(values: UserFormValues, rules: StepRules): UserFormErrors {
-  return Object.assign({}, ...stepsFor(values.role).map((step) => validateStep(step, values, rules))) as UserFormErrors;
-}
-
-/** Server field errors (validation_errors) as form errors; the others are listed apart. */
-export function formErrorsFrom(validationErrors: Readonly<Record<string, string>>): { fields: UserFormErrors; other: string[] } {
-  const fields: UserFormErrors = {};
-  const other: string[] = [];
-  const known = new Set<string>(Object.values(STEP_FIELDS).flat());
-  for (const [key, message] of Object.entries(validationErrors)) {
-    const field = key.split('.')[0] ?? key;
-    if (known.has(field)) fields[field as UserFormField] ??= message;
-    else other.push(message);
-  }
-  return { fields, other };
-}
-
-/** Form errors that are not on `step`, labelled, for the summary shown on step 1. */
-export function errorsOutside(step: WizardStep, errors: UserFormErrors): string[] {
-  return (Object.entries(errors) as [UserFormField, string | undefined][])
-    .filter(([field, message]) => message !== undefined && !STEP_FIELDS[step].includes(field))
-    .map(([field, message]) => `${FIELD_LABELS[field]}: ${message ?? ''}`);
+/** What a draft keeps: everything but the passwords (a draft sits in the browser's storage). */
+export function userDraft(values: UserFormValues): UserFormValues {
+  return { ...values, password: '', confirm_password: '' };
 }
 
 /** POST /users (spec 1 §3): the confirmation is not sent; stores and manager only where they count. */
 export function toCreateBody(values: UserFormValues): CreateUserBody {
-  const role = values.role === '' ? 'consultant' : values.role;
+  const role = values.role;
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
@@ -208,7 +151,7 @@ export function toCreateBody(values: UserFormValues): CreateUserBody {
 
 /** PUT /users/{id} (spec 1 §3): the password only if entered. */
 export function toUpdateBody(values: UserFormValues): UpdateUserBody {
-  const role = values.role === '' ? 'consultant' : values.role;
+  const role = values.role;
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),

@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Button,
   Group,
   Loader,
   Modal,
   NativeSelect,
   SimpleGrid,
   Stack,
-  Stepper,
   Switch,
   Text,
   TextInput,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   BILLING_CYCLE_LABELS,
   BILLING_CYCLES,
@@ -26,25 +23,24 @@ import {
   TRIAL_DAYS,
   companyFormSchema,
   type CompanyDetail,
-  type CompanyFormValues,
   type SubscriptionStatus,
 } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../../api/errors.ts';
-import { applyFieldErrors } from '../../api/form-errors.ts';
 import {
-  ALWAYS_PROCEEDS_STEP,
-  LAST_STEP,
+  ALWAYS_PROCEEDS_STEPS,
   STEP_FIELDS,
   WIZARD_STEPS,
+  companyWizardSchema,
   emptyCompanyForm,
-  firstStepWithError,
   formValuesFromCompany,
   type CompanyFormInput,
-  type CompanyFormOutput,
 } from './company-form.ts';
 import { PlanPicker } from './PlanPicker.tsx';
 import { useCompanyDetail, useCompanyMutations, usePublicPlans } from './use-companies.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
+import { WizardShell } from '../../components/wizard/WizardShell.tsx';
+import { useWizardForm } from '../../components/wizard/use-wizard-form.ts';
+import { hasKeys } from '../../components/wizard/wizard-draft.ts';
 
 export type WizardTarget = { mode: 'create' } | { mode: 'edit'; companyId: number };
 
@@ -55,28 +51,18 @@ interface CompanyWizardProps {
   onSaved(company: CompanyDetail, message: string): void;
 }
 
-/** Create and edit wizards of the companies page, 3 steps (spec 1 §2, §4, §5). */
+const isCompanyDraft = hasKeys<CompanyFormInput>(['name', 'email', 'vat_number', 'subscription_plan_id', 'billing_cycle', 'is_active']);
+
+/** Create and edit wizards of the companies page, 3 steps (spec 1 §2, §4, §5). The edit wizard loads the company first. */
 export function CompanyWizard({ target, onClose, onSaved }: CompanyWizardProps) {
   const editId = target.mode === 'edit' ? target.companyId : null;
   const detail = useCompanyDetail(editId);
-  const title = target.mode === 'create' ? 'Nuova Azienda' : 'Modifica Azienda';
 
-  let body;
   if (target.mode === 'create') {
-    body = <WizardForm mode="create" initial={emptyCompanyForm()} companyId={null} onClose={onClose} onSaved={onSaved} />;
-  } else if (detail.error) {
-    body = (
-      <ErrorBanner message={userMessage(detail.error, MSG.companyDetailsLoadFailed, MSG.companyConnectionError)} flush />
-    );
-  } else if (!detail.data) {
-    body = (
-      <Group justify="center" py="xl" role="status">
-        <Loader size="sm" />
-        <Text c="dimmed">Caricamento azienda...</Text>
-      </Group>
-    );
-  } else {
-    body = (
+    return <WizardForm mode="create" initial={emptyCompanyForm()} companyId={null} onClose={onClose} onSaved={onSaved} />;
+  }
+  if (detail.data) {
+    return (
       <WizardForm
         key={detail.data.id}
         mode="edit"
@@ -87,9 +73,19 @@ export function CompanyWizard({ target, onClose, onSaved }: CompanyWizardProps) 
       />
     );
   }
-
+  let body: ReactNode;
+  if (detail.error) {
+    body = <ErrorBanner message={userMessage(detail.error, MSG.companyDetailsLoadFailed, MSG.companyConnectionError)} flush />;
+  } else {
+    body = (
+      <Group justify="center" py="xl" role="status">
+        <Loader size="sm" />
+        <Text c="dimmed">Caricamento azienda...</Text>
+      </Group>
+    );
+  }
   return (
-    <Modal opened onClose={onClose} size="xl" centered title={<Text fw={700}>{title}</Text>} closeOnClickOutside={false}>
+    <Modal opened onClose={onClose} size="xl" centered title={<Text fw={700}>Modifica Azienda</Text>} closeOnClickOutside={false}>
       {body}
     </Modal>
   );
@@ -108,62 +104,41 @@ function isCreateStatus(status: SubscriptionStatus): status is (typeof CREATE_SU
 }
 
 function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormProps) {
-  const [step, setStep] = useState(0);
-  const [plansRequested, setPlansRequested] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const plans = usePublicPlans(plansRequested);
+  const editing = mode === 'edit';
   const { create, update } = useCompanyMutations();
-  const {
-    register,
-    control,
-    trigger,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
-    resolver: zodResolver(companyFormSchema),
+  const wf = useWizardForm<CompanyFormInput>({
+    id: editing ? `company-edit-${companyId ?? 0}` : 'company-create',
+    schema: companyWizardSchema,
+    stepFields: STEP_FIELDS,
     defaultValues: initial,
+    isDraftData: isCompanyDraft,
+    allVisited: editing,
+    alwaysProceeds: ALWAYS_PROCEEDS_STEPS,
     mode: 'onTouched',
   });
-  const billingCycle = useWatch({ control, name: 'billing_cycle' });
-  const editing = mode === 'edit';
+  const { form, errors, values, wizard } = wf;
+  const { register, control } = form;
+  const isDirty = form.formState.isDirty;
+  const step = wizard.step;
+  // plans load when the wizard leaves step 2 (spec 1 §4)
+  const plans = usePublicPlans(step >= 2);
 
-  const goTo = (target: number) => {
-    // plans load when the wizard leaves step 2 (spec 1 §4)
-    if (target > ALWAYS_PROCEEDS_STEP) setPlansRequested(true);
-    setStep(target);
-  };
-
-  const next = async () => {
-    // the current step must validate, except step 2 (fiscal data), which always proceeds
-    if (step !== ALWAYS_PROCEEDS_STEP && !(await trigger([...(STEP_FIELDS[step] ?? [])]))) return;
-    goTo(Math.min(step + 1, LAST_STEP));
-  };
-
-  const back = () => setStep((current) => Math.max(0, current - 1));
-
-  const showStepOf = (fields: Iterable<string>) => {
-    const target = firstStepWithError(fields);
-    if (target !== null) goTo(target);
-  };
-
-  const onInvalid = (formErrors: FieldErrors<CompanyFormValues>) => showStepOf(Object.keys(formErrors));
-
-  const onValid = async (values: CompanyFormOutput) => {
-    setServerError(null);
+  const complete = async (valid: CompanyFormInput) => {
+    const body = companyFormSchema.parse(valid);
     try {
       if (mode === 'create') {
-        const { is_active: _forced, subscription_status: status, ...fields } = values;
+        const { is_active: _forced, subscription_status: status, ...fields } = body;
         const company = await create.mutateAsync({ ...fields, subscription_status: isCreateStatus(status) ? status : 'trial' });
+        wizard.clear();
         onSaved(company, MSG.companyCreated);
       } else if (companyId !== null) {
-        const company = await update.mutateAsync({ id: companyId, body: values });
+        const company = await update.mutateAsync({ id: companyId, body });
+        wizard.clear();
         onSaved(company, MSG.companyUpdated);
       }
     } catch (error) {
-      const fieldErrors = applyFieldErrors(error, STEP_FIELDS.flat(), setError);
-      if (isApiValidationError(error)) showStepOf(fieldErrors);
-      setServerError(userMessage(error, mode === 'create' ? MSG.companyCreateFailed : MSG.companyUpdateFailed, MSG.companyConnectionError));
+      if (isApiValidationError(error)) wf.showServerErrors(error.validationErrors);
+      wf.fail(userMessage(error, mode === 'create' ? MSG.companyCreateFailed : MSG.companyUpdateFailed, MSG.companyConnectionError));
     }
   };
 
@@ -173,151 +148,119 @@ function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormPr
   }));
 
   return (
-    <form
-      onSubmit={(event) => {
-        // Enter in a field of an earlier step moves forward, it does not submit
-        if (step < LAST_STEP) {
-          event.preventDefault();
-          void next();
-          return;
-        }
-        void handleSubmit(onValid, onInvalid)(event);
-      }}
-      noValidate
-    >
-      <Stack gap="md">
-        <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm">
-          {WIZARD_STEPS.map((item) => (
-            <Stepper.Step key={item.label} label={item.label} description={item.description} />
-          ))}
-        </Stepper>
-
-        {editing && isDirty ? (
+    <WizardShell
+      title={editing ? 'Modifica Azienda' : 'Nuova Azienda'}
+      labels={WIZARD_STEPS.map((item) => item.label)}
+      form={wf}
+      stepTitle={`${step + 1}. ${WIZARD_STEPS[step]?.label ?? ''}`}
+      stepDescription={WIZARD_STEPS[step]?.description}
+      onComplete={complete}
+      completeLabel={editing ? 'Salva Modifiche' : 'Crea Azienda'}
+      completeDisabled={editing && !isDirty}
+      notice={
+        editing && isDirty ? (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="unsaved-changes">
             Hai modifiche non salvate.
           </Alert>
-        ) : null}
-        <ErrorBanner message={serverError} flush />
+        ) : null
+      }
+      onClose={onClose}
+    >
+      {step === 0 ? (
+        <Stack gap="sm">
+          <TextInput label="Nome azienda" withAsterisk placeholder="Es. Telefonia Rossi" error={errors.name} {...register('name')} />
+          <TextInput label="Ragione sociale" placeholder="Es. Telefonia Rossi S.r.l." error={errors.business_name} {...register('business_name')} />
+          <SimpleGrid cols={2}>
+            <TextInput label="Email" withAsterisk type="email" placeholder="amministrazione@azienda.it" error={errors.email} {...register('email')} />
+            <TextInput label="Telefono" placeholder="+39 02 1234567" error={errors.phone} {...register('phone')} />
+          </SimpleGrid>
+          <TextInput label="Sito web" placeholder="https://www.azienda.it" error={errors.website} {...register('website')} />
+        </Stack>
+      ) : null}
 
-        {step === 0 ? (
-          <Stack gap="sm">
-            <TextInput label="Nome azienda" withAsterisk placeholder="Es. Telefonia Rossi" error={errors.name?.message} {...register('name')} />
-            <TextInput label="Ragione sociale" placeholder="Es. Telefonia Rossi S.r.l." error={errors.business_name?.message} {...register('business_name')} />
-            <SimpleGrid cols={2}>
-              <TextInput label="Email" withAsterisk type="email" placeholder="amministrazione@azienda.it" error={errors.email?.message} {...register('email')} />
-              <TextInput label="Telefono" placeholder="+39 02 1234567" error={errors.phone?.message} {...register('phone')} />
-            </SimpleGrid>
-            <TextInput label="Sito web" placeholder="https://www.azienda.it" error={errors.website?.message} {...register('website')} />
-          </Stack>
-        ) : null}
-
-        {step === 1 ? (
-          <Stack gap="sm">
-            <SimpleGrid cols={2}>
-              <TextInput label="Partita IVA" placeholder="11 cifre" error={errors.vat_number?.message} {...register('vat_number')} />
-              <TextInput label="Codice fiscale" error={errors.tax_code?.message} {...register('tax_code')} />
-            </SimpleGrid>
-            <TextInput label="Indirizzo" placeholder="Via Roma 1" error={errors.address?.message} {...register('address')} />
-            <SimpleGrid cols={3}>
-              <TextInput label="Città" error={errors.city?.message} {...register('city')} />
-              <Controller
-                control={control}
-                name="province"
-                render={({ field }) => (
-                  <TextInput
-                    label="Provincia"
-                    placeholder="MI"
-                    maxLength={2}
-                    error={errors.province?.message}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value ?? ''}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
-                  />
-                )}
-              />
-              <TextInput label="CAP" placeholder="20121" maxLength={5} error={errors.postal_code?.message} {...register('postal_code')} />
-            </SimpleGrid>
-            <NativeSelect label="Paese" data={[{ value: 'IT', label: 'Italia' }]} error={errors.country?.message} {...register('country')} />
-          </Stack>
-        ) : null}
-
-        {step === 2 ? (
-          <Stack gap="md">
+      {step === 1 ? (
+        <Stack gap="sm">
+          <SimpleGrid cols={2}>
+            <TextInput label="Partita IVA" placeholder="11 cifre" error={errors.vat_number} {...register('vat_number')} />
+            <TextInput label="Codice fiscale" error={errors.tax_code} {...register('tax_code')} />
+          </SimpleGrid>
+          <TextInput label="Indirizzo" placeholder="Via Roma 1" error={errors.address} {...register('address')} />
+          <SimpleGrid cols={3}>
+            <TextInput label="Città" error={errors.city} {...register('city')} />
             <Controller
               control={control}
-              name="subscription_plan_id"
+              name="province"
               render={({ field }) => (
-                <PlanPicker
-                  query={plans}
-                  value={field.value}
-                  onChange={(id) => field.onChange(id)}
-                  billingCycle={billingCycle}
-                  error={errors.subscription_plan_id?.message}
+                <TextInput
+                  label="Provincia"
+                  placeholder="MI"
+                  maxLength={2}
+                  error={errors.province}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
                 />
               )}
             />
-            <SimpleGrid cols={2}>
-              <NativeSelect
-                label="Ciclo di fatturazione"
-                data={BILLING_CYCLES.map((cycle) => ({ value: cycle, label: BILLING_CYCLE_LABELS[cycle] }))}
-                error={errors.billing_cycle?.message}
-                {...register('billing_cycle')}
-              />
-              <NativeSelect
-                label="Stato abbonamento"
-                data={statusOptions}
-                error={errors.subscription_status?.message}
-                {...register('subscription_status')}
-              />
-            </SimpleGrid>
-            {editing ? (
-              <Controller
-                control={control}
-                name="is_active"
-                render={({ field }) => (
-                  <Switch
-                    label="Azienda attiva"
-                    description="Se disattivata, i suoi utenti non possono accedere."
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                La nuova azienda viene creata attiva; potrai sospenderla o disattivarla in seguito dalla modifica.
-              </Text>
-            )}
-          </Stack>
-        ) : null}
+            <TextInput label="CAP" placeholder="20121" maxLength={5} error={errors.postal_code} {...register('postal_code')} />
+          </SimpleGrid>
+          <NativeSelect label="Paese" data={[{ value: 'IT', label: 'Italia' }]} error={errors.country} {...register('country')} />
+        </Stack>
+      ) : null}
 
-        <Group justify="space-between" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-            Annulla
-          </Button>
-          <Group gap="sm">
-            {step > 0 ? (
-              <Button variant="default" onClick={back} disabled={isSubmitting}>
-                Indietro
-              </Button>
-            ) : null}
-            {step < LAST_STEP ? (
-              // distinct keys: the submit button must be a new element, never the clicked 'Avanti' turned into submit
-              <Button key="next" onClick={() => void next()}>
-                Avanti
-              </Button>
-            ) : (
-              <Button key="submit" type="submit" loading={isSubmitting} disabled={editing && !isDirty}>
-                {editing ? 'Salva Modifiche' : 'Crea Azienda'}
-              </Button>
+      {step === 2 ? (
+        <Stack gap="md">
+          <Controller
+            control={control}
+            name="subscription_plan_id"
+            render={({ field }) => (
+              <PlanPicker
+                query={plans}
+                value={field.value}
+                onChange={(id) => field.onChange(id)}
+                billingCycle={values.billing_cycle}
+                error={errors.subscription_plan_id}
+              />
             )}
-          </Group>
-        </Group>
-      </Stack>
-    </form>
+          />
+          <SimpleGrid cols={2}>
+            <NativeSelect
+              label="Ciclo di fatturazione"
+              data={BILLING_CYCLES.map((cycle) => ({ value: cycle, label: BILLING_CYCLE_LABELS[cycle] }))}
+              error={errors.billing_cycle}
+              {...register('billing_cycle')}
+            />
+            <NativeSelect
+              label="Stato abbonamento"
+              data={statusOptions}
+              error={errors.subscription_status}
+              {...register('subscription_status')}
+            />
+          </SimpleGrid>
+          {editing ? (
+            <Controller
+              control={control}
+              name="is_active"
+              render={({ field }) => (
+                <Switch
+                  label="Azienda attiva"
+                  description="Se disattivata, i suoi utenti non possono accedere."
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              La nuova azienda viene creata attiva; potrai sospenderla o disattivarla in seguito dalla modifica.
+            </Text>
+          )}
+        </Stack>
+      ) : null}
+    </WizardShell>
   );
 }

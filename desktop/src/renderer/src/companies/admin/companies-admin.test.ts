@@ -1,3 +1,4 @@
+import { firstStepWithError } from '../../components/wizard/wizard-steps.ts';
 import { describe, expect, it } from 'vitest';
 import { MSG, companyFormSchema, toValidationErrors, type CompanyDetail } from '@banco/shared';
 import { createApiClient, type ApiSession } from '../../api/client.ts';
@@ -8,7 +9,6 @@ import { formatDay, pageRangeText, statusLabel } from './company-format.ts';
 import {
   deleteNameMatches,
   emptyCompanyForm,
-  firstStepWithError,
   formValuesFromCompany,
   STEP_FIELDS,
 } from './company-form.ts';
@@ -88,7 +88,7 @@ describe('company wizard form', () => {
     expect(result.success).toBe(false);
     const errors = result.success ? {} : toValidationErrors(result.error);
     expect(errors).toEqual({ name: MSG.companyNameRequired, email: MSG.emailRequired, subscription_plan_id: MSG.planRequired });
-    expect(firstStepWithError(Object.keys(errors))).toBe(0);
+    expect(firstStepWithError(STEP_FIELDS, Object.keys(errors))).toBe(0);
   });
 
   it('the edit form starts from the company and validates as is', () => {
@@ -98,9 +98,9 @@ describe('company wizard form', () => {
   });
 
   it('maps server validation_errors to the step of their field', () => {
-    expect(firstStepWithError(['vat_number', 'subscription_plan_id'])).toBe(1);
-    expect(firstStepWithError(['subscription_status'])).toBe(2);
-    expect(firstStepWithError(['something_else'])).toBeNull();
+    expect(firstStepWithError(STEP_FIELDS, ['vat_number', 'subscription_plan_id'])).toBe(1);
+    expect(firstStepWithError(STEP_FIELDS, ['subscription_status'])).toBe(2);
+    expect(firstStepWithError(STEP_FIELDS, ['something_else'])).toBeNull();
     expect(STEP_FIELDS.flat()).toHaveLength(new Set(STEP_FIELDS.flat()).size);
   });
 

@@ -1,10 +1,11 @@
 import {
   DEFAULT_COUNTRY,
-  type companyFormSchema,
+  companyFormSchema,
   type CompanyDetail,
   type CompanyFormValues,
   type z,
 } from '@banco/shared';
+import { addIssuesOf, formSchema } from '../../components/wizard/form-schema.ts';
 
 /** What the form holds: every text field as a string ('' = empty), the plan id 0 until chosen. */
 export type CompanyFormInput = CompanyFormValues & {
@@ -29,15 +30,17 @@ export const WIZARD_STEPS = [
 ] as const;
 
 /** The fields each step of the wizard edits (spec 1 §2: basic data; fiscal data and address; subscription). */
-export const STEP_FIELDS: readonly (readonly CompanyField[])[] = [
+export const STEP_FIELDS = [
   ['name', 'business_name', 'email', 'phone', 'website'],
   ['vat_number', 'tax_code', 'address', 'city', 'province', 'postal_code', 'country'],
   ['subscription_plan_id', 'billing_cycle', 'subscription_status', 'is_active'],
-];
+] as const satisfies readonly (readonly CompanyField[])[];
 
-/** The last step; a step whose index is 1 (fiscal data) always proceeds (spec 1 §4). */
-export const LAST_STEP = STEP_FIELDS.length - 1;
-export const ALWAYS_PROCEEDS_STEP = 1;
+/** Step 2 (fiscal data) always proceeds (spec 1 §4); the indicator still tells when it is invalid. */
+export const ALWAYS_PROCEEDS_STEPS: readonly number[] = [1];
+
+/** The wizard's rules: the shared company form schema, on the values as the inputs hold them. */
+export const companyWizardSchema = formSchema<CompanyFormInput>((values, add) => addIssuesOf(add, companyFormSchema, values));
 
 export function emptyCompanyForm(): CompanyFormInput {
   return {
@@ -80,16 +83,6 @@ export function formValuesFromCompany(company: CompanyDetail): CompanyFormInput 
     subscription_status: company.subscription_status,
     is_active: company.is_active,
   };
-}
-
-/** The step holding the first field in error (server validation_errors or the form's own). */
-export function firstStepWithError(fields: Iterable<string>): number | null {
-  let first: number | null = null;
-  for (const field of fields) {
-    const step = STEP_FIELDS.findIndex((stepFields) => (stepFields as readonly string[]).includes(field));
-    if (step !== -1 && (first === null || step < first)) first = step;
-  }
-  return first;
 }
 
 /** The delete modal's check: the typed text, trimmed and case-insensitive, equals the name (spec 1 §5). */

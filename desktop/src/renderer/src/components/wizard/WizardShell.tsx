@@ -1,41 +1,44 @@
-import { Alert, Button, Group, Modal, Paper, Progress, Stack, Text, Title, type ModalProps } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Paper, Progress, Stack, Text, Title, type ModalProps } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconHistory } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ErrorBanner } from '../Banners.tsx';
 import { ConfirmModal } from '../ConfirmModal.tsx';
 import { formatTime } from './wizard-time.ts';
 import { focusFirstField, isAdvancingEnter, revealFirstError } from './wizard-focus.ts';
 import { WizardStepIndicator } from './WizardStepIndicator.tsx';
 import { useBackButton } from './use-back-button.ts';
-import type { WizardController } from './use-wizard.ts';
+import type { FieldValues } from 'react-hook-form';
+import type { WizardForm } from './use-wizard-form.ts';
 
-export interface WizardShellProps<T> {
+export interface WizardShellProps<T extends FieldValues> {
   title: ReactNode;
   size?: ModalProps['size'];
   labels: readonly string[];
-  wizard: WizardController<T>;
-  /** The title above the current step's fields. */
+  /** The form and its steps (useWizardForm: react-hook-form, the shared zod schema, the step → fields map). */
+  form: WizardForm<T>;
+  /** The title above the current step's fields, and a line under it. */
   stepTitle: ReactNode;
+  stepDescription?: ReactNode;
   children: ReactNode;
-  /** Avanti: the caller validates the step (showing its errors) and moves on with wizard.next(). */
-  onNext(): void;
   /** Avanti disabled (a wizard that only lets a complete step go on). */
   nextDisabled?: boolean;
-  onComplete(): void;
+  /** Completa: called with the valid values; a refusal is shown by the caller (showServerErrors, fail). */
+  onComplete(values: T): Promise<void>;
   completeLabel: string;
-  submitting: boolean;
-  /** Changes after every refused save: the view then scrolls to the first error. */
-  errorsShown: number;
-  /** Shown above the footer (a save failure). */
-  banner?: ReactNode;
-  /** The offered draft's data goes back into the form. */
-  onRestoreDraft(data: T): void;
+  /** Completa disabled (an edit without changes). */
+  completeDisabled?: boolean;
+  /** Shown above the steps (a warning of unsaved changes). */
+  notice?: ReactNode;
   /** Closes for good (after the discard question when there is typed data). */
   onClose(): void;
 }
 
 /** The generic wizard shell (spec 2 §2.11): indicator, step, footer with Annulla / Indietro / Avanti / Completa. */
-export function WizardShell<T>(props: WizardShellProps<T>) {
-  const { title, size, labels, wizard, stepTitle, children, onNext, onComplete, completeLabel, submitting, errorsShown, banner } = props;
+export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
+  const { title, size, labels, form, stepTitle, children, completeLabel } = props;
+  const { wizard, errorsShown, submitting } = form;
+  const onNext = () => void form.next();
+  const onComplete = () => void form.submit(props.onComplete);
   const [confirming, setConfirming] = useState(false);
   const body = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -95,7 +98,7 @@ export function WizardShell<T>(props: WizardShellProps<T>) {
                   size="xs"
                   onClick={() => {
                     const data = wizard.takeDraft();
-                    if (data !== null) props.onRestoreDraft(data);
+                    if (data !== null) form.restoreDraft(data);
                   }}
                 >
                   Riprendi bozza
@@ -104,6 +107,7 @@ export function WizardShell<T>(props: WizardShellProps<T>) {
             </Group>
           </Alert>
         ) : null}
+        {props.notice}
         <WizardStepIndicator labels={labels} statuses={wizard.statuses} canOpen={wizard.canOpen} onSelect={wizard.goTo} />
         <Stack gap={4}>
           <Progress value={((wizard.step + 1) / labels.length) * 100} size="sm" aria-hidden />
@@ -123,18 +127,34 @@ export function WizardShell<T>(props: WizardShellProps<T>) {
           radius="md"
           p="lg"
           ref={body}
+          tabIndex={-1}
+          style={{ outline: 'none' }}
           onKeyDown={(event) => {
             if (!isAdvancingEnter(event)) return;
             event.preventDefault();
-            if (!wizard.isLast) onNext();
+            if (!wizard.isLast && props.nextDisabled !== true) onNext();
           }}
         >
-          <Title order={3} size="h4" mb="md">
+          <Title order={3} size="h4" mb={props.stepDescription ? 4 : 'md'}>
             {stepTitle}
           </Title>
+          {props.stepDescription ? (
+            <Text size="sm" c="dimmed" mb="md">
+              {props.stepDescription}
+            </Text>
+          ) : null}
           {children}
         </Paper>
-        {banner}
+        {form.otherErrors.length > 0 ? (
+          <Alert color="red" variant="light" role="alert" title="Correggi gli errori seguenti:">
+            <List size="sm">
+              {form.otherErrors.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        <ErrorBanner message={form.failure} flush />
         <Group
           justify="space-between"
           py="sm"
@@ -159,7 +179,7 @@ export function WizardShell<T>(props: WizardShellProps<T>) {
               Indietro
             </Button>
             {wizard.isLast ? (
-              <Button key="complete" color="green" leftSection={<IconCheck size={16} aria-hidden />} onClick={onComplete} loading={submitting}>
+              <Button key="complete" color="green" leftSection={<IconCheck size={16} aria-hidden />} onClick={onComplete} loading={submitting} disabled={props.completeDisabled === true}>
                 {completeLabel}
               </Button>
             ) : (

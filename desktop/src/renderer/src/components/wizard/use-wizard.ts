@@ -13,6 +13,8 @@ export interface UseWizardOptions<T> {
   initial: T;
   /** Recognises a stored draft's data; without it no draft is saved or offered. */
   isDraftData?: (value: unknown) => value is T;
+  /** What the draft keeps of the data (never a password: a draft sits in the browser's storage). */
+  toDraft?: (values: T) => T;
   storage?: DraftStorage;
   /** Milliseconds after the last change before the draft is saved. */
   autoSaveDelay?: number;
@@ -42,13 +44,21 @@ export interface WizardController<T> {
 }
 
 /** The state of the generic wizard (spec 2 §3.8, §4): step, visited steps, truthful statuses and the draft. */
-export function useWizard<T>({ id, stepCount, stepValid, values, initial, isDraftData, storage, autoSaveDelay = 800, allVisited = false }: UseWizardOptions<T>): WizardController<T> {
+export function useWizard<T>(options: UseWizardOptions<T>): WizardController<T> {
+  const { id, stepCount, stepValid, values, initial, isDraftData, storage, autoSaveDelay = 800, allVisited = false } = options;
+  const toDraft = options.toDraft ?? ((data: T) => data);
   const store = useMemo(() => storage ?? browserStorage(), [storage]);
   const [step, setStep] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set(allVisited ? Array.from({ length: stepCount }, (_, index) => index) : [0]));
   const [offeredDraft, setOfferedDraft] = useState<WizardDraft<T> | null>(() => (isDraftData ? loadDraft(store, id, isDraftData) : null));
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const cleared = useRef(false);
+  // a wizard whose steps change (the user wizard without 'Negozi'): the steps after the current one are new
+  const [counted, setCounted] = useState(stepCount);
+  if (counted !== stepCount) {
+    setCounted(stepCount);
+    setVisited((current) => new Set([...current].filter((index) => index <= step)));
+  }
   const dirty = hasTypedData(initial, values);
 
   const goTo = (target: number) => {
@@ -56,7 +66,7 @@ export function useWizard<T>({ id, stepCount, stepValid, values, initial, isDraf
     setStep(bounded);
     setVisited((current) => (current.has(bounded) ? current : new Set([...current, bounded])));
     // the draft follows the step at once (saveOnStepChange)
-    if (isDraftData && dirty && offeredDraft === null && !cleared.current) setSavedAt(saveDraft(store, id, bounded, values).savedAt);
+    if (isDraftData && dirty && offeredDraft === null && !cleared.current) setSavedAt(saveDraft(store, id, bounded, toDraft(values)).savedAt);
   };
 
   const canOpen = (target: number) => canOpenStep(target, step, visited, stepValid);
@@ -68,7 +78,7 @@ export function useWizard<T>({ id, stepCount, stepValid, values, initial, isDraf
   const back = () => goTo(step - 1);
 
   // autosave: the typed data, a moment after the last change, while no draft waits for an answer
-  const serialized = JSON.stringify(values);
+  const serialized = JSON.stringify(toDraft(values));
   useEffect(() => {
     if (!isDraftData || !dirty || offeredDraft !== null) return undefined;
     const timer = window.setTimeout(() => {

@@ -307,7 +307,7 @@ export const operatorsQuerySchema = z.object({
 /** POST /settings/operators: creates (no id) or saves (id) an operator. */
 export const operatorBodySchema = z.object({
   id: idField.optional(),
-  /** Superadmin creating an operator: the company it belongs to. Ignored for the others. */
+  /** The company of a new operator: required for the superadmin; the others may name only their active one (companyOfNewRow). */
   company_id: idField.optional(),
   name: z.string({ error: MSG.operatorNameRequired }).trim().min(1, MSG.operatorNameRequired).max(100, MSG.operatorNameTooLong),
   category: z.enum(OPERATOR_CATEGORIES, { error: MSG.operatorCategoryInvalid }),

@@ -168,6 +168,7 @@ export const MSG = {
   userEditOwnFromProfile: 'Il tuo account si modifica dal profilo, in Impostazioni',
   userManagerHasConsultants:
     'Consulenti supervisionati da questo manager: {count}. Assegna loro un altro manager prima di eliminarlo o cambiarne il ruolo.',
+  userManagerStillSupervises: 'Il manager supervisiona ancora dei consulenti. Assegna loro un altro manager prima di eliminarlo.',
   userHasHistory: 'L\'utente ha uno storico di attività e non può essere eliminato: disattivalo.',
   userCreated: 'Utente creato con successo',
   userUpdated: 'Utente aggiornato con successo',

@@ -20,7 +20,7 @@ import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
-import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.ts';
+import { ForbiddenError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { assertCanAddStore } from '../companies/plan-limits.ts';
 import type { User } from '../users/user.entity.ts';
@@ -234,9 +234,8 @@ export function createStoresService(): StoresService {
       const { em } = caller;
       const store = await loadStore(em, id);
       // Business data is never dropped with a shop: once customers (and later sales) point at a
-      // store, it can only be set inactive. Staff assignments and activation codes go with it.
-      const customers = (await customersCountByStore(em, [store.id])).get(store.id) ?? 0;
-      if (customers > 0) throw new ConflictError(MSG.storeHasCustomers);
+      // store, their foreign keys (ON DELETE RESTRICT) refuse this delete with the domain's message
+      // (http/foreign-key-messages.ts). Staff assignments and activation codes go with it.
       await em.transactional(async (tx) => {
         const staffRemoved = await tx.nativeDelete(UserStore, { store: store.id });
         const codesRemoved = await tx.nativeDelete(ActivationCode, { store: store.id });

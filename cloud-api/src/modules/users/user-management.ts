@@ -36,7 +36,6 @@ import { Store } from '../stores/store.entity.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
 import { CompanyAssignment } from './company-assignment.entity.ts';
 import { toUserDetail, toUserListItem } from './user-dto.ts';
-import { userHistoryCount } from './user-history.ts';
 import { callerStoreIds, listPermissions, mayAssignRole, mayManage, rowFlags, visibleUsersWhere, type TargetFacts } from './user-access.ts';
 import { User } from './user.entity.ts';
 
@@ -446,7 +445,6 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
       await em.transactional(async (tx) => {
         const { user, facts } = await findManageable(tx, auth, id);
         if (user.role === 'manager') await assertNoSupervisedConsultants(tx, id);
-        if ((await userHistoryCount(tx, id)) > 0) throw new ConflictError(MSG.userHasHistory);
         recordAudit(tx, {
           actorId: auth.userId,
           companyId: facts.companyId,
@@ -463,8 +461,9 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
           requestId: meta.requestId,
         });
         await tx.flush();
-        // store assignments, extra companies and sessions go with it (ON DELETE CASCADE);
-        // stores it managed and consultants it supervised are set to none (ON DELETE SET NULL)
+        // store assignments, extra companies and sessions go with it (ON DELETE CASCADE); stores
+        // it managed are set to none (ON DELETE SET NULL); business records that carry the user
+        // (sales, later) refuse the delete by their foreign key (409 MSG.userHasHistory)
         await tx.nativeDelete(User, { id }, { filters: false });
       });
     },

@@ -11,6 +11,7 @@ import { errorHandler } from './http/error-middleware.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
 import { requestContext } from './http/request-context.ts';
 import { corsPolicy, securityHeaders } from './http/security.ts';
+import { safeTextOnly } from './http/safe-text.ts';
 import { spa } from './http/spa.ts';
 import type { AppState } from './http/state.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
@@ -84,6 +85,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
   app.use(securityHeaders());
   app.use(corsPolicy(config.corsOrigins));
   app.use(jsonBody(config.bodyLimit));
+  app.use(safeTextOnly());
   app.use(api.routes());
   app.use(apiNotFound());
   for (const middleware of spa(config.rendererDir)) app.use(middleware);

@@ -504,6 +504,19 @@ describe('/settings/operators', () => {
     });
   });
 
+  it('creates an operator in the active company: naming another one is refused, not ignored', async () => {
+    const before = await listOf('rival');
+    for (const companyId of [sudId, rivaleId]) {
+      const other = await call('entrepreneur', 'POST', '/settings/operators', { company_id: companyId, name: 'Altrove', category: 'mobile' });
+      expect(other.status).toBe(403);
+      expect(other.body.error).toBe(MSG.companyNotCurrent);
+    }
+    expect(await listOf('rival')).toEqual(before);
+    const own = await call<SettingsOperator>('entrepreneur', 'POST', '/settings/operators', { company_id: demoId, name: 'Operatore di qui', category: 'mobile' });
+    expect(own.status).toBe(201);
+    expect(own.data.company_id).toBe(demoId);
+  });
+
   it("answers 404 for another company's operator and leaves it untouched", async () => {
     const rivalOperator = (await listOf('rival')).operators[0];
     const res = await call('entrepreneur', 'POST', '/settings/operators', { id: rivalOperator?.id, name: 'Preso', category: 'mobile' });
@@ -516,9 +529,10 @@ describe('/settings/operators', () => {
   it('lets the superadmin create in a chosen company and edit any operator', async () => {
     const noCompany = await call('superadmin', 'POST', '/settings/operators', { name: 'Nuovo', category: 'mobility' });
     expect(noCompany.status).toBe(422);
-    expect(noCompany.body.validation_errors).toEqual({ company_id: MSG.operatorCompanyRequired });
+    expect(noCompany.body.validation_errors).toEqual({ company_id: MSG.companyRequired });
     const missing = await call('superadmin', 'POST', '/settings/operators', { company_id: 999_999, name: 'Nuovo', category: 'mobility' });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(422);
+    expect(missing.body.validation_errors).toEqual({ company_id: MSG.companyRequired });
     const created = await call<SettingsOperator>('superadmin', 'POST', '/settings/operators', { company_id: rivaleId, name: 'Duferco', category: 'mobility' });
     expect(created.status).toBe(201);
     expect(created.data.company_id).toBe(rivaleId);

@@ -22,7 +22,7 @@ import { ActivationCode } from '../src/modules/stores/activation-code.entity.ts'
 import { Store } from '../src/modules/stores/store.entity.ts';
 import { UserStore } from '../src/modules/stores/user-store.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
-import { companyIdByName, createUser } from './support/fixtures.ts';
+import { companyIdByName, createCompany, createUser } from './support/fixtures.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -457,11 +457,20 @@ describe('POST /api/stores', () => {
     }
   });
 
+  it('refuses the superadmin a company that is suspended or deactivated (422 on company_id)', async () => {
+    for (const fields of [{ status: 'suspended' as const }, { isActive: false }]) {
+      const { id } = await createCompany(server.orm, fields);
+      const res = await api('POST', '/stores', tokens.superadmin, storeBody({ company_id: id }));
+      expectValidationErrors(res, { company_id: MSG.companyNotOperational });
+      expect(await systemEm(server.orm).count(Store, { company: id })).toBe(0);
+    }
+  });
+
   it('refuses an entrepreneur another company than its current one, even one it holds', async () => {
     for (const other of [company.sud, company.rivale]) {
       const res = await api('POST', '/stores', tokens.entrepreneur, storeBody({ company_id: other }));
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, error: MSG.storeCompanyNotAllowed });
+      expect(res.body).toEqual({ success: false, error: MSG.companyNotCurrent });
     }
     const own = await api('POST', '/stores', tokens.entrepreneur, storeBody({ company_id: company.demo }));
     expect(own.status).toBe(201);

@@ -362,14 +362,15 @@ describe('POST /users', () => {
   it('company: required for the superadmin, the current one for the others', async () => {
     const missing = await call('POST', '/users', token.superadmin, consultantBody());
     expect(missing.status).toBe(422);
-    expect(missing.body.validation_errors).toEqual({ company_id: 'Company obbligatoria' });
+    expect(missing.body.validation_errors).toEqual({ company_id: MSG.companyRequired });
     const unknown = await call('POST', '/users', token.superadmin, consultantBody({ company_id: 999_999 }));
-    expect(unknown.body.validation_errors).toEqual({ company_id: MSG.companyNotFound });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.validation_errors).toEqual({ company_id: MSG.companyRequired });
     // Sud is the entrepreneur's, but not its current company
     for (const companyId of [ids.sud, ids.rivale]) {
       const other = await call('POST', '/users', token.entrepreneur, consultantBody({ company_id: companyId }));
       expect(other.status).toBe(403);
-      expect(other.body.error).toBe(MSG.userCompanyNotCurrent);
+      expect(other.body.error).toBe(MSG.companyNotCurrent);
     }
     const current = await call('POST', '/users', token.entrepreneur, consultantBody({ company_id: ids.demo }));
     expect(current.status).toBe(201);

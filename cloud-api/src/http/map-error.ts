@@ -1,10 +1,12 @@
 import { MSG, type ValidationErrors } from '@banco/shared';
 import {
+  DriverException,
   ForeignKeyConstraintViolationException,
   NotFoundError as OrmNotFoundError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { AppError } from './errors.ts';
+import { FOREIGN_KEY_MESSAGES, violatedConstraint } from './foreign-key-messages.ts';
 
 export interface MappedError {
   status: number;
@@ -31,6 +33,14 @@ function httpStatusOf(error: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : null;
 }
 
+/**
+ * A foreign key refused the change: 23503, or 23001 (restrict_violation), which PostgreSQL raises
+ * for ON DELETE RESTRICT in some versions and PGlite always, and MikroORM leaves a bare DriverException.
+ */
+function isForeignKeyViolation(error: unknown): error is DriverException & { constraint?: unknown } {
+  return error instanceof ForeignKeyConstraintViolationException || (error instanceof DriverException && error.code === '23001');
+}
+
 /** Every error a request can raise → status, Italian message, headers. */
 export function mapError(error: unknown): MappedError {
   if (error instanceof AppError) {
@@ -45,7 +55,12 @@ export function mapError(error: unknown): MappedError {
   if (error instanceof OrmNotFoundError) {
     return { status: 404, message: MSG.notFound, headers: {}, internal: false };
   }
-  if (error instanceof UniqueConstraintViolationException || error instanceof ForeignKeyConstraintViolationException) {
+  if (isForeignKeyViolation(error)) {
+    // a row still in use (ON DELETE RESTRICT): the message of the key that points at it
+    const constraint = violatedConstraint(error);
+    return { status: 409, message: (constraint && FOREIGN_KEY_MESSAGES[constraint]) || MSG.conflict, headers: {}, internal: false };
+  }
+  if (error instanceof UniqueConstraintViolationException) {
     return { status: 409, message: MSG.conflict, headers: {}, internal: false };
   }
   const status = httpStatusOf(error);

@@ -35,6 +35,14 @@ function parseParams(endpoint: AnyEndpoint, raw: Record<string, string | undefin
   return result.data;
 }
 
+/** Where a registered route keeps its declaration, so tests can walk every declared route off the app. */
+const ENDPOINT = Symbol('endpoint');
+
+/** The declaration of a route registered by registerContract (its last middleware), or undefined. */
+export function declaredEndpoint(middleware: unknown): AnyEndpoint | undefined {
+  return typeof middleware === 'function' ? (middleware as { [ENDPOINT]?: AnyEndpoint })[ENDPOINT] : undefined;
+}
+
 function accessRules(endpoint: AnyEndpoint, requireAuth: RouteRule): RouteRule[] {
   if (endpoint.access === 'public') return [allowAnonymous];
   if (endpoint.access === 'authenticated') return [requireAuth];
@@ -71,6 +79,7 @@ export function registerContract<C extends Record<string, AnyEndpoint>>(
       const message = answer.message ?? endpoint.success.message;
       ok(ctx, answer.data, { status: answer.status ?? endpoint.success.status, ...(message === undefined ? {} : { message }) });
     };
+    Object.assign(route, { [ENDPOINT]: endpoint });
     router.register(endpoint.path, [endpoint.method], [...accessRules(endpoint, options.requireAuth), route]);
   }
   return router;

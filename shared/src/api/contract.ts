@@ -84,11 +84,14 @@ export interface CallInput<E extends AnyEndpoint> {
   body: z.input<E['body']>;
 }
 
-/** A path id: anything but a positive 32-bit integer is a row that does not exist (404 with `message`). */
+/**
+ * A path id: anything but a positive 32-bit integer in canonical decimal form ('01', '0x9', '9e0'
+ * are not ids) is a row that does not exist (404 with `message`).
+ */
 export function pathIdParam(message: string) {
   return z
     .string({ error: message })
-    .regex(/^\d{1,10}$/, message)
+    .regex(/^[1-9]\d{0,9}$/, message)
     .transform(Number)
     .refine((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647, message);
 }

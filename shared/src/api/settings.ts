@@ -3,6 +3,7 @@ import { can, type PermissionsMap } from '../auth/permissions.ts';
 import type { Role } from '../auth/roles.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { MSG } from '../validation/messages.ts';
+import { idField } from '../validation/fields.ts';
 import { profileBodySchema, type LANGUAGES, type THEMES, type TIMEZONES, type UserDto } from './auth.ts';
 import { companyFormSchema, type PlanFeatures } from './companies.ts';
 import { OPERATOR_CATEGORIES, type OperatorCategory } from './operators.ts';
@@ -300,14 +301,14 @@ export interface OperatorsSettings {
 
 /** GET /settings/operators?company_id= (superadmin only; the others always get their company). */
 export const operatorsQuerySchema = z.object({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idField.optional(),
 });
 
 /** POST /settings/operators: creates (no id) or saves (id) an operator. */
 export const operatorBodySchema = z.object({
-  id: z.coerce.number({ error: 'ID non valido' }).int('ID non valido').positive('ID non valido').optional(),
-  /** Superadmin creating an operator: the company it belongs to. Ignored for the others. */
-  company_id: z.coerce.number({ error: 'ID non valido' }).int('ID non valido').positive('ID non valido').optional(),
+  id: idField.optional(),
+  /** The company of a new operator: required for the superadmin; the others may name only their active one (companyOfNewRow). */
+  company_id: idField.optional(),
   name: z.string({ error: MSG.operatorNameRequired }).trim().min(1, MSG.operatorNameRequired).max(100, MSG.operatorNameTooLong),
   category: z.enum(OPERATOR_CATEGORIES, { error: MSG.operatorCategoryInvalid }),
   is_active: z.boolean().default(true),

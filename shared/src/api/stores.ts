@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, PHONE_PATTERN, postalCodeField, provinceField } from '../validation/fields.ts';
+import { idField, idFieldWith, PHONE_PATTERN, postalCodeField, provinceField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { pageQuerySchema } from './pagination.ts';
 import type { ProviderGroup } from './operators.ts';
@@ -130,12 +130,7 @@ function withWhatsapp<T extends { whatsapp_enabled: boolean; whatsapp_number?: s
  */
 export const storeCreateBodySchema = z
   .object({
-    company_id: z.coerce
-      .number({ error: MSG.companyRequired })
-      .int(MSG.companyRequired)
-      .positive(MSG.companyRequired)
-      .nullable()
-      .optional(),
+    company_id: idFieldWith(MSG.companyRequired).nullable().optional(),
     ...storeFieldsShape,
   })
   .refine((store: StoreFieldsInput) => count(store.operators_telecom) + count(store.operators_energy) + count(store.operators_mobility) > 0, {
@@ -187,19 +182,19 @@ export const storeListQuerySchema = pageQuerySchema.extend({
     .enum(['', ...STORE_STATUS_FILTERS], { error: MSG.storeStatusInvalid })
     .optional()
     .transform((value) => (value === undefined || value === '' || value === 'all' ? null : value)),
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idField.optional(),
   for_user_assignment: booleanFlag,
 });
 export type StoreListQuery = z.input<typeof storeListQuerySchema>;
 
 /** ?company_id of GET /stores/available-operators (superadmin). */
 export const availableOperatorsQuerySchema = z.object({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idField.optional(),
 });
 
 /** POST /stores/{id}/users. */
 export const assignStoreUserBodySchema = z.object({
-  user_id: z.coerce.number({ error: MSG.storeUserRequired }).int(MSG.storeUserRequired).positive(MSG.storeUserRequired),
+  user_id: idFieldWith(MSG.storeUserRequired),
 });
 export type AssignStoreUserBody = z.input<typeof assignStoreUserBodySchema>;
 

@@ -55,11 +55,26 @@ export const newPasswordField = z.string({ error: MSG.passwordMin8 }).min(8, MSG
 const MAX_ID = 2_147_483_647;
 const CANONICAL_ID = /^[1-9]\d{0,9}$/;
 
+/** Every id schema built here, so tools (the API's contract fuzz) can tell an id field from a number. */
+const ID_SCHEMAS = new WeakSet<z.ZodType>();
+
 /**
  * Positive integer id from a path, a query or a body: a JSON integer, or a string in canonical
- * decimal form (from the URL). '0x9', '9e0', '4.0', ' 7', true and the like are not ids.
+ * decimal form (from the URL). '0x9', '9e0', '4.0', ' 7', true and the like are not ids; every
+ * failure answers `message`.
  */
-export const idField = z.preprocess(
-  (value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value),
-  z.number({ error: 'ID non valido' }).int('ID non valido').positive('ID non valido').max(MAX_ID, 'ID non valido'),
-);
+export function idFieldWith(message: string) {
+  const schema = z.preprocess(
+    (value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
+  );
+  ID_SCHEMAS.add(schema);
+  return schema;
+}
+
+export const idField = idFieldWith('ID non valido');
+
+/** Whether `schema` is an id field (idField / idFieldWith). */
+export function isIdField(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && ID_SCHEMAS.has(schema as z.ZodType);
+}

@@ -78,6 +78,10 @@ export const MSG = {
   companyConnectionError: 'Errore di connessione',
   // --- Stores (spec 1 §5 Store wizard / Store edit form, §8 Stores) --------------------------
   companyRequired: 'Seleziona un\'azienda',
+  /** A new row of a company that is deactivated, suspended or cancelled (superadmin). */
+  companyNotOperational: 'L\'azienda selezionata è sospesa o disattivata',
+  /** A new row in a company other than the session's active one (everyone but the superadmin). */
+  companyNotCurrent: 'Puoi operare solo nell\'azienda attiva. Cambia azienda per operare su un\'altra.',
   storeNameRequired: 'Nome negozio richiesto (min 2 caratteri)',
   storeAddressRequired: 'Indirizzo richiesto (min 5 caratteri)',
   storeCityRequired: 'Città richiesta (min 2 caratteri)',
@@ -90,7 +94,6 @@ export const MSG = {
   storeWhatsappInvalid: 'Numero WhatsApp non valido (formato +39XXXXXXXXXX)',
   storeNotesTooLong: 'Note troppo lunghe (max 2000 caratteri)',
   storeTextTooLong: 'Testo troppo lungo',
-  storeCompanyNotAllowed: 'Puoi creare negozi solo nell\'azienda attiva',
   storeNotFound: 'Negozio non trovato',
   storeHasCustomers: 'Impossibile eliminare il negozio: ha ancora clienti collegati.',
   storeCreated: 'Negozio creato con successo',
@@ -130,7 +133,6 @@ export const MSG = {
   operatorCategoryInvalid: 'Seleziona una categoria valida',
   operatorNameTaken: 'Esiste già un operatore con questo nome',
   operatorNotFound: 'Operatore non trovato',
-  operatorCompanyRequired: 'Seleziona l\'azienda dell\'operatore',
   entrepreneurAssigned: 'Imprenditore assegnato con successo',
   assignmentRemoved: 'Assegnazione rimossa con successo',
   assignmentUserRequired: 'Seleziona un imprenditore',
@@ -150,7 +152,6 @@ export const MSG = {
   roleRequired: 'Ruolo obbligatorio',
   roleNotAllowed: 'Ruolo non consentito',
   userCompanyRequired: 'Company obbligatoria',
-  userCompanyNotCurrent: 'Puoi gestire solo gli utenti dell\'azienda attiva. Cambia azienda per operare su un\'altra.',
   userStoresRequired: 'Almeno un negozio deve essere assegnato',
   userStoresInvalid: 'Negozio non valido per l\'azienda dell\'utente',
   userStoresNotManaged: 'Puoi assegnare solo i negozi in cui lavori',
@@ -167,6 +168,7 @@ export const MSG = {
   userEditOwnFromProfile: 'Il tuo account si modifica dal profilo, in Impostazioni',
   userManagerHasConsultants:
     'Consulenti supervisionati da questo manager: {count}. Assegna loro un altro manager prima di eliminarlo o cambiarne il ruolo.',
+  userManagerStillSupervises: 'Il manager supervisiona ancora dei consulenti. Assegna loro un altro manager prima di eliminarlo.',
   userHasHistory: 'L\'utente ha uno storico di attività e non può essere eliminato: disattivalo.',
   userCreated: 'Utente creato con successo',
   userUpdated: 'Utente aggiornato con successo',

@@ -12,6 +12,7 @@ import {
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
+import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -100,14 +101,8 @@ export function createOperatorsService(): OperatorsService {
             existing = await tx.findOne(Operator, { id: changes.id });
             if (!existing) throw new NotFoundError(MSG.operatorNotFound);
             companyId = existing.company.id;
-          } else if (auth.role === 'superadmin') {
-            if (changes.company_id === undefined) throw new ValidationError({ company_id: MSG.operatorCompanyRequired });
-            const company = await tx.findOne(Company, { id: changes.company_id });
-            if (!company) throw new NotFoundError(MSG.companyNotFound);
-            companyId = company.id;
           } else {
-            if (auth.companyId === null) throw new NotFoundError(MSG.companyNotFound);
-            companyId = auth.companyId;
+            companyId = (await companyOfNewRow(tx, auth, changes.company_id)).id;
           }
 
           const wanted = changes.name.toLocaleLowerCase('it');

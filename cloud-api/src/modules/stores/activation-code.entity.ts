@@ -10,7 +10,7 @@ export const ActivationCodeSchema = defineEntity({
   tableName: 'activation_codes',
   properties: {
     id: p.integer().primary(),
-    company: () => p.manyToOne(Company),
+    company: () => p.manyToOne(Company).deleteRule('restrict'),
     store: () => p.manyToOne(Store).deleteRule('cascade').index(),
     operator: p.string().length(100),
     agentCode: p.string().length(100).nullable(),

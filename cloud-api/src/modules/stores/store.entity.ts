@@ -11,7 +11,7 @@ export const StoreSchema = defineEntity({
   tableName: 'stores',
   properties: {
     id: p.integer().primary(),
-    company: () => p.manyToOne(Company),
+    company: () => p.manyToOne(Company).deleteRule('restrict'),
     code: p.string().length(20),
     name: p.string().length(200),
     address: p.string().length(255),

@@ -19,9 +19,9 @@ import {
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
-import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.ts';
+import { companyOfNewRow } from '../../common/company-of-new-row.ts';
+import { ForbiddenError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { Company } from '../companies/company.entity.ts';
 import { assertCanAddStore } from '../companies/plan-limits.ts';
 import type { User } from '../users/user.entity.ts';
 import { ActivationCode } from './activation-code.entity.ts';
@@ -120,23 +120,6 @@ function listPermissions(auth: AuthContext): StoreListPermissions {
   };
 }
 
-/**
- * The company a new store belongs to: the superadmin names it; an entrepreneur creates only in
- * its current company (spec 1 §6).
- */
-async function targetCompany(caller: StoreCaller, requested: number | null | undefined): Promise<Company> {
-  const { auth, em } = caller;
-  if (auth.role === 'superadmin') {
-    const company = requested ? await em.findOne(Company, { id: requested }) : null;
-    if (!company) throw new ValidationError({ company_id: MSG.companyRequired });
-    return company;
-  }
-  if (auth.companyId === null || (requested !== null && requested !== undefined && requested !== auth.companyId)) {
-    throw new ForbiddenError(MSG.storeCompanyNotAllowed);
-  }
-  return em.findOneOrFail(Company, { id: auth.companyId });
-}
-
 export function createStoresService(): StoresService {
   async function show(caller: StoreCaller, id: number): Promise<StoreDto> {
     const store = await loadStore(caller.em, id);
@@ -177,7 +160,7 @@ export function createStoresService(): StoresService {
     show,
 
     async create(caller, input) {
-      const company = await targetCompany(caller, input.company_id);
+      const company = await companyOfNewRow(caller.em, caller.auth, input.company_id);
       const fields: StoreFields = {
         name: input.name,
         address: input.address,
@@ -251,9 +234,8 @@ export function createStoresService(): StoresService {
       const { em } = caller;
       const store = await loadStore(em, id);
       // Business data is never dropped with a shop: once customers (and later sales) point at a
-      // store, it can only be set inactive. Staff assignments and activation codes go with it.
-      const customers = (await customersCountByStore(em, [store.id])).get(store.id) ?? 0;
-      if (customers > 0) throw new ConflictError(MSG.storeHasCustomers);
+      // store, their foreign keys (ON DELETE RESTRICT) refuse this delete with the domain's message
+      // (http/foreign-key-messages.ts). Staff assignments and activation codes go with it.
       await em.transactional(async (tx) => {
         const staffRemoved = await tx.nativeDelete(UserStore, { store: store.id });
         const codesRemoved = await tx.nativeDelete(ActivationCode, { store: store.id });

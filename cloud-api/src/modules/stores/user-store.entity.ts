@@ -12,7 +12,7 @@ export const UserStoreSchema = defineEntity({
     id: p.integer().primary(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     store: () => p.manyToOne(Store).deleteRule('cascade').index(),
-    company: () => p.manyToOne(Company),
+    company: () => p.manyToOne(Company).deleteRule('restrict'),
     assignedAt: p.datetime().onCreate(() => new Date()),
   },
   uniques: [{ properties: ['user', 'store'] }],

@@ -20,6 +20,7 @@ import {
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { diff, HIDDEN, recordAudit } from '../../common/audit.ts';
+import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -35,7 +36,6 @@ import { Store } from '../stores/store.entity.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
 import { CompanyAssignment } from './company-assignment.entity.ts';
 import { toUserDetail, toUserListItem } from './user-dto.ts';
-import { userHistoryCount } from './user-history.ts';
 import { callerStoreIds, listPermissions, mayAssignRole, mayManage, rowFlags, visibleUsersWhere, type TargetFacts } from './user-access.ts';
 import { User } from './user.entity.ts';
 
@@ -218,19 +218,6 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
     if (reason) await sessions.revokeAll(em, userId, reason);
   }
 
-  /** The company a new user joins: the superadmin names it, the others use their current company. */
-  async function targetCompany(em: SqlEntityManager, auth: AuthContext, companyId: number | undefined): Promise<number> {
-    if (auth.role === 'superadmin') {
-      if (companyId === undefined) throw new ValidationError({ company_id: MSG.userCompanyRequired });
-      const company = await em.findOne(Company, { id: companyId });
-      if (!company) throw new ValidationError({ company_id: MSG.companyNotFound });
-      return company.id;
-    }
-    if (auth.companyId === null || (companyId !== undefined && companyId !== auth.companyId)) {
-      throw new ForbiddenError(MSG.userCompanyNotCurrent);
-    }
-    return auth.companyId;
-  }
 
   function rethrowEmailTaken(error: unknown): never {
     if (error instanceof UniqueConstraintViolationException) throw new ValidationError({ email: MSG.userEmailTaken });
@@ -302,7 +289,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
 
     async create(auth, em, body, meta) {
       if (!mayAssignRole(auth, body.role)) throw new ValidationError({ role: MSG.roleNotAllowed });
-      const companyId = await targetCompany(em, auth, body.company_id);
+      const companyId = (await companyOfNewRow(em, auth, body.company_id)).id;
       const passwordHash = await hashPassword(body.password);
       const hasStores = roleHasStores(body.role);
       const id = await em
@@ -458,7 +445,6 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
       await em.transactional(async (tx) => {
         const { user, facts } = await findManageable(tx, auth, id);
         if (user.role === 'manager') await assertNoSupervisedConsultants(tx, id);
-        if ((await userHistoryCount(tx, id)) > 0) throw new ConflictError(MSG.userHasHistory);
         recordAudit(tx, {
           actorId: auth.userId,
           companyId: facts.companyId,
@@ -475,8 +461,9 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
           requestId: meta.requestId,
         });
         await tx.flush();
-        // store assignments, extra companies and sessions go with it (ON DELETE CASCADE);
-        // stores it managed and consultants it supervised are set to none (ON DELETE SET NULL)
+        // store assignments, extra companies and sessions go with it (ON DELETE CASCADE); stores
+        // it managed are set to none (ON DELETE SET NULL); business records that carry the user
+        // (sales, later) refuse the delete by their foreign key (409 MSG.userHasHistory)
         await tx.nativeDelete(User, { id }, { filters: false });
       });
     },

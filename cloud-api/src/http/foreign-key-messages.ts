@@ -1,0 +1,25 @@
+import { MSG } from '@banco/shared';
+
+/**
+ * Why a row cannot be deleted while others point at it: the referencing foreign key (ON DELETE
+ * RESTRICT, see Migration20261123190243_restrict_business_foreign_keys) → the Italian message of
+ * the 409. The database is the wall; services do not count references before deleting. A new
+ * table that points at a business row declares its RESTRICT key and adds its line here, e.g.
+ * `customers_store_id_foreign: MSG.storeHasCustomers` (customers), `sales_user_id_foreign:
+ * MSG.userHasHistory` (sales).
+ */
+export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
+  // companies: a company with stores or users is suspended or cancelled, not deleted
+  stores_company_id_foreign: MSG.companyHasData,
+  users_company_id_foreign: MSG.companyHasData,
+  user_stores_company_id_foreign: MSG.companyHasData,
+  activation_codes_company_id_foreign: MSG.companyHasData,
+  // users: the consultants of a manager get another manager first
+  users_manager_id_foreign: MSG.userManagerStillSupervises,
+};
+
+/** The constraint a violation names: the driver's field, else the one quoted in PostgreSQL's message. */
+export function violatedConstraint(error: { constraint?: unknown; message: string }): string | undefined {
+  if (typeof error.constraint === 'string') return error.constraint;
+  return /constraint "([^"]+)"/.exec(error.message)?.[1];
+}

@@ -19,6 +19,7 @@ import {
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
+import { readTogether } from '../../common/read-together.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { Company } from '../companies/company.entity.ts';
@@ -138,40 +139,46 @@ async function targetCompany(caller: StoreCaller, requested: number | null | und
 }
 
 export function createStoresService(): StoresService {
-  async function show(caller: StoreCaller, id: number): Promise<StoreDto> {
-    const store = await loadStore(caller.em, id);
-    const [dto] = await storeDtos(caller, [store]);
-    return dto as StoreDto;
+  async function list(caller: StoreCaller, query: StoreListQuery): Promise<StoreListData> {
+    const { em, auth } = caller;
+    const where: FilterQuery<Store> = {};
+    if (query.status) where.status = query.status;
+    if (query.company_id !== undefined) where.company = query.company_id;
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      where.$or = [
+        { name: { $ilike: pattern } },
+        { code: { $ilike: pattern } },
+        { city: { $ilike: pattern } },
+        { address: { $ilike: pattern } },
+      ];
+    }
+    const [stores, total] = await em.findAndCount(Store, where, {
+      populate: ['company', 'manager'],
+      orderBy: { name: 'asc', id: 'asc' },
+      ...pageWindow(query),
+    });
+    const companyForOperators = auth.role === 'superadmin' ? (query.company_id ?? null) : auth.companyId;
+    const [dtos, operators] = await Promise.all([storeDtos(caller, stores), availableOperators(em, companyForOperators)]);
+    return {
+      stores: dtos,
+      pagination: paginationOf(query.page, query.per_page, total),
+      permissions: listPermissions(auth),
+      available_operators: operators,
+    };
+  }
+
+  function show(caller: StoreCaller, id: number): Promise<StoreDto> {
+    return readTogether(caller.em, async (em) => {
+      const store = await loadStore(em, id);
+      const [dto] = await storeDtos({ ...caller, em }, [store]);
+      return dto as StoreDto;
+    });
   }
 
   return {
-    async list(caller, query) {
-      const { em, auth } = caller;
-      const where: FilterQuery<Store> = {};
-      if (query.status) where.status = query.status;
-      if (query.company_id !== undefined) where.company = query.company_id;
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        where.$or = [
-          { name: { $ilike: pattern } },
-          { code: { $ilike: pattern } },
-          { city: { $ilike: pattern } },
-          { address: { $ilike: pattern } },
-        ];
-      }
-      const [stores, total] = await em.findAndCount(Store, where, {
-        populate: ['company', 'manager'],
-        orderBy: { name: 'asc', id: 'asc' },
-        ...pageWindow(query),
-      });
-      const companyForOperators = auth.role === 'superadmin' ? (query.company_id ?? null) : auth.companyId;
-      const [dtos, operators] = await Promise.all([storeDtos(caller, stores), availableOperators(em, companyForOperators)]);
-      return {
-        stores: dtos,
-        pagination: paginationOf(query.page, query.per_page, total),
-        permissions: listPermissions(auth),
-        available_operators: operators,
-      };
+    list(caller, query) {
+      return readTogether(caller.em, (em) => list({ ...caller, em }, query));
     },
 
     show,

@@ -16,8 +16,8 @@ import {
   type storeListQuerySchema,
   type z,
 } from '@banco/shared';
-import { raw, type FilterQuery } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import { raw } from '@mikro-orm/core';
+import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
 import { readTogether } from '../../common/read-together.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.ts';
@@ -31,6 +31,7 @@ import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
 import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
 import { availableOperators, operatorErrors, type StoreOperatorLists } from './store-operators.ts';
+import { storesPage } from './stores-list.ts';
 import { Store } from './store.entity.ts';
 import { UserStore } from './user-store.entity.ts';
 
@@ -141,7 +142,7 @@ async function targetCompany(caller: StoreCaller, requested: number | null | und
 export function createStoresService(): StoresService {
   async function list(caller: StoreCaller, query: StoreListQuery): Promise<StoreListData> {
     const { em, auth } = caller;
-    const where: FilterQuery<Store> = {};
+    const where: QBFilterQuery<Store> = {};
     if (query.status) where.status = query.status;
     if (query.company_id !== undefined) where.company = query.company_id;
     if (query.search) {
@@ -153,16 +154,18 @@ export function createStoresService(): StoresService {
         { address: { $ilike: pattern } },
       ];
     }
-    const [stores, total] = await em.findAndCount(Store, where, {
-      populate: ['company', 'manager'],
-      orderBy: { name: 'asc', id: 'asc' },
-      ...pageWindow(query),
-    });
+    const page = await storesPage(em, where, pageWindow(query));
     const companyForOperators = auth.role === 'superadmin' ? (query.company_id ?? null) : auth.companyId;
-    const [dtos, operators] = await Promise.all([storeDtos(caller, stores), availableOperators(em, companyForOperators)]);
+    const [customers, operators] = await Promise.all([
+      customersCountByStore(em, page.stores.map(({ source }) => source.id)),
+      availableOperators(em, companyForOperators),
+    ]);
+    const permissions = storeRowPermissions(auth);
     return {
-      stores: dtos,
-      pagination: paginationOf(query.page, query.per_page, total),
+      stores: page.stores.map(({ source, staffCount }) =>
+        toStoreDto(source, { staffCount, customersCount: customers.get(source.id) ?? 0 }, permissions),
+      ),
+      pagination: paginationOf(query.page, query.per_page, page.total),
       permissions: listPermissions(auth),
       available_operators: operators,
     };

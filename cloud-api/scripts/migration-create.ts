@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/pglite';
-import { baseOrmOptions, MIGRATIONS_DIR } from '../src/db/orm.ts';
+import { baseOrmOptions, MIGRATIONS_DIR, pgliteDriverOptions } from '../src/db/orm.ts';
 
 const name = (process.argv[2] ?? 'change').replace(/[^A-Za-z0-9_]/g, '_');
-const orm = await MikroORM.init({ ...baseOrmOptions(), dbName: 'memory://' });
+const orm = await MikroORM.init({ ...baseOrmOptions(), dbName: 'memory://', driverOptions: pgliteDriverOptions() });
 try {
   await orm.migrator.up();
   const result = await orm.migrator.create(MIGRATIONS_DIR, false, false, name);

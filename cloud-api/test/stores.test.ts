@@ -312,6 +312,10 @@ describe('GET /api/stores', () => {
     const picker = await listStores(token, '?per_page=100&page=5');
     expect(picker.stores).toHaveLength(100);
     expect(picker.stores.at(-1)?.name).toBe('Punto 500');
+    // past the last page: no stores, the same total
+    const beyond = await listStores(token, '?page=26');
+    expect(beyond.stores).toEqual([]);
+    expect(beyond.pagination).toEqual({ current_page: 26, per_page: 20, total: 500, total_pages: 25 });
   });
 });
 

@@ -176,6 +176,16 @@ describe('row-level security, below the ORM', () => {
     });
   });
 
+  it("a request's EntityManager runs as the tenant role with its company, in and outside transactions", async () => {
+    const em = tenantEm(server.orm, rivalScope());
+    const who = 'select current_user as role, current_setting(?, true) as company';
+    const expected = [{ role: TENANT_ROLE, company: String(company.rival) }];
+    expect(await em.execute(who, [COMPANY_SETTING])).toEqual(expected);
+    expect(await em.transactional((tx) => tx.execute(who, [COMPANY_SETTING]))).toEqual(expected);
+    // the role and the settings end with the transaction: the pooled connection goes back as it was
+    expect(await systemEm(server.orm).execute(who, [COMPANY_SETTING])).not.toEqual(expected);
+  });
+
   it("a request's EntityManager is walled even where the ORM filter is switched off", async () => {
     const em = tenantEm(server.orm, rivalScope());
     expect(codes(await em.find(Store, {}, { filters: false }))).toEqual(['TO-001']);

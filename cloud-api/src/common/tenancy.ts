@@ -85,10 +85,11 @@ function scoped(orm: MikroORM, scope: TenantScope): SqlEntityManager {
   em.setFilterParams(TENANT_FILTER, scope);
   if (!scope.all) {
     // every statement of this EntityManager (and of its transactions) runs in a transaction that
-    // first does `set local role banco_app` and `set_config('banco.company_id', ..., true)`
+    // first does `select set_config('banco.company_id', ..., true), ..., set_config('role', 'banco_app', true)`:
+    // the role as a variable, because set_config('role', r, true) is SET LOCAL ROLE r and so rides
+    // in the same statement (MikroORM's `role` option would cost one more round trip per transaction)
     em.setSessionContext({
-      role: TENANT_ROLE,
-      variables: { [COMPANY_SETTING]: scope.companyId, [USER_SETTING]: scope.userId },
+      variables: { [COMPANY_SETTING]: scope.companyId, [USER_SETTING]: scope.userId, role: TENANT_ROLE },
     });
   }
   return em;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MikroORM, Options } from '@mikro-orm/core';
+import type { Dictionary, MikroORM, Options } from '@mikro-orm/core';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
@@ -41,6 +42,16 @@ export function baseOrmOptions(logger?: Logger): Partial<Options> {
   };
 }
 
+/**
+ * PGlite's options besides its data: the pg_trgm extension, which PostgreSQL has built in and PGlite
+ * loads on demand (the trigram indexes of migration `..._list_indexes`). Every PGlite that runs the
+ * migrations or loads a migrated image needs it.
+ */
+export function pgliteDriverOptions(loadDataDir?: Blob): () => Dictionary {
+  // a callback, so that the configuration's deep merge does not copy the Blob into a plain object
+  return () => ({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
 /** How the database opens beyond the configuration (tests start many servers). */
 export interface DatabaseStart {
   /** A PGlite data directory dump (`dumpDataDir`) an in-memory cluster starts from, instead of initdb. */
@@ -63,8 +74,7 @@ export async function openDatabase(
   return PgliteMikroORM.init({
     ...options,
     dbName: config.pgliteDir,
-    // a callback, so that the configuration's deep merge does not copy the Blob into a plain object
-    ...(start.pgliteImage ? { driverOptions: () => ({ loadDataDir: start.pgliteImage }) } : {}),
+    driverOptions: pgliteDriverOptions(start.pgliteImage),
   });
 }
 

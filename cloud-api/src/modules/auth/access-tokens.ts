@@ -22,7 +22,8 @@ export interface AccessTokens {
 
 /** Short-lived HS256 JWTs (jose). */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // imported once: jose would import a raw secret again at every sign and verify
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     ttlSeconds,
     async sign(claims) {
@@ -33,12 +34,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
       let payload;
       try {
-        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
+        ({ payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
       } catch (error) {
         throw new UnauthorizedError(error instanceof errors.JWTExpired ? MSG.sessionExpired : MSG.unauthenticated);
       }

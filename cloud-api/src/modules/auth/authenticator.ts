@@ -1,66 +1,87 @@
-import { MSG, permissionsFor, roleHasStores } from '@banco/shared';
+import { MSG, permissionsFor, roleHasStores, type Role, type SubscriptionStatus } from '@banco/shared';
 import type { MikroORM } from '@mikro-orm/core';
 import { systemEm, UNSCOPED, type TenantScope } from '../../common/tenancy.ts';
 import { ForbiddenError, UnauthorizedError } from '../../http/errors.ts';
-import { UserStore } from '../stores/user-store.entity.ts';
-import { CompanyAssignment } from '../users/company-assignment.entity.ts';
+import { Company } from '../companies/company.entity.ts';
+import { User } from '../users/user.entity.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { assertMayWork } from './access-rules.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthSession } from './auth-session.entity.ts';
+import { readIdentity } from './identity-row.ts';
 
 export type Authenticate = (bearerToken: string | null) => Promise<AuthContext>;
+
+const timeOf = (value: unknown): number | null => (value === null || value === undefined ? null : new Date(value as string | Date).getTime());
 
 /**
  * Bearer token → AuthContext. The JWT only names the session: user, role, company and the
  * session itself are re-read at every request, so deactivation, suspension and revocation
- * apply at once. One joined query (session + user + current company), plus the store ids for
- * managers/consultants and the assignment check for an entrepreneur working in an extra company.
+ * apply at once. One statement reads them all (identity-row.ts); the checks run on the row, and
+ * the entities (`user`, `session`, `company`) are built only when a route uses them.
  */
 export function createAuthenticator(orm: MikroORM, accessTokens: AccessTokens): Authenticate {
   return async (bearerToken) => {
     if (!bearerToken) throw new UnauthorizedError(MSG.unauthenticated);
     const claims = await accessTokens.verify(bearerToken);
     const em = systemEm(orm);
-    const session = await em.findOne(
-      AuthSession,
-      { id: claims.sessionId },
-      // user.company stays a reference: its id is all the checks below need
-      { populate: ['user', 'company'] },
-    );
-    const now = new Date();
-    if (!session || session.user.id !== claims.userId || session.revokedAt || session.expiresAt <= now) {
+    const identity = await readIdentity(em, claims.sessionId);
+    const session = identity?.session;
+    const expiresAt = timeOf(session?.expires_at);
+    if (!identity || !session || identity.user.id !== claims.userId || timeOf(session.revoked_at) !== null || expiresAt === null || expiresAt <= Date.now()) {
       throw new UnauthorizedError(MSG.sessionExpired);
     }
-    const user = session.user;
-    const company = session.company ?? null;
-    assertMayWork(user, company);
+    const userId = identity.user.id as number;
+    const role = identity.user.role as Role;
+    const companyRow = identity.company;
+    const companyId = companyRow ? (companyRow.id as number) : null;
+
+    assertMayWork(
+      { isActive: Boolean(identity.user.is_active), role },
+      companyRow && { isActive: Boolean(companyRow.is_active), subscriptionStatus: companyRow.subscription_status as SubscriptionStatus },
+    );
 
     let scope: TenantScope = UNSCOPED;
-    if (user.role !== 'superadmin' && company) {
-      if (company.id !== user.company?.id) {
-        const holds = user.role === 'entrepreneur' && (await em.count(CompanyAssignment, { user: user.id, company: company.id })) > 0;
-        if (!holds) throw new ForbiddenError(MSG.companyNotAvailable);
+    if (role !== 'superadmin' && companyId !== null) {
+      if (companyId !== identity.user.company_id && !(role === 'entrepreneur' && identity.assigned)) {
+        throw new ForbiddenError(MSG.companyNotAvailable);
       }
-      let storeIds: number[] | null = null;
-      if (roleHasStores(user.role)) {
-        const rows = await em.find(UserStore, { user: user.id, company: company.id }, { fields: ['store'] });
-        storeIds = rows.map((row) => row.store.id);
-      }
-      scope = { all: false, companyId: company.id, userId: user.id, storeIds };
+      scope = { all: false, companyId, userId, storeIds: roleHasStores(role) ? identity.storeIds : null };
     }
 
-    return {
-      userId: user.id,
-      sessionId: session.id,
-      role: user.role,
-      companyId: company?.id ?? null,
-      permissions: permissionsFor(user.role),
+    // built on first use, into the identity EntityManager (as a findOne would have)
+    let user: User | undefined;
+    let company: Company | null | undefined;
+    let sessionEntity: AuthSession | undefined;
+    const userEntity = (): User => (user ??= em.map(User, identity.user));
+    const companyEntity = (): Company | null => {
+      if (company === undefined) company = companyRow ? em.map(Company, companyRow) : null;
+      return company;
+    };
+    const auth: AuthContext = {
+      userId,
+      sessionId: claims.sessionId,
+      role,
+      companyId,
+      permissions: permissionsFor(role),
       scope,
-      user,
-      session,
-      company,
+      get user() {
+        return userEntity();
+      },
+      get company() {
+        return companyEntity();
+      },
+      get session() {
+        if (!sessionEntity) {
+          // its user and company are the same instances as auth.user and auth.company
+          userEntity();
+          companyEntity();
+          sessionEntity = em.map(AuthSession, session);
+        }
+        return sessionEntity;
+      },
       identityEm: em,
     };
+    return auth;
   };
 }

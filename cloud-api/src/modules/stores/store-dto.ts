@@ -22,8 +22,22 @@ export interface StoreCounts {
   customersCount: number;
 }
 
-/** The store as the API returns it; `company` and `manager` must be loaded. */
-export function toStoreDto(store: Store, counts: StoreCounts, permissions: StoreRowPermissions): StoreDto {
+/**
+ * What a StoreDto is built from: a Store entity with `company` and `manager` loaded, or a lean row
+ * of the list (stores-list.ts).
+ */
+export type StoreSource = Pick<
+  Store,
+  | 'id' | 'code' | 'name' | 'address' | 'city' | 'province' | 'postalCode' | 'phone' | 'email' | 'status'
+  | 'operatorsTelecom' | 'operatorsEnergy' | 'operatorsMobility' | 'whatsappEnabled' | 'whatsappNumber' | 'notes'
+  | 'createdAt' | 'updatedAt'
+> & {
+  company: { id: number; name: string };
+  manager?: { id: number; firstName: string; lastName: string } | null;
+};
+
+/** The store as the API returns it. */
+export function toStoreDto(store: StoreSource, counts: StoreCounts, permissions: StoreRowPermissions): StoreDto {
   const manager = store.manager ?? null;
   return {
     id: store.id,

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { STORE_STATUSES } from '@banco/shared';
 import { timestamps } from '../../common/timestamps.ts';
+import { trigramIndexes } from '../../common/trigram.ts';
 import { inIds, tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 import { User } from '../users/user.entity.ts';
@@ -31,6 +32,12 @@ export const StoreSchema = defineEntity({
     ...timestamps(),
   },
   uniques: [{ properties: ['company', 'code'] }],
+  indexes: [
+    // the list: a company's stores by name
+    { properties: ['company', 'name', 'id'] },
+    // the list's search
+    ...trigramIndexes('stores', ['name', 'code', 'city', 'address']),
+  ],
   filters: tenantFilter((scope) =>
     scope.storeIds === null ? { company: scope.companyId } : { company: scope.companyId, id: inIds(scope.storeIds) },
   ),

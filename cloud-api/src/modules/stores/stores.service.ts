@@ -16,10 +16,11 @@ import {
   type storeListQuerySchema,
   type z,
 } from '@banco/shared';
-import { raw, type FilterQuery } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import { raw } from '@mikro-orm/core';
+import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
+import { readTogether } from '../../common/read-together.ts';
 import { ForbiddenError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { assertCanAddStore } from '../companies/plan-limits.ts';
@@ -30,6 +31,7 @@ import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
 import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
 import { availableOperators, operatorErrors, type StoreOperatorLists } from './store-operators.ts';
+import { storesPage } from './stores-list.ts';
 import { Store } from './store.entity.ts';
 import { UserStore } from './user-store.entity.ts';
 
@@ -121,40 +123,48 @@ function listPermissions(auth: AuthContext): StoreListPermissions {
 }
 
 export function createStoresService(): StoresService {
-  async function show(caller: StoreCaller, id: number): Promise<StoreDto> {
-    const store = await loadStore(caller.em, id);
-    const [dto] = await storeDtos(caller, [store]);
-    return dto as StoreDto;
+  async function list(caller: StoreCaller, query: StoreListQuery): Promise<StoreListData> {
+    const { em, auth } = caller;
+    const where: QBFilterQuery<Store> = {};
+    if (query.status) where.status = query.status;
+    if (query.company_id !== undefined) where.company = query.company_id;
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      where.$or = [
+        { name: { $ilike: pattern } },
+        { code: { $ilike: pattern } },
+        { city: { $ilike: pattern } },
+        { address: { $ilike: pattern } },
+      ];
+    }
+    const page = await storesPage(em, where, pageWindow(query));
+    const companyForOperators = auth.role === 'superadmin' ? (query.company_id ?? null) : auth.companyId;
+    const [customers, operators] = await Promise.all([
+      customersCountByStore(em, page.stores.map(({ source }) => source.id)),
+      availableOperators(em, companyForOperators),
+    ]);
+    const permissions = storeRowPermissions(auth);
+    return {
+      stores: page.stores.map(({ source, staffCount }) =>
+        toStoreDto(source, { staffCount, customersCount: customers.get(source.id) ?? 0 }, permissions),
+      ),
+      pagination: paginationOf(query.page, query.per_page, page.total),
+      permissions: listPermissions(auth),
+      available_operators: operators,
+    };
+  }
+
+  function show(caller: StoreCaller, id: number): Promise<StoreDto> {
+    return readTogether(caller.em, async (em) => {
+      const store = await loadStore(em, id);
+      const [dto] = await storeDtos({ ...caller, em }, [store]);
+      return dto as StoreDto;
+    });
   }
 
   return {
-    async list(caller, query) {
-      const { em, auth } = caller;
-      const where: FilterQuery<Store> = {};
-      if (query.status) where.status = query.status;
-      if (query.company_id !== undefined) where.company = query.company_id;
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        where.$or = [
-          { name: { $ilike: pattern } },
-          { code: { $ilike: pattern } },
-          { city: { $ilike: pattern } },
-          { address: { $ilike: pattern } },
-        ];
-      }
-      const [stores, total] = await em.findAndCount(Store, where, {
-        populate: ['company', 'manager'],
-        orderBy: { name: 'asc', id: 'asc' },
-        ...pageWindow(query),
-      });
-      const companyForOperators = auth.role === 'superadmin' ? (query.company_id ?? null) : auth.companyId;
-      const [dtos, operators] = await Promise.all([storeDtos(caller, stores), availableOperators(em, companyForOperators)]);
-      return {
-        stores: dtos,
-        pagination: paginationOf(query.page, query.per_page, total),
-        permissions: listPermissions(auth),
-        available_operators: operators,
-      };
+    list(caller, query) {
+      return readTogether(caller.em, (em) => list({ ...caller, em }, query));
     },
 
     show,

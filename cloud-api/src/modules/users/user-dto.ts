@@ -1,6 +1,5 @@
 import {
   permissionsFor,
-  roleHasStores,
   type AdditionalCompany,
   type AssignedStore,
   type UserDetail,
@@ -11,28 +10,17 @@ import {
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Company } from '../companies/company.entity.ts';
 import type { User } from './user.entity.ts';
+import { readUserRelations } from './user-relations.ts';
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
 /**
  * The user as the API returns it. company_id/company_name/subscription_plan_name describe the
- * session's CURRENT company; assigned_stores are the stores of that company.
+ * session's CURRENT company; assigned_stores are the stores of that company. `em` must be unscoped
+ * (the identity EntityManager): the relations are read in one statement (user-relations.ts).
  */
 export async function toUserDto(em: SqlEntityManager, user: User, currentCompany: Company | null): Promise<UserDto> {
-  // only what the role has: managers/consultants have stores, consultants a manager, entrepreneurs extra companies
-  const hasStores = roleHasStores(user.role);
-  const isEntrepreneur = user.role === 'entrepreneur';
-  if (user.manager) await em.populate(user, ['manager']);
-  if (hasStores) await em.populate(user, ['storeAssignments.store']);
-  if (isEntrepreneur) await em.populate(user, ['companyAssignments.company']);
-  if (currentCompany?.subscriptionPlan) await em.populate(currentCompany, ['subscriptionPlan']);
-
-  const stores = (hasStores ? user.storeAssignments.getItems() : [])
-    .filter((assignment) => currentCompany !== null && assignment.store.company.id === currentCompany.id)
-    .sort((a, b) => a.store.name.localeCompare(b.store.name, 'it'));
-  const additional = isEntrepreneur ? user.companyAssignments.getItems() : [];
-  const manager = user.manager ?? null;
-
+  const related = await readUserRelations(em, user, currentCompany?.id ?? null);
   return {
     id: user.id,
     first_name: user.firstName,
@@ -42,20 +30,12 @@ export async function toUserDto(em: SqlEntityManager, user: User, currentCompany
     role: user.role,
     company_id: currentCompany?.id ?? null,
     company_name: currentCompany?.name ?? null,
-    subscription_plan_name: currentCompany?.subscriptionPlan?.name ?? null,
-    manager_id: manager?.id ?? null,
-    manager_name: manager ? `${manager.firstName} ${manager.lastName}` : null,
-    store_ids: stores.map((assignment) => assignment.store.id),
-    assigned_stores: stores.map((assignment) => ({
-      id: assignment.store.id,
-      name: assignment.store.name,
-      code: assignment.store.code,
-      city: assignment.store.city,
-      assigned_at: assignment.assignedAt.toISOString(),
-    })),
-    additional_companies: additional
-      .map((assignment) => ({ id: assignment.company.id, name: assignment.company.name, role: assignment.role }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'it')),
+    subscription_plan_name: related.planName,
+    manager_id: user.manager?.id ?? null,
+    manager_name: related.managerName,
+    store_ids: related.stores.map((store) => store.id),
+    assigned_stores: related.stores,
+    additional_companies: related.additionalCompanies,
     is_active: user.isActive,
     email_verified_at: iso(user.emailVerifiedAt),
     last_login_at: iso(user.lastLoginAt),

@@ -21,6 +21,7 @@ import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { diff, HIDDEN, recordAudit } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
+import { readTogether } from '../../common/read-together.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -224,7 +225,12 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
     throw error;
   }
 
-  async function show(auth: AuthContext, em: SqlEntityManager, id: number): Promise<UserDetail> {
+  /** GET /users/{id}; its reads share one transaction (readTogether). */
+  function show(auth: AuthContext, em: SqlEntityManager, id: number): Promise<UserDetail> {
+    return readTogether(em, (tx) => showIn(auth, tx, id));
+  }
+
+  async function showIn(auth: AuthContext, em: SqlEntityManager, id: number): Promise<UserDetail> {
     const user = await findVisible(em, auth, id);
     const assignments = (await assignmentsOf(em, auth, [id])).get(id) ?? [];
     const stores = await visibleStores(em, assignments.map((a) => a.storeId));
@@ -244,45 +250,50 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
     return toUserDetail(user, rowFlags(auth, factsOf(user, assignments)), assigned, additional);
   }
 
-  return {
-    async list(auth, em, query) {
-      const visible = await visibleUsersWhere(em, auth);
-      const filters: FilterQuery<User>[] = [visible, searchWhere(query.search)];
-      if (query.role) filters.push({ role: query.role });
-      if (query.company_id !== undefined) filters.push({ company: query.company_id });
-      if (query.available_for_store !== undefined) {
-        const store = await em.findOne(Store, { id: query.available_for_store });
-        if (!store) throw new NotFoundError(MSG.storeNotFound);
-        const staff = await em.find(UserStore, { store: store.id }, { fields: ['user'], filters: false });
-        filters.push({
-          company: store.company.id,
-          role: { $in: [...STORE_ROLES] },
-          isActive: true,
-          ...(staff.length > 0 ? { id: { $nin: staff.map((row) => row.user.id) } } : {}),
-        });
-      }
-      // one count and one page query (company and manager joined), then the page's stores: no N+1
-      const where: FilterQuery<User> = { $and: filters };
-      const total = await em.count(User, where);
-      const users = await em.find(User, where, {
-        populate: ['company', 'manager'],
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...pageWindow(query),
+  /** GET /users; its reads share one transaction (readTogether). */
+  async function listIn(auth: AuthContext, em: SqlEntityManager, query: UsersQuery): Promise<UsersListData> {
+    const visible = await visibleUsersWhere(em, auth);
+    const filters: FilterQuery<User>[] = [visible, searchWhere(query.search)];
+    if (query.role) filters.push({ role: query.role });
+    if (query.company_id !== undefined) filters.push({ company: query.company_id });
+    if (query.available_for_store !== undefined) {
+      const store = await em.findOne(Store, { id: query.available_for_store });
+      if (!store) throw new NotFoundError(MSG.storeNotFound);
+      const staff = await em.find(UserStore, { store: store.id }, { fields: ['user'], filters: false });
+      filters.push({
+        company: store.company.id,
+        role: { $in: [...STORE_ROLES] },
+        isActive: true,
+        ...(staff.length > 0 ? { id: { $nin: staff.map((row) => row.user.id) } } : {}),
       });
-      const assignments = await assignmentsOf(em, auth, users.map((user) => user.id));
-      const stores = await visibleStores(em, [...assignments.values()].flat().map((a) => a.storeId));
-      return {
-        users: users.map((user) => {
-          const own = assignments.get(user.id) ?? [];
-          const shown = own.flatMap((a) => {
-            const store = stores.get(a.storeId);
-            return store ? [{ id: store.id, name: store.name }] : [];
-          });
-          return toUserListItem(user, rowFlags(auth, factsOf(user, own)), shown.sort(byName));
-        }),
-        pagination: paginationOf(query.page, query.per_page, total),
-        permissions: listPermissions(auth),
-      };
+    }
+    // one count and one page query (company and manager joined), then the page's stores: no N+1
+    const where: FilterQuery<User> = { $and: filters };
+    const total = await em.count(User, where);
+    const users = await em.find(User, where, {
+      populate: ['company', 'manager'],
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      ...pageWindow(query),
+    });
+    const assignments = await assignmentsOf(em, auth, users.map((user) => user.id));
+    const stores = await visibleStores(em, [...assignments.values()].flat().map((a) => a.storeId));
+    return {
+      users: users.map((user) => {
+        const own = assignments.get(user.id) ?? [];
+        const shown = own.flatMap((a) => {
+          const store = stores.get(a.storeId);
+          return store ? [{ id: store.id, name: store.name }] : [];
+        });
+        return toUserListItem(user, rowFlags(auth, factsOf(user, own)), shown.sort(byName));
+      }),
+      pagination: paginationOf(query.page, query.per_page, total),
+      permissions: listPermissions(auth),
+    };
+  }
+
+  return {
+    list(auth, em, query) {
+      return readTogether(em, (tx) => listIn(auth, tx, query));
     },
 
     show,

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LANGUAGES, ROLES, THEMES, TIMEZONES, type NotificationPreferences } from '@banco/shared';
 import { timestamps } from '../../common/timestamps.ts';
+import { trigramIndexes } from '../../common/trigram.ts';
 import { companyOrOwnRows, tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
@@ -36,6 +37,12 @@ export const UserSchema = defineEntity({
     storeAssignments: () => p.oneToMany(UserStore).mappedBy('user'),
     companyAssignments: () => p.oneToMany(CompanyAssignment).mappedBy('user'),
   },
+  indexes: [
+    // the list: a company's users, newest first
+    { properties: ['company', 'createdAt', 'id'] },
+    // the list's search
+    ...trigramIndexes('users', ['first_name', 'last_name', 'email']),
+  ],
   filters: tenantFilter((scope) => ({ $or: [{ company: scope.companyId }, { id: scope.userId }] })),
   policies: tenantWall('users', companyOrOwnRows('id')),
 });

@@ -1,0 +1,98 @@
+import { raw } from '@mikro-orm/core';
+import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
+import type { StoreSource } from './store-dto.ts';
+import { Store } from './store.entity.ts';
+
+/** One lean row of the stores list: the store's columns, its company's name, its manager's name, its staff. */
+interface StoreListRow {
+  id: number;
+  code: string;
+  company_id: number;
+  company_name: string;
+  name: string;
+  address: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  phone: string;
+  email: string | null;
+  status: Store['status'];
+  operators_telecom: string[] | string;
+  operators_energy: string[] | string;
+  operators_mobility: string[] | string;
+  whatsapp_enabled: boolean;
+  whatsapp_number: string | null;
+  notes: string | null;
+  manager_id: number | null;
+  manager_first_name: string | null;
+  manager_last_name: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  staff_count: number | string;
+  total: number | string;
+}
+
+export interface StoresPage {
+  stores: { source: StoreSource; staffCount: number }[];
+  total: number;
+}
+
+const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
+
+/**
+ * A page of the stores list in one statement, without building entities: the stores, their
+ * company and manager names, the staff count (assigned users, superadmins never count) and the
+ * total. A QueryBuilder, so the tenant filter applies (db/tenant-entity-manager.ts), and row-level
+ * security below it. A page past the end has no row to carry the total: then one count.
+ */
+export async function storesPage(em: SqlEntityManager, where: QBFilterQuery<Store>, window: { limit: number; offset: number }): Promise<StoresPage> {
+  const rows = await em
+    .createQueryBuilder(Store, 's')
+    .where(where)
+    .select([
+      's.*',
+      raw('c.name as company_name'),
+      raw('m.first_name as manager_first_name'),
+      raw('m.last_name as manager_last_name'),
+      raw(`(select count(*) from user_stores us join users u on u.id = us.user_id where us.store_id = s.id and u.role <> 'superadmin') as staff_count`),
+      raw('count(*) over () as total'),
+    ])
+    .join('s.company', 'c')
+    .leftJoin('s.manager', 'm')
+    .orderBy({ name: 'asc', id: 'asc' })
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute<StoreListRow[]>('all', false);
+  const total = rows[0] ? Number(rows[0].total) : await em.count(Store, where);
+  return {
+    total,
+    stores: rows.map((row) => ({
+      staffCount: Number(row.staff_count),
+      source: {
+        id: row.id,
+        code: row.code,
+        company: { id: row.company_id, name: row.company_name },
+        name: row.name,
+        address: row.address,
+        city: row.city,
+        province: row.province,
+        postalCode: row.postal_code,
+        phone: row.phone,
+        email: row.email,
+        status: row.status,
+        operatorsTelecom: list(row.operators_telecom),
+        operatorsEnergy: list(row.operators_energy),
+        operatorsMobility: list(row.operators_mobility),
+        whatsappEnabled: row.whatsapp_enabled,
+        whatsappNumber: row.whatsapp_number,
+        notes: row.notes,
+        manager:
+          row.manager_id !== null && row.manager_first_name !== null
+            ? { id: row.manager_id, firstName: row.manager_first_name, lastName: row.manager_last_name ?? '' }
+            : null,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+      },
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+import { roleHasStores, type AdditionalCompany, type AssignedStore } from '@banco/shared';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { User } from './user.entity.ts';
+
+/** What a UserDto shows beyond the user's own columns. */
+export interface UserRelations {
+  managerName: string | null;
+  planName: string | null;
+  /** The user's stores in the current company, by name. */
+  stores: AssignedStore[];
+  /** An entrepreneur's company assignments, by name. */
+  additionalCompanies: AdditionalCompany[];
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'it');
+/** json_agg gives objects (pg, PGlite parse json); a driver that does not gives the text. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+/**
+ * The manager's name, the current company's plan, the stores and the extra companies of `user`:
+ * one statement instead of a populate per relation. Only what the role has is read.
+ */
+export async function readUserRelations(em: SqlEntityManager, user: User, currentCompanyId: number | null): Promise<UserRelations> {
+  const stores = roleHasStores(user.role) && currentCompanyId !== null;
+  const companies = user.role === 'entrepreneur';
+  const [row] = await em.execute<{ manager_name: string | null; plan_name: string | null; stores: unknown; companies: unknown }[]>(
+    `select
+       (select m.first_name || ' ' || m.last_name from users m where m.id = ?) as manager_name,
+       (select p.name from companies c join subscription_plans p on p.id = c.subscription_plan_id where c.id = ?) as plan_name,
+       ${stores ? `(select json_agg(json_build_object('id', s.id, 'name', s.name, 'code', s.code, 'city', s.city, 'assigned_at', us.assigned_at))
+          from user_stores us join stores s on s.id = us.store_id where us.user_id = ? and s.company_id = ?)` : 'null'} as stores,
+       ${companies ? `(select json_agg(json_build_object('id', c.id, 'name', c.name, 'role', ca.role))
+          from company_assignments ca join companies c on c.id = ca.company_id where ca.user_id = ?)` : 'null'} as companies`,
+    [user.manager?.id ?? null, currentCompanyId, ...(stores ? [user.id, currentCompanyId] : []), ...(companies ? [user.id] : [])],
+  );
+  return {
+    managerName: row?.manager_name ?? null,
+    planName: row?.plan_name ?? null,
+    stores: (parsed<AssignedStore[] | null>(row?.stores) ?? [])
+      .map((store) => ({ ...store, assigned_at: new Date(store.assigned_at).toISOString() }))
+      .sort(byName),
+    additionalCompanies: (parsed<AdditionalCompany[] | null>(row?.companies) ?? []).sort(byName),
+  };
+}

@@ -5,6 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
+  INTERFACE_LANGUAGES,
+  interfaceLanguageOf,
+  LANGUAGE_LABELS,
   MSG,
   passwordChangeFormSchema,
   profileBodySchema,
@@ -24,10 +27,8 @@ import { useSuccessBanner } from '../components/use-success-banner.ts';
 type ProfileOutput = z.output<typeof profileBodySchema>;
 type PasswordOutput = z.output<typeof passwordChangeFormSchema>;
 
-const LANGUAGE_OPTIONS = [
-  { value: 'it', label: 'Italiano' },
-  { value: 'en', label: 'English' },
-];
+/** Only the languages the interface really has (Italian today). */
+const LANGUAGE_OPTIONS = INTERFACE_LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
 const TIMEZONE_OPTIONS = [
   { value: 'Europe/Rome', label: 'Europa/Roma' },
   { value: 'Europe/London', label: 'Europa/Londra' },
@@ -44,7 +45,7 @@ function toForm(profile: SettingsProfile): ProfileBody {
     first_name: profile.first_name,
     last_name: profile.last_name,
     phone: profile.phone ?? '',
-    language: profile.language,
+    language: interfaceLanguageOf(profile.language),
     timezone: profile.timezone,
     theme_preference: profile.theme_preference,
     email_notifications: profile.email_notifications,
@@ -133,6 +134,7 @@ function ProfileForm({ profile }: { profile: SettingsProfile }) {
             render={({ field }) => (
               <Select
                 label="Lingua"
+                description={LANGUAGE_OPTIONS.length === 1 ? 'L\'interfaccia è disponibile solo in italiano' : undefined}
                 data={LANGUAGE_OPTIONS}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}

@@ -21,6 +21,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { refreshTokenHasher } from './modules/auth/refresh-token-codec.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { storesModule } from './modules/stores/stores.module.ts';
+import { appearanceModule } from './modules/appearance/appearance.module.ts';
 import { companiesRoutes, publicPlansRoutes } from './modules/companies/companies.routes.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -67,6 +68,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     authRoutes({ auth, authenticate, requireAuth: authRule }),
     usersRoutes({ users, requireAuth: authRule }),
     storesModule(registrar),
+    appearanceModule(registrar),
     settingsRoutes({ settings, requireAuth: authRule }),
     companiesRoutes({ companies, requireAuth: authRule }),
     publicPlansRoutes({ companies }),

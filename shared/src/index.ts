@@ -28,3 +28,4 @@ export * from './api/contract.ts';
 export * from './health/contract.ts';
 export * from './stores/contract.ts';
 export * from './stores/responses.ts';
+export * from './appearance/contract.ts';

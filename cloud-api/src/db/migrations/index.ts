@@ -5,6 +5,7 @@ import { Migration20261122233000_tenant_row_security } from './Migration20261122
 import { Migration20261122233015_mail_outbox } from './Migration20261122233015_mail_outbox.ts';
 import { Migration20261122235539_notifications } from './Migration20261122235539_notifications.ts';
 import { Migration20261123000429_tenant_walls_outbox_notifications } from './Migration20261123000429_tenant_walls_outbox_notifications.ts';
+import { Migration20261123184501_user_density } from './Migration20261123184501_user_density.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -17,4 +18,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122233015_mail_outbox', class: Migration20261122233015_mail_outbox },
   { name: 'Migration20261122235539_notifications', class: Migration20261122235539_notifications },
   { name: 'Migration20261123000429_tenant_walls_outbox_notifications', class: Migration20261123000429_tenant_walls_outbox_notifications },
+  { name: 'Migration20261123184501_user_density', class: Migration20261123184501_user_density },
 ];

@@ -11,6 +11,7 @@ import {
   MSG,
   passwordChangeFormSchema,
   profileBodySchema,
+  type Appearance,
   type PasswordChangeForm,
   type ProfileBody,
   type SettingsProfile,
@@ -19,6 +20,7 @@ import {
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { sessionStore } from '../app/services.ts';
 import { applyFieldErrors } from '../api/form-errors.ts';
+import { appearanceKeys } from './appearance-api.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
 import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
@@ -98,8 +100,9 @@ function ProfileForm({ profile }: { profile: SettingsProfile }) {
       const { profile: saved, user } = envelope.data;
       queryClient.setQueryData(settingsKeys.profile, saved);
       reset(toForm(saved));
-      // the footer, the header and the theme follow the session user
+      // the footer, the header and the theme follow the session user; Aspetto shows the same theme
       sessionStore.getState().setUser(user);
+      queryClient.setQueryData<Appearance>(appearanceKeys.mine(user.id), (old) => old && { ...old, theme_preference: user.theme_preference });
       showSuccess(envelope.message ?? MSG.profileUpdated);
     } catch (error) {
       applyFieldErrors<ProfileBody>(error, ['first_name', 'last_name', 'phone', 'language', 'timezone', 'theme_preference'], setError);

@@ -20,6 +20,7 @@ import { MSG, roleLabel, type SettingsDashboard, type SettingsSectionName } from
 import { userMessage } from '../api/errors.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useCurrentUser } from '../session/use-session.ts';
+import { AppearanceSection } from './AppearanceSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { InDevelopmentSection } from './InDevelopmentSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
@@ -56,6 +57,7 @@ const BUILT_SECTIONS: Partial<Record<SettingsSectionName, () => React.JSX.Elemen
   subscription_plans: PlansSection,
   multi_company: MultiCompanySection,
   notifications: NotificationsSection,
+  appearance: AppearanceSection,
 };
 
 /** /settings/* — 'Impostazioni' (spec 1 §2 Settings page). */

@@ -22,6 +22,7 @@ import { refreshTokenHasher } from './modules/auth/refresh-token-codec.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { storesModule } from './modules/stores/stores.module.ts';
 import { appearanceModule } from './modules/appearance/appearance.module.ts';
+import { subscriptionModule } from './modules/subscription/subscription.module.ts';
 import { companiesRoutes, publicPlansRoutes } from './modules/companies/companies.routes.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -69,6 +70,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     usersRoutes({ users, requireAuth: authRule }),
     storesModule(registrar),
     appearanceModule(registrar),
+    subscriptionModule({ orm }, registrar),
     settingsRoutes({ settings, requireAuth: authRule }),
     companiesRoutes({ companies, requireAuth: authRule }),
     publicPlansRoutes({ companies }),

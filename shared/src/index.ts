@@ -29,3 +29,4 @@ export * from './health/contract.ts';
 export * from './stores/contract.ts';
 export * from './stores/responses.ts';
 export * from './appearance/contract.ts';
+export * from './subscription/contract.ts';

@@ -32,6 +32,7 @@ import { settingsApi, settingsKeys } from './settings-api.ts';
 import { defaultSectionOf, sectionToShow } from './settings-model.ts';
 import { SectionLoader } from './SettingsParts.tsx';
 import { LoadError } from '../components/Banners.tsx';
+import { SubscriptionSection } from './SubscriptionSection.tsx';
 import { SystemSection } from './SystemSection.tsx';
 import './settings.css';
 
@@ -58,6 +59,7 @@ const BUILT_SECTIONS: Partial<Record<SettingsSectionName, () => React.JSX.Elemen
   multi_company: MultiCompanySection,
   notifications: NotificationsSection,
   appearance: AppearanceSection,
+  subscription: SubscriptionSection,
 };
 
 /** /settings/* — 'Impostazioni' (spec 1 §2 Settings page). */

@@ -23,6 +23,7 @@ import { createSessions } from './modules/auth/sessions.ts';
 import { storesModule } from './modules/stores/stores.module.ts';
 import { appearanceModule } from './modules/appearance/appearance.module.ts';
 import { subscriptionModule } from './modules/subscription/subscription.module.ts';
+import { brandingModule } from './modules/branding/branding.module.ts';
 import { companiesRoutes, publicPlansRoutes } from './modules/companies/companies.routes.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -71,6 +72,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     storesModule(registrar),
     appearanceModule(registrar),
     subscriptionModule({ orm }, registrar),
+    brandingModule(registrar),
     settingsRoutes({ settings, requireAuth: authRule }),
     companiesRoutes({ companies, requireAuth: authRule }),
     publicPlansRoutes({ companies }),

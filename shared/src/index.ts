@@ -30,3 +30,4 @@ export * from './stores/contract.ts';
 export * from './stores/responses.ts';
 export * from './appearance/contract.ts';
 export * from './subscription/contract.ts';
+export * from './branding/contract.ts';

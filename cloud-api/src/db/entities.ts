@@ -7,6 +7,7 @@ import { Notification } from '../modules/notifications/notification.entity.ts';
 import { SubscriptionPlan } from '../modules/companies/subscription-plan.entity.ts';
 import { SystemSetting } from '../modules/settings/system-setting.entity.ts';
 import { Operator } from '../modules/settings/operator.entity.ts';
+import { CompanyBranding } from '../modules/branding/company-branding.entity.ts';
 import { PlanChangeRequest } from '../modules/subscription/plan-change-request.entity.ts';
 import { ActivationCode } from '../modules/stores/activation-code.entity.ts';
 import { Store } from '../modules/stores/store.entity.ts';
@@ -31,4 +32,5 @@ export const ENTITIES = [
   OutboxMail,
   Notification,
   PlanChangeRequest,
+  CompanyBranding,
 ];

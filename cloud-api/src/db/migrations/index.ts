@@ -7,6 +7,7 @@ import { Migration20261122235539_notifications } from './Migration20261122235539
 import { Migration20261123000429_tenant_walls_outbox_notifications } from './Migration20261123000429_tenant_walls_outbox_notifications.ts';
 import { Migration20261123184501_user_density } from './Migration20261123184501_user_density.ts';
 import { Migration20261123185416_plan_change_requests } from './Migration20261123185416_plan_change_requests.ts';
+import { Migration20261123190216_company_brandings } from './Migration20261123190216_company_brandings.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -21,4 +22,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123000429_tenant_walls_outbox_notifications', class: Migration20261123000429_tenant_walls_outbox_notifications },
   { name: 'Migration20261123184501_user_density', class: Migration20261123184501_user_density },
   { name: 'Migration20261123185416_plan_change_requests', class: Migration20261123185416_plan_change_requests },
+  { name: 'Migration20261123190216_company_brandings', class: Migration20261123190216_company_brandings },
 ];

@@ -21,6 +21,7 @@ import { userMessage } from '../api/errors.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useCurrentUser } from '../session/use-session.ts';
 import { AppearanceSection } from './AppearanceSection.tsx';
+import { BrandingSection } from './BrandingSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { InDevelopmentSection } from './InDevelopmentSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
@@ -60,6 +61,7 @@ const BUILT_SECTIONS: Partial<Record<SettingsSectionName, () => React.JSX.Elemen
   notifications: NotificationsSection,
   appearance: AppearanceSection,
   subscription: SubscriptionSection,
+  branding: BrandingSection,
 };
 
 /** /settings/* — 'Impostazioni' (spec 1 §2 Settings page). */

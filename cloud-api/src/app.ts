@@ -24,6 +24,8 @@ import { storesModule } from './modules/stores/stores.module.ts';
 import { appearanceModule } from './modules/appearance/appearance.module.ts';
 import { subscriptionModule } from './modules/subscription/subscription.module.ts';
 import { brandingModule } from './modules/branding/branding.module.ts';
+import { integrationsModule } from './modules/integrations/integrations.module.ts';
+import { createSecretBox } from './common/secret-box.ts';
 import { companiesRoutes, publicPlansRoutes } from './modules/companies/companies.routes.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -73,6 +75,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     appearanceModule(registrar),
     subscriptionModule({ orm }, registrar),
     brandingModule(registrar),
+    integrationsModule({ box: createSecretBox(config.jwtRefreshSecret), serverSmtp: config.smtpUrl !== null }, registrar),
     settingsRoutes({ settings, requireAuth: authRule }),
     companiesRoutes({ companies, requireAuth: authRule }),
     publicPlansRoutes({ companies }),

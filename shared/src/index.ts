@@ -31,3 +31,4 @@ export * from './stores/responses.ts';
 export * from './appearance/contract.ts';
 export * from './subscription/contract.ts';
 export * from './branding/contract.ts';
+export * from './integrations/contract.ts';

@@ -8,6 +8,7 @@ import { SubscriptionPlan } from '../modules/companies/subscription-plan.entity.
 import { SystemSetting } from '../modules/settings/system-setting.entity.ts';
 import { Operator } from '../modules/settings/operator.entity.ts';
 import { CompanyBranding } from '../modules/branding/company-branding.entity.ts';
+import { CompanyIntegration } from '../modules/integrations/company-integration.entity.ts';
 import { PlanChangeRequest } from '../modules/subscription/plan-change-request.entity.ts';
 import { ActivationCode } from '../modules/stores/activation-code.entity.ts';
 import { Store } from '../modules/stores/store.entity.ts';
@@ -33,4 +34,5 @@ export const ENTITIES = [
   Notification,
   PlanChangeRequest,
   CompanyBranding,
+  CompanyIntegration,
 ];

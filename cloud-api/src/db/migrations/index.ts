@@ -8,6 +8,7 @@ import { Migration20261123000429_tenant_walls_outbox_notifications } from './Mig
 import { Migration20261123184501_user_density } from './Migration20261123184501_user_density.ts';
 import { Migration20261123185416_plan_change_requests } from './Migration20261123185416_plan_change_requests.ts';
 import { Migration20261123190216_company_brandings } from './Migration20261123190216_company_brandings.ts';
+import { Migration20261123191131_company_integrations } from './Migration20261123191131_company_integrations.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -23,4 +24,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123184501_user_density', class: Migration20261123184501_user_density },
   { name: 'Migration20261123185416_plan_change_requests', class: Migration20261123185416_plan_change_requests },
   { name: 'Migration20261123190216_company_brandings', class: Migration20261123190216_company_brandings },
+  { name: 'Migration20261123191131_company_integrations', class: Migration20261123191131_company_integrations },
 ];

@@ -24,6 +24,7 @@ import { AppearanceSection } from './AppearanceSection.tsx';
 import { BrandingSection } from './BrandingSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { InDevelopmentSection } from './InDevelopmentSection.tsx';
+import { IntegrationsSection } from './IntegrationsSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { MultiCompanySection } from './MultiCompanySection.tsx';
 import { OperatorsSection } from './OperatorsSection.tsx';
@@ -62,6 +63,7 @@ const BUILT_SECTIONS: Partial<Record<SettingsSectionName, () => React.JSX.Elemen
   appearance: AppearanceSection,
   subscription: SubscriptionSection,
   branding: BrandingSection,
+  integrations: IntegrationsSection,
 };
 
 /** /settings/* — 'Impostazioni' (spec 1 §2 Settings page). */

@@ -22,6 +22,11 @@ import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { refreshTokenHasher } from './modules/auth/refresh-token-codec.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { storesModule } from './modules/stores/stores.module.ts';
+import { appearanceModule } from './modules/appearance/appearance.module.ts';
+import { subscriptionModule } from './modules/subscription/subscription.module.ts';
+import { brandingModule } from './modules/branding/branding.module.ts';
+import { integrationsModule } from './modules/integrations/integrations.module.ts';
+import { createSecretBox } from './common/secret-box.ts';
 import { companiesRoutes, publicPlansRoutes } from './modules/companies/companies.routes.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -68,6 +73,10 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     authRoutes({ auth, authenticate, requireAuth: authRule }),
     usersRoutes({ users, requireAuth: authRule }),
     storesModule(registrar),
+    appearanceModule(registrar),
+    subscriptionModule({ orm }, registrar),
+    brandingModule(registrar),
+    integrationsModule({ box: createSecretBox(config.jwtRefreshSecret), serverSmtp: config.smtpUrl !== null }, registrar),
     settingsRoutes({ settings, requireAuth: authRule }),
     companiesRoutes({ companies, requireAuth: authRule }),
     publicPlansRoutes({ companies }),

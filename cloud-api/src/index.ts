@@ -11,6 +11,7 @@ import { answerClientErrorsWithEnvelope } from './http/client-errors.ts';
 import { createInFlightTracker } from './http/in-flight.ts';
 import { createLogger } from './logger.ts';
 import { createMailDelivery, type MailDelivery } from './modules/mail/mail-delivery.ts';
+import { createSecretBox } from './common/secret-box.ts';
 import { needsFirstAdmin } from './modules/setup/first-admin.ts';
 import { createSetupGate } from './modules/setup/setup-gate.ts';
 
@@ -55,6 +56,7 @@ export async function startServer(options: Partial<AppConfig> = {}, database: Da
     transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null,
     from: config.mailFrom,
     logger,
+    box: createSecretBox(config.jwtRefreshSecret),
   });
   try {
     const applied = await migrate(orm);

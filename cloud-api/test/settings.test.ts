@@ -195,7 +195,7 @@ describe('/settings/user-profile', () => {
       last_name: 'Neri',
       email: user.email.toUpperCase(),
       phone: '+39 333 123 4567',
-      language: 'en',
+      language: 'it',
       timezone: 'Europe/London',
       theme_preference: 'dark',
       email_notifications: false,
@@ -207,7 +207,7 @@ describe('/settings/user-profile', () => {
       last_name: 'Neri',
       email: user.email,
       phone: '+39 333 123 4567',
-      language: 'en',
+      language: 'it',
       timezone: 'Europe/London',
       theme_preference: 'dark',
       email_notifications: false,
@@ -252,6 +252,15 @@ describe('/settings/user-profile', () => {
     const profile = (await call<SettingsProfile>(access_token, 'GET', '/settings/user-profile')).data;
     expect(profile).toMatchObject({ first_name: 'Test', last_name: 'Utente', email: user.email });
     expect(await auditRows('User', user.id)).toHaveLength(0);
+  });
+
+  it('offers only the languages the interface has: English is refused in Italian', async () => {
+    const user = await createUser(server.orm, { role: 'consultant', companyId: demoId });
+    const { access_token } = await server.login(user.email, user.password);
+    const res = await call(access_token, 'PUT', '/settings/user-profile', { first_name: 'Test', last_name: 'Utente', language: 'en' });
+    expect(res.status).toBe(422);
+    expect(res.body.validation_errors).toEqual({ language: MSG.languageUnavailable });
+    expect((await call<SettingsProfile>(access_token, 'GET', '/settings/user-profile')).data.language).toBe('it');
   });
 });
 

@@ -28,3 +28,7 @@ export * from './api/contract.ts';
 export * from './health/contract.ts';
 export * from './stores/contract.ts';
 export * from './stores/responses.ts';
+export * from './appearance/contract.ts';
+export * from './subscription/contract.ts';
+export * from './branding/contract.ts';
+export * from './integrations/contract.ts';

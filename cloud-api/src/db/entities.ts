@@ -7,6 +7,9 @@ import { Notification } from '../modules/notifications/notification.entity.ts';
 import { SubscriptionPlan } from '../modules/companies/subscription-plan.entity.ts';
 import { SystemSetting } from '../modules/settings/system-setting.entity.ts';
 import { Operator } from '../modules/settings/operator.entity.ts';
+import { CompanyBranding } from '../modules/branding/company-branding.entity.ts';
+import { CompanyIntegration } from '../modules/integrations/company-integration.entity.ts';
+import { PlanChangeRequest } from '../modules/subscription/plan-change-request.entity.ts';
 import { ActivationCode } from '../modules/stores/activation-code.entity.ts';
 import { Store } from '../modules/stores/store.entity.ts';
 import { UserStore } from '../modules/stores/user-store.entity.ts';
@@ -29,4 +32,7 @@ export const ENTITIES = [
   ActivationCode,
   OutboxMail,
   Notification,
+  PlanChangeRequest,
+  CompanyBranding,
+  CompanyIntegration,
 ];

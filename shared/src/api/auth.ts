@@ -19,7 +19,17 @@ export const logoutBodySchema = z.object({
   refresh_token: z.string().max(500).optional(),
 });
 
+/** Languages a user row may hold (the column's values). */
 export const LANGUAGES = ['it', 'en'] as const;
+/** The languages the interface really has: the only ones a profile may choose. */
+export const INTERFACE_LANGUAGES = ['it'] as const satisfies readonly (typeof LANGUAGES)[number][];
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+export const LANGUAGE_LABELS: Readonly<Record<InterfaceLanguage, string>> = { it: 'Italiano' };
+
+/** A stored language the interface has, else the first one (a row may still say 'en'). */
+export function interfaceLanguageOf(language: string): InterfaceLanguage {
+  return INTERFACE_LANGUAGES.find((known) => known === language) ?? INTERFACE_LANGUAGES[0];
+}
 export const TIMEZONES = ['Europe/Rome', 'Europe/London', 'America/New_York'] as const;
 export const THEMES = ['light', 'dark', 'auto'] as const;
 
@@ -28,7 +38,7 @@ export const profileBodySchema = z.object({
   first_name: z.string({ error: MSG.firstNameRequired }).trim().min(1, MSG.firstNameRequired).max(100),
   last_name: z.string({ error: MSG.lastNameRequired }).trim().min(1, MSG.lastNameRequired).max(100),
   phone: optionalPhoneField,
-  language: z.enum(LANGUAGES).optional(),
+  language: z.enum(INTERFACE_LANGUAGES, { error: MSG.languageUnavailable }).optional(),
   timezone: z.enum(TIMEZONES).optional(),
   theme_preference: z.enum(THEMES).optional(),
   email_notifications: z.boolean().optional(),

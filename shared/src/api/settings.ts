@@ -32,7 +32,7 @@ export const SETTINGS_SECTION_TEXTS: Readonly<Record<SettingsSectionName, { labe
   profile: { label: 'Profilo', description: 'Dati personali, preferenze e password' },
   company: { label: 'Azienda', description: 'Dati aziendali e abbonamento' },
   subscription: { label: 'Abbonamento', description: 'Piano, fatturazione e pagamenti' },
-  branding: { label: 'Personalizzazione', description: 'Logo e colori su scontrini e documenti' },
+  branding: { label: 'Personalizzazione', description: 'Logo e testi di scontrini e documenti' },
   notifications: { label: 'Notifiche', description: 'Avvisi via email e nell\'applicazione' },
   integrations: { label: 'Integrazioni', description: 'Collegamenti con servizi esterni' },
   appearance: { label: 'Aspetto', description: 'Tema e visualizzazione dell\'interfaccia' },

@@ -17,6 +17,7 @@ export const MSG = {
   currentPasswordRequired: 'Password attuale obbligatoria',
   currentPasswordWrong: 'La password attuale non è corretta',
   passwordsDoNotMatch: 'Le password non coincidono',
+  languageUnavailable: 'Lingua non disponibile: l\'interfaccia è in italiano',
   // Company switch (spec 1 §5, §8)
   onlyEntrepreneursSwitch: 'Solo gli imprenditori possono cambiare azienda',
   companySwitchFailed: 'Errore nel cambio azienda. Riprova.',

@@ -5,8 +5,12 @@ import { Migration20261122233000_tenant_row_security } from './Migration20261122
 import { Migration20261122233015_mail_outbox } from './Migration20261122233015_mail_outbox.ts';
 import { Migration20261122235539_notifications } from './Migration20261122235539_notifications.ts';
 import { Migration20261123000429_tenant_walls_outbox_notifications } from './Migration20261123000429_tenant_walls_outbox_notifications.ts';
+import { Migration20261123184501_user_density } from './Migration20261123184501_user_density.ts';
+import { Migration20261123185416_plan_change_requests } from './Migration20261123185416_plan_change_requests.ts';
 import { Migration20261123190000_list_indexes } from './Migration20261123190000_list_indexes.ts';
+import { Migration20261123190216_company_brandings } from './Migration20261123190216_company_brandings.ts';
 import { Migration20261123190243_restrict_business_foreign_keys } from './Migration20261123190243_restrict_business_foreign_keys.ts';
+import { Migration20261123191131_company_integrations } from './Migration20261123191131_company_integrations.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -19,6 +23,10 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122233015_mail_outbox', class: Migration20261122233015_mail_outbox },
   { name: 'Migration20261122235539_notifications', class: Migration20261122235539_notifications },
   { name: 'Migration20261123000429_tenant_walls_outbox_notifications', class: Migration20261123000429_tenant_walls_outbox_notifications },
+  { name: 'Migration20261123184501_user_density', class: Migration20261123184501_user_density },
+  { name: 'Migration20261123185416_plan_change_requests', class: Migration20261123185416_plan_change_requests },
   { name: 'Migration20261123190000_list_indexes', class: Migration20261123190000_list_indexes },
+  { name: 'Migration20261123190216_company_brandings', class: Migration20261123190216_company_brandings },
   { name: 'Migration20261123190243_restrict_business_foreign_keys', class: Migration20261123190243_restrict_business_foreign_keys },
+  { name: 'Migration20261123191131_company_integrations', class: Migration20261123191131_company_integrations },
 ];

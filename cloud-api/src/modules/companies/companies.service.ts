@@ -29,6 +29,7 @@ import { Operator } from '../settings/operator.entity.ts';
 import { Store } from '../stores/store.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { toCompanyDetail, toCompanyListItem, toPublicPlan, type CompanyCounts } from './company-dto.ts';
+import { PlanChangeRequest } from '../subscription/plan-change-request.entity.ts';
 import { Company } from './company.entity.ts';
 import { SubscriptionPlan } from './subscription-plan.entity.ts';
 
@@ -264,7 +265,11 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
         );
         const previousStatus = company.subscriptionStatus;
         tx.assign(company, Object.fromEntries(Object.entries(columnsOf(body)).filter(([, value]) => value !== undefined)));
-        if (plan) company.subscriptionPlan = plan;
+        if (plan) {
+          company.subscriptionPlan = plan;
+          // the company's pending plan-change request (Impostazioni → Abbonamento) is answered by this change
+          await tx.nativeUpdate(PlanChangeRequest, { company: id, status: 'pending' }, { status: 'handled', resolvedAt: new Date() });
+        }
         const today = todayIso();
         const status = company.subscriptionStatus;
         if (status !== previousStatus) {

@@ -1,7 +1,10 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { Transporter } from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import type { SecretBox } from '../../common/secret-box.ts';
 import { systemEm } from '../../common/tenancy.ts';
+import { CompanyIntegration } from '../integrations/company-integration.entity.ts';
+import { companySmtpOptions } from '../integrations/company-smtp.ts';
 import { mailFailedNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { superadminIds } from '../notifications/platform-recipients.ts';
@@ -20,7 +23,7 @@ export interface DeliveryReport {
 }
 
 export interface MailDelivery {
-  /** Sends the pending mails that are due; without a transport it does nothing (they wait). */
+  /** Sends the pending mails that are due and have an SMTP server (their company's or the server's); the others wait. */
   deliverDue(now?: Date): Promise<DeliveryReport>;
   /** Delivers every `intervalMs` until stop(). */
   start(intervalMs: number): void;
@@ -30,27 +33,40 @@ export interface MailDelivery {
 
 interface MailDeliveryDeps {
   orm: MikroORM;
-  /** nodemailer transport; null when SMTP is not configured. */
+  /** The server's nodemailer transport (SMTP_URL); null when it has none. */
   transport: Transporter | null;
   from: string;
   logger: Logger;
+  /** Opens the companies' sealed SMTP passwords. */
+  box: SecretBox;
+}
+
+/** How one mail leaves: a company's own SMTP (closed after the mail) or the server's. */
+interface Route {
+  transport: Transporter;
+  from: string;
+  own: boolean;
 }
 
 /**
  * The outbox's delivery: system work above tenants (one worker sends every company's mail), hence
  * the unscoped EntityManager. Rows are claimed with SKIP LOCKED and a lease, so two server
- * processes never send the same mail twice in one round.
+ * processes never send the same mail twice in one round. A company with its own SMTP server
+ * (Impostazioni → Integrazioni) sends through it, from its sender address; the other mails go
+ * through the server's SMTP_URL, and without one they wait.
  */
-export function createMailDelivery({ orm, transport, from, logger }: MailDeliveryDeps): MailDelivery {
+export function createMailDelivery({ orm, transport, from, logger, box }: MailDeliveryDeps): MailDelivery {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
   async function claim(now: Date): Promise<OutboxMail[]> {
     const em = systemEm(orm);
     const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
+    // without the server's SMTP only the mails of companies with their own can leave
+    const sendable = transport ? '' : 'and company_id in (select company_id from company_integrations where smtp_host is not null)';
     const rows = await em.execute<{ id: number }[]>(
       `update mail_outbox set next_attempt_at = ? where id in (
-         select id from mail_outbox where status = 'pending' and next_attempt_at <= ?
+         select id from mail_outbox where status = 'pending' and next_attempt_at <= ? ${sendable}
          order by id limit ? for update skip locked)
        returning id`,
       [leaseUntil, now, BATCH_SIZE],
@@ -59,11 +75,22 @@ export function createMailDelivery({ orm, transport, from, logger }: MailDeliver
     return em.find(OutboxMail, { id: { $in: rows.map((row) => row.id) } }, { orderBy: { id: 'asc' } });
   }
 
+  async function routeOf(mail: OutboxMail): Promise<Route> {
+    const companyId = mail.company?.id;
+    const own = companyId === undefined ? null : await systemEm(orm).findOne(CompanyIntegration, { company: companyId });
+    const options = companySmtpOptions(own, box);
+    if (options) return { transport: nodemailer.createTransport(options), from: own?.mailFrom ?? from, own: true };
+    if (transport) return { transport, from, own: false };
+    throw new Error('Nessun server SMTP per questa email');
+  }
+
   async function deliverOne(mail: OutboxMail, now: Date, report: DeliveryReport): Promise<void> {
     const em = systemEm(orm);
     const attempts = mail.attempts + 1;
+    let route: Route | undefined;
     try {
-      await transport?.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+      route = await routeOf(mail);
+      await route.transport.sendMail({ from: route.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
       await em.nativeUpdate(OutboxMail, { id: mail.id }, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
       report.sent += 1;
     } catch (error) {
@@ -82,12 +109,13 @@ export function createMailDelivery({ orm, transport, from, logger }: MailDeliver
         report.retrying += 1;
       }
       logger.warn({ mail_id: mail.id, attempts, err: lastError }, 'mail delivery failed');
+    } finally {
+      if (route?.own) route.transport.close();
     }
   }
 
   async function deliverDue(now = new Date()): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-    if (!transport) return report;
     for (const mail of await claim(now)) await deliverOne(mail, now, report);
     return report;
   }
@@ -95,7 +123,7 @@ export function createMailDelivery({ orm, transport, from, logger }: MailDeliver
   return {
     deliverDue,
     start(intervalMs) {
-      if (!transport || timer) return;
+      if (timer) return;
       timer = setInterval(() => {
         running = running.then(() => deliverDue()).catch((error: unknown) => logger.error({ err: error }, 'mail delivery round failed'));
       }, intervalMs);

@@ -30,3 +30,14 @@ export function mailFailedNotice(companyId: number | null, to: string, subject: 
     link: '/settings/system',
   };
 }
+
+/** To the superadmins: a company asks for another plan. */
+export function planChangeRequestedNotice(companyId: number, company: string, from: string | null, to: string, note: string | null): NotificationMessage {
+  return {
+    companyId,
+    kind: 'plan',
+    title: 'Richiesta di cambio piano',
+    message: `${company} chiede di passare ${from ? `da ${from} ` : ''}a ${to}.${note ? ` Nota: «${note}»` : ''}`,
+    link: `/companies/${companyId}`,
+  };
+}

@@ -18,6 +18,12 @@ export function wants(preferences: NotificationPreferences | null | undefined, k
   return preferences?.[kind] !== false;
 }
 
+/** A recipient as notify needs it: who, and which kinds they switched off. */
+export interface Recipient {
+  id: number;
+  notificationPreferences?: NotificationPreferences | null;
+}
+
 /**
  * Queues one notification per recipient who wants its kind, on `em`: written by the same
  * flush/transaction as the change it tells about. Every feature notifies this way.
@@ -26,6 +32,14 @@ export async function notify(em: SqlEntityManager, recipientIds: readonly number
   if (recipientIds.length === 0) return;
   // a tenant EntityManager reaches the users of its company; platform recipients come with the system one
   const recipients = await em.find(User, { id: { $in: [...recipientIds] }, isActive: true }, { fields: ['id', 'notificationPreferences'] });
+  notifyRecipients(em, recipients, message);
+}
+
+/**
+ * notify() for recipients already read (platform-recipients.ts): a company's request can tell the
+ * superadmins, whom its tenant EntityManager cannot see, in its own transaction.
+ */
+export function notifyRecipients(em: SqlEntityManager, recipients: readonly Recipient[], message: NotificationMessage): void {
   for (const user of recipients) {
     if (!wants(user.notificationPreferences, message.kind)) continue;
     em.create(Notification, {

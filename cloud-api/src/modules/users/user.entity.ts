@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { LANGUAGES, ROLES, THEMES, TIMEZONES, type NotificationPreferences } from '@banco/shared';
+import { DENSITIES, LANGUAGES, ROLES, THEMES, TIMEZONES, type NotificationPreferences } from '@banco/shared';
 import { timestamps } from '../../common/timestamps.ts';
 import { trigramIndexes } from '../../common/trigram.ts';
 import { companyOrOwnRows, tenantFilter, tenantWall } from '../../common/tenancy.ts';
@@ -30,6 +30,8 @@ export const UserSchema = defineEntity({
     language: p.enum(LANGUAGES).default('it'),
     timezone: p.enum(TIMEZONES).default('Europe/Rome'),
     themePreference: p.enum(THEMES).default('light'),
+    /** Impostazioni → Aspetto: comfortable or compact spacing. */
+    density: p.enum(DENSITIES).default('comfortable'),
     emailNotifications: p.boolean().default(true),
     /** Impostazioni → Notifiche: kinds switched off (null or absent = on). */
     notificationPreferences: p.json<NotificationPreferences>().nullable(),

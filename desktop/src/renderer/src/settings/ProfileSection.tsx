@@ -5,9 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
+  INTERFACE_LANGUAGES,
+  interfaceLanguageOf,
+  LANGUAGE_LABELS,
   MSG,
   passwordChangeFormSchema,
   profileBodySchema,
+  type Appearance,
   type PasswordChangeForm,
   type ProfileBody,
   type SettingsProfile,
@@ -16,6 +20,7 @@ import {
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { sessionStore } from '../app/services.ts';
 import { applyFieldErrors } from '../api/form-errors.ts';
+import { appearanceKeys } from './appearance-api.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
 import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
@@ -24,10 +29,8 @@ import { useSuccessBanner } from '../components/use-success-banner.ts';
 type ProfileOutput = z.output<typeof profileBodySchema>;
 type PasswordOutput = z.output<typeof passwordChangeFormSchema>;
 
-const LANGUAGE_OPTIONS = [
-  { value: 'it', label: 'Italiano' },
-  { value: 'en', label: 'English' },
-];
+/** Only the languages the interface really has (Italian today). */
+const LANGUAGE_OPTIONS = INTERFACE_LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
 const TIMEZONE_OPTIONS = [
   { value: 'Europe/Rome', label: 'Europa/Roma' },
   { value: 'Europe/London', label: 'Europa/Londra' },
@@ -44,7 +47,7 @@ function toForm(profile: SettingsProfile): ProfileBody {
     first_name: profile.first_name,
     last_name: profile.last_name,
     phone: profile.phone ?? '',
-    language: profile.language,
+    language: interfaceLanguageOf(profile.language),
     timezone: profile.timezone,
     theme_preference: profile.theme_preference,
     email_notifications: profile.email_notifications,
@@ -97,8 +100,9 @@ function ProfileForm({ profile }: { profile: SettingsProfile }) {
       const { profile: saved, user } = envelope.data;
       queryClient.setQueryData(settingsKeys.profile, saved);
       reset(toForm(saved));
-      // the footer, the header and the theme follow the session user
+      // the footer, the header and the theme follow the session user; Aspetto shows the same theme
       sessionStore.getState().setUser(user);
+      queryClient.setQueryData<Appearance>(appearanceKeys.mine(user.id), (old) => old && { ...old, theme_preference: user.theme_preference });
       showSuccess(envelope.message ?? MSG.profileUpdated);
     } catch (error) {
       applyFieldErrors<ProfileBody>(error, ['first_name', 'last_name', 'phone', 'language', 'timezone', 'theme_preference'], setError);
@@ -133,6 +137,7 @@ function ProfileForm({ profile }: { profile: SettingsProfile }) {
             render={({ field }) => (
               <Select
                 label="Lingua"
+                description={LANGUAGE_OPTIONS.length === 1 ? 'L\'interfaccia è disponibile solo in italiano' : undefined}
                 data={LANGUAGE_OPTIONS}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}

@@ -20,8 +20,11 @@ import { MSG, roleLabel, type SettingsDashboard, type SettingsSectionName } from
 import { userMessage } from '../api/errors.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useCurrentUser } from '../session/use-session.ts';
+import { AppearanceSection } from './AppearanceSection.tsx';
+import { BrandingSection } from './BrandingSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { InDevelopmentSection } from './InDevelopmentSection.tsx';
+import { IntegrationsSection } from './IntegrationsSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { MultiCompanySection } from './MultiCompanySection.tsx';
 import { OperatorsSection } from './OperatorsSection.tsx';
@@ -31,6 +34,7 @@ import { settingsApi, settingsKeys } from './settings-api.ts';
 import { defaultSectionOf, sectionToShow } from './settings-model.ts';
 import { SectionLoader } from './SettingsParts.tsx';
 import { LoadError } from '../components/Banners.tsx';
+import { SubscriptionSection } from './SubscriptionSection.tsx';
 import { SystemSection } from './SystemSection.tsx';
 import './settings.css';
 
@@ -56,6 +60,10 @@ const BUILT_SECTIONS: Partial<Record<SettingsSectionName, () => React.JSX.Elemen
   subscription_plans: PlansSection,
   multi_company: MultiCompanySection,
   notifications: NotificationsSection,
+  appearance: AppearanceSection,
+  subscription: SubscriptionSection,
+  branding: BrandingSection,
+  integrations: IntegrationsSection,
 };
 
 /** /settings/* — 'Impostazioni' (spec 1 §2 Settings page). */

@@ -1,0 +1,38 @@
+import type { Appearance } from '@banco/shared';
+import { diff, recordAudit } from '../../common/audit.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { User } from '../users/user.entity.ts';
+
+function toAppearance(user: User): Appearance {
+  return { theme_preference: user.themePreference, density: user.density };
+}
+
+/** The caller's own theme and density (a user always sees its own row, whatever the tenant). */
+export function createAppearanceService() {
+  return {
+    async show(sc: ServiceContext): Promise<Appearance> {
+      return toAppearance(await sc.em.findOneOrFail(User, { id: sc.auth.userId }));
+    },
+
+    async update(sc: ServiceContext, body: Appearance): Promise<Appearance> {
+      const user = await sc.em.findOneOrFail(User, { id: sc.auth.userId });
+      const next = { themePreference: body.theme_preference, density: body.density };
+      const changes = diff(user, next);
+      if (Object.keys(changes).length > 0) {
+        await sc.em.transactional(async (tx) => {
+          tx.assign(user, next);
+          recordAudit(tx, {
+            actorId: user.id,
+            companyId: sc.auth.companyId,
+            entityType: 'User',
+            entityId: user.id,
+            action: 'appearance_updated',
+            changes,
+            requestId: sc.requestId,
+          });
+        });
+      }
+      return toAppearance(user);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { BRANDING_MSG, LOGO_MAX_BYTES, MSG, type Branding, type brandingBodySchema, type z } from '@banco/shared';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { diff, recordAudit } from '../../common/audit.ts';
+import type { AuditChanges } from '../audit/audit-log.entity.ts';
+import { ForbiddenError, ValidationError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { Company } from '../companies/company.entity.ts';
+import { CompanyBranding } from './company-branding.entity.ts';
+import { imageTypeOf } from './image-signature.ts';
+
+type BrandingBody = z.output<typeof brandingBodySchema>;
+
+const AUDIT_ENTITY = 'CompanyBranding';
+const TEXT_FIELDS = {
+  receipt_header: 'receiptHeader',
+  receipt_footer: 'receiptFooter',
+  document_header: 'documentHeader',
+  document_footer: 'documentFooter',
+} as const;
+
+function companyIdOf(sc: ServiceContext): number {
+  if (sc.auth.companyId === null) throw new ForbiddenError(MSG.settingsNoCompany);
+  return sc.auth.companyId;
+}
+
+/** The company's branding row with its logo, or null before the first save. */
+export function loadBranding(em: SqlEntityManager, companyId: number): Promise<CompanyBranding | null> {
+  return em.findOne(CompanyBranding, { company: companyId }, { populate: ['logo'] });
+}
+
+function toBranding(row: CompanyBranding | null): Branding {
+  const logo = row?.logo ?? null;
+  return {
+    logo_url: logo && row?.logoType ? `data:${row.logoType};base64,${Buffer.from(logo).toString('base64')}` : null,
+    logo_type: logo ? (row?.logoType ?? null) : null,
+    logo_bytes: logo ? (row?.logoBytes ?? null) : null,
+    receipt_header: row?.receiptHeader ?? null,
+    receipt_footer: row?.receiptFooter ?? null,
+    document_header: row?.documentHeader ?? null,
+    document_footer: row?.documentFooter ?? null,
+  };
+}
+
+/** The bytes of a data URL, or a 422 on `logo`; the signature decides the type, never the URL. */
+function decodeLogo(dataUrl: string): { bytes: Buffer; type: 'image/png' | 'image/jpeg' } {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  if (bytes.length > LOGO_MAX_BYTES) throw new ValidationError({ logo: BRANDING_MSG.logoTooLarge });
+  const type = imageTypeOf(bytes);
+  if (!type) throw new ValidationError({ logo: BRANDING_MSG.logoInvalid });
+  return { bytes, type };
+}
+
+export function createBrandingService() {
+  /** Changes the company's row (created on first use) in one transaction with its audit row. */
+  async function change(sc: ServiceContext, action: string, apply: (row: CompanyBranding) => AuditChanges): Promise<Branding> {
+    const companyId = companyIdOf(sc);
+    return sc.em.transactional(async (tx) => {
+      const row = (await loadBranding(tx, companyId)) ?? tx.create(CompanyBranding, { company: tx.getReference(Company, companyId) });
+      const changes = apply(row);
+      if (Object.keys(changes).length > 0) {
+        await tx.flush();
+        recordAudit(tx, { actorId: sc.auth.userId, companyId, entityType: AUDIT_ENTITY, entityId: row.id, action, changes, requestId: sc.requestId });
+      }
+      return toBranding(row);
+    });
+  }
+
+  const logoSummary = (row: CompanyBranding) => (row.logo ? `${row.logoType ?? ''} ${row.logoBytes ?? 0} byte` : null);
+
+  return {
+    async show(sc: ServiceContext): Promise<Branding> {
+      return toBranding(await loadBranding(sc.em, companyIdOf(sc)));
+    },
+
+    update(sc: ServiceContext, body: BrandingBody): Promise<Branding> {
+      return change(sc, 'updated', (row) => {
+        const next = Object.fromEntries(
+          Object.entries(TEXT_FIELDS)
+            .filter(([field]) => body[field as keyof BrandingBody] !== undefined)
+            .map(([field, property]) => [property, body[field as keyof BrandingBody] ?? null]),
+        ) as Partial<Pick<CompanyBranding, (typeof TEXT_FIELDS)[keyof typeof TEXT_FIELDS]>>;
+        const changes = diff(row, next);
+        Object.assign(row, next);
+        return changes;
+      });
+    },
+
+    uploadLogo(sc: ServiceContext, dataUrl: string): Promise<Branding> {
+      const { bytes, type } = decodeLogo(dataUrl);
+      return change(sc, 'logo_uploaded', (row) => {
+        const from = logoSummary(row);
+        Object.assign(row, { logo: bytes, logoType: type, logoBytes: bytes.length });
+        return { logo: { from, to: logoSummary(row) } };
+      });
+    },
+
+    removeLogo(sc: ServiceContext): Promise<Branding> {
+      return change(sc, 'logo_removed', (row): AuditChanges => {
+        const from = logoSummary(row);
+        if (from === null) return {};
+        Object.assign(row, { logo: null, logoType: null, logoBytes: null });
+        return { logo: { from, to: null } };
+      });
+    },
+  };
+}

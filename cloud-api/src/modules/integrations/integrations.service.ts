@@ -1,0 +1,115 @@
+import {
+  DEFAULT_GEOCODER_URL,
+  INTEGRATIONS_MSG,
+  MSG,
+  type Integrations,
+  type integrationsBodySchema,
+  type z,
+} from '@banco/shared';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { diff, HIDDEN, recordAudit } from '../../common/audit.ts';
+import type { SecretBox } from '../../common/secret-box.ts';
+import { ConflictError, ForbiddenError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import type { AuditChanges } from '../audit/audit-log.entity.ts';
+import { Company } from '../companies/company.entity.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { CompanyIntegration } from './company-integration.entity.ts';
+
+type IntegrationsBody = z.output<typeof integrationsBodySchema>;
+
+const AUDIT_ENTITY = 'CompanyIntegration';
+
+interface Deps {
+  box: SecretBox;
+  /** Whether the server has SMTP_URL (the fallback for companies without their own). */
+  serverSmtp: boolean;
+}
+
+function companyIdOf(sc: ServiceContext): number {
+  if (sc.auth.companyId === null) throw new ForbiddenError(MSG.settingsNoCompany);
+  return sc.auth.companyId;
+}
+
+/** The company's integrations row, or null before the first save. */
+export function loadIntegrations(em: SqlEntityManager, companyId: number): Promise<CompanyIntegration | null> {
+  return em.findOne(CompanyIntegration, { company: companyId });
+}
+
+/** The geocoder a company's address search calls: its own, else the public one of spec 2 §7. */
+export function geocoderUrlOf(row: CompanyIntegration | null): string {
+  return row?.geocoderUrl ?? DEFAULT_GEOCODER_URL;
+}
+
+export function createIntegrationsService({ box, serverSmtp }: Deps) {
+  function toDto(row: CompanyIntegration | null): Integrations {
+    return {
+      smtp_host: row?.smtpHost ?? null,
+      smtp_port: row?.smtpPort ?? null,
+      smtp_secure: row?.smtpSecure ?? false,
+      smtp_user: row?.smtpUser ?? null,
+      smtp_password_set: Boolean(row?.smtpPasswordSealed),
+      mail_from: row?.mailFrom ?? null,
+      geocoder_url: row?.geocoderUrl ?? null,
+      effective_geocoder_url: geocoderUrlOf(row),
+      server_smtp_configured: serverSmtp,
+    };
+  }
+
+  return {
+    async show(sc: ServiceContext): Promise<Integrations> {
+      return toDto(await loadIntegrations(sc.em, companyIdOf(sc)));
+    },
+
+    update(sc: ServiceContext, body: IntegrationsBody): Promise<Integrations> {
+      const companyId = companyIdOf(sc);
+      return sc.em.transactional(async (tx) => {
+        const row = (await loadIntegrations(tx, companyId)) ?? tx.create(CompanyIntegration, { company: tx.getReference(Company, companyId) });
+        const next = {
+          smtpHost: body.smtp_host,
+          smtpPort: body.smtp_port,
+          smtpSecure: body.smtp_secure,
+          smtpUser: body.smtp_user,
+          mailFrom: body.mail_from,
+          geocoderUrl: body.geocoder_url,
+        };
+        const changes: AuditChanges = diff(row, next);
+        tx.assign(row, next);
+        // write-only: undefined keeps it, '' removes it; the audit says only that it changed
+        if (body.smtp_password !== undefined) {
+          const hadOne = Boolean(row.smtpPasswordSealed);
+          row.smtpPasswordSealed = body.smtp_password === '' ? null : box.seal(body.smtp_password);
+          if (hadOne || row.smtpPasswordSealed) changes.smtpPassword = { from: hadOne ? HIDDEN : null, to: row.smtpPasswordSealed ? HIDDEN : null };
+        }
+        // a user-less server needs no password
+        if (!row.smtpUser && row.smtpPasswordSealed) row.smtpPasswordSealed = null;
+        if (Object.keys(changes).length > 0) {
+          await tx.flush();
+          recordAudit(tx, { actorId: sc.auth.userId, companyId, entityType: AUDIT_ENTITY, entityId: row.id, action: 'updated', changes, requestId: sc.requestId });
+        }
+        return toDto(row);
+      });
+    },
+
+    /** 'Invia email di prova': a mail to the caller through the outbox, so it takes the real path. */
+    async testMail(sc: ServiceContext): Promise<{ to: string }> {
+      const companyId = companyIdOf(sc);
+      const row = await loadIntegrations(sc.em, companyId);
+      if (!row?.smtpHost && !serverSmtp) throw new ConflictError(INTEGRATIONS_MSG.noSmtp);
+      const to = sc.auth.user.email;
+      await sc.em.transactional(async (tx) => {
+        enqueueMail(tx, {
+          companyId,
+          kind: 'smtp_test',
+          to,
+          subject: 'Banco: email di prova',
+          text:
+            `Ciao ${sc.auth.user.firstName},\n\nquesta è l'email di prova richiesta da Impostazioni → Integrazioni. ` +
+            `È partita dal server SMTP ${row?.smtpHost ? `dell'azienda (${row.smtpHost})` : 'del server Banco'}: se la leggi, la posta funziona.` +
+            '\n\n— Banco, il gestionale del tuo negozio',
+        });
+      });
+      return { to };
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { DEFAULT_GEOCODER_URL, INTEGRATIONS_MSG, MSG, type Integrations, type IntegrationsBody } from '@banco/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemEm } from '../src/common/tenancy.ts';
+import { CompanyIntegration } from '../src/modules/integrations/company-integration.entity.ts';
+import { OutboxMail } from '../src/modules/mail/outbox-mail.entity.ts';
+import { factories, type Factories } from './support/factories.ts';
+import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+
+/** A real SMTP server on a loopback port; `withAuth` demands the company's user and password. */
+interface ReceivedMail {
+  to: string[];
+  from: string;
+  user: string | null;
+  raw: string;
+}
+function smtpServer(received: ReceivedMail[], withAuth: boolean): SMTPServer {
+  return new SMTPServer({
+    authOptional: !withAuth,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'negozio' && auth.password === 'segreta-123') callback(null, { user: auth.username });
+      else callback(new Error('535 credenziali errate'));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          user: typeof session.user === 'string' ? session.user : null,
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+}
+const listen = (smtp: SMTPServer) =>
+  new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)));
+
+const atServer: ReceivedMail[] = [];
+const atCompany: ReceivedMail[] = [];
+const serverSmtp = smtpServer(atServer, false);
+const companySmtp = smtpServer(atCompany, true);
+let companyPort: number;
+
+let server: TestServer;
+let withoutSmtp: TestServer;
+let make: Factories;
+
+beforeAll(async () => {
+  const serverPort = await listen(serverSmtp);
+  companyPort = await listen(companySmtp);
+  [server, withoutSmtp] = await Promise.all([
+    startTestServer({ smtpUrl: `smtp://127.0.0.1:${serverPort}`, mailFrom: 'Banco <banco@server.test>', mailIntervalSeconds: 1 }),
+    startTestServer({ mailIntervalSeconds: 1 }),
+  ]);
+  make = factories(server);
+});
+afterAll(async () => {
+  await Promise.all([server?.close(), withoutSmtp?.close()]);
+  await Promise.all([serverSmtp, companySmtp].map((smtp) => new Promise<void>((resolve) => smtp.close(() => resolve()))));
+});
+
+async function call<T = Integrations>(target: TestServer, token: string | undefined, method: string, path = '', body?: unknown) {
+  const res = await target.request<Envelope>(method, `/api/settings/integrations${path}`, { token, body });
+  return { status: res.status, body: res.body, data: res.body.data as T };
+}
+
+async function ownedCompany(target = server) {
+  const builder = target === server ? make : factories(target);
+  const company = await builder.company();
+  const store = await builder.store(company.id);
+  const owner = await builder.user({ role: 'entrepreneur', companyId: company.id });
+  const manager = await builder.user({ role: 'manager', companyId: company.id, storeIds: [store.id] });
+  return { company, owner, token: (await owner.login()).access_token, managerToken: (await manager.login()).access_token };
+}
+
+const companySettings = (overrides: Partial<IntegrationsBody> = {}): IntegrationsBody => ({
+  smtp_host: '127.0.0.1',
+  smtp_port: companyPort,
+  smtp_secure: false,
+  smtp_user: 'negozio',
+  smtp_password: 'segreta-123',
+  mail_from: 'posta@negozio.test',
+  geocoder_url: '',
+  ...overrides,
+});
+
+describe('GET and PUT /settings/integrations', () => {
+  it('starts with nothing set and the public geocoder', async () => {
+    const { token } = await ownedCompany();
+    expect((await call(server, token, 'GET')).data).toEqual({
+      smtp_host: null,
+      smtp_port: null,
+      smtp_secure: false,
+      smtp_user: null,
+      smtp_password_set: false,
+      mail_from: null,
+      geocoder_url: null,
+      effective_geocoder_url: DEFAULT_GEOCODER_URL,
+      server_smtp_configured: true,
+    });
+  });
+
+  it('saves SMTP and geocoder; the password is write-only and stored sealed', async () => {
+    const { company, token } = await ownedCompany();
+    const res = await call(server, token, 'PUT', '', companySettings({ geocoder_url: 'https://geo.negozio.test/search' }));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(INTEGRATIONS_MSG.saved);
+    expect(res.data).toMatchObject({ smtp_host: '127.0.0.1', smtp_user: 'negozio', smtp_password_set: true, effective_geocoder_url: 'https://geo.negozio.test/search' });
+    expect(JSON.stringify(res.body)).not.toContain('segreta-123');
+    const row = await systemEm(server.orm).findOneOrFail(CompanyIntegration, { company: company.id });
+    expect(row.smtpPasswordSealed).toMatch(/^v1\./);
+    expect(row.smtpPasswordSealed).not.toContain('segreta');
+
+    // left out: kept; '': removed
+    const kept = await call(server, token, 'PUT', '', companySettings({ smtp_password: undefined, smtp_port: 2525 }));
+    expect(kept.data).toMatchObject({ smtp_port: 2525, smtp_password_set: true });
+    const removed = await call(server, token, 'PUT', '', companySettings({ smtp_password: '' }));
+    expect(removed.data.smtp_password_set).toBe(false);
+  });
+
+  it('refuses bad values in Italian and changes nothing', async () => {
+    const { token } = await ownedCompany();
+    await call(server, token, 'PUT', '', companySettings());
+    const res = await call(server, token, 'PUT', '', {
+      smtp_host: 'non valido!',
+      smtp_port: 70000,
+      smtp_secure: false,
+      smtp_user: '',
+      smtp_password: 'senza-utente',
+      mail_from: 'non-una-email',
+      geocoder_url: 'ftp://geo.test',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.validation_errors).toEqual({
+      smtp_host: INTEGRATIONS_MSG.hostInvalid,
+      smtp_port: INTEGRATIONS_MSG.portInvalid,
+      smtp_user: INTEGRATIONS_MSG.passwordWithoutUser,
+      mail_from: INTEGRATIONS_MSG.fromInvalid,
+      geocoder_url: INTEGRATIONS_MSG.geocoderInvalid,
+    });
+    expect((await call(server, token, 'GET')).data).toMatchObject({ smtp_host: '127.0.0.1', smtp_password_set: true });
+  });
+});
+
+describe('the company\'s SMTP carries its mails', () => {
+  it('\'Invia email di prova\' leaves through the company\'s server, authenticated, from its sender', async () => {
+    const { owner, token } = await ownedCompany();
+    await call(server, token, 'PUT', '', companySettings());
+    const res = await call<{ to: string }>(server, token, 'POST', '/test-mail');
+    expect(res.status).toBe(202);
+    expect(res.body.message).toBe(INTEGRATIONS_MSG.testQueued);
+    expect(res.data.to).toBe(owner.email);
+    await expect.poll(() => atCompany.find((mail) => mail.to.includes(owner.email)), { timeout: 10_000 }).toBeDefined();
+    const mail = atCompany.find((m) => m.to.includes(owner.email));
+    expect(mail).toMatchObject({ from: 'posta@negozio.test', user: 'negozio' });
+    expect(mail?.raw).toContain('Subject: Banco: email di prova');
+    expect(atServer.some((m) => m.to.includes(owner.email))).toBe(false);
+  });
+
+  it('a company without its own goes through the server\'s SMTP_URL', async () => {
+    const { owner, token } = await ownedCompany();
+    expect((await call(server, token, 'POST', '/test-mail')).status).toBe(202);
+    await expect.poll(() => atServer.find((mail) => mail.to.includes(owner.email)), { timeout: 10_000 }).toBeDefined();
+    expect(atServer.find((mail) => mail.to.includes(owner.email))?.from).toBe('banco@server.test');
+  });
+
+  it('on a server without SMTP_URL: refused without the company\'s SMTP, delivered with it', async () => {
+    const { owner, company, token } = await ownedCompany(withoutSmtp);
+    const refused = await call(withoutSmtp, token, 'POST', '/test-mail');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(INTEGRATIONS_MSG.noSmtp);
+    expect((await call(withoutSmtp, token, 'GET')).data.server_smtp_configured).toBe(false);
+
+    await call(withoutSmtp, token, 'PUT', '', companySettings());
+    expect((await call(withoutSmtp, token, 'POST', '/test-mail')).status).toBe(202);
+    await expect.poll(() => atCompany.find((mail) => mail.to.includes(owner.email)), { timeout: 10_000 }).toBeDefined();
+    await expect
+      .poll(async () => (await systemEm(withoutSmtp.orm).find(OutboxMail, { company: company.id, kind: 'smtp_test' })).map((m) => m.status))
+      .toEqual(['sent']);
+  });
+
+  it('a wrong company password is a failed attempt, retried later', async () => {
+    const { company, token } = await ownedCompany();
+    await call(server, token, 'PUT', '', companySettings({ smtp_password: 'sbagliata' }));
+    await call(server, token, 'POST', '/test-mail');
+    await expect
+      .poll(async () => (await systemEm(server.orm).findOne(OutboxMail, { company: company.id, kind: 'smtp_test' }))?.attempts ?? 0, { timeout: 10_000 })
+      .toBe(1);
+    const row = await systemEm(server.orm).findOneOrFail(OutboxMail, { company: company.id, kind: 'smtp_test' });
+    expect(row.status).toBe('pending');
+    expect(row.lastError).toContain('credenziali errate');
+  });
+});
+
+describe('who may', () => {
+  it('whoever edits the company\'s settings: a manager is refused, the superadmin has no company', async () => {
+    const { managerToken } = await ownedCompany();
+    expect((await call(server, managerToken, 'GET')).status).toBe(403);
+    expect((await call(server, managerToken, 'PUT', '', companySettings())).status).toBe(403);
+    expect((await call(server, managerToken, 'POST', '/test-mail')).status).toBe(403);
+    const admin = await call(server, (await server.login('superadmin@banco.demo')).access_token, 'GET');
+    expect(admin.status).toBe(403);
+    expect(admin.body.error).toBe(MSG.settingsNoCompany);
+    expect((await call(server, undefined, 'GET')).status).toBe(401);
+  });
+
+  it('a company never reads another\'s SMTP', async () => {
+    const a = await ownedCompany();
+    const b = await ownedCompany();
+    await call(server, a.token, 'PUT', '', companySettings());
+    expect((await call(server, b.token, 'GET')).data).toMatchObject({ smtp_host: null, smtp_user: null, smtp_password_set: false });
+  });
+});

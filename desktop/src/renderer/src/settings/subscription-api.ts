@@ -1,0 +1,16 @@
+import { subscriptionContract, type PlanChangeRequestBody } from '@banco/shared';
+import { createCall } from '../api/call.ts';
+import { apiClient } from '../app/services.ts';
+
+const call = createCall(apiClient);
+
+/** Impostazioni → Abbonamento. */
+export const subscriptionApi = {
+  show: (signal?: AbortSignal) => call(subscriptionContract.show, { signal }),
+  requestChange: (body: PlanChangeRequestBody) => call(subscriptionContract.requestChange, { body }),
+  withdrawChange: () => call(subscriptionContract.withdrawChange, {}),
+};
+
+export const subscriptionKeys = {
+  show: ['settings', 'subscription'] as const,
+};

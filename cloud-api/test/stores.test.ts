@@ -11,6 +11,7 @@ import {
   type StoreStats,
   type StoreSummary,
   type StoreUserDto,
+  planLimitMessage,
 } from '@banco/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
@@ -195,7 +196,7 @@ describe('GET /api/stores', () => {
   it('gives the entrepreneur the stores of its current company with every field, permissions and operators', async () => {
     const data = await listStores(tokens.entrepreneur);
     expect(data.stores.map((s) => s.name)).toEqual(['Demo Telefonia Milano', 'Demo Telefonia Roma']);
-    expect(data.permissions).toEqual({ can_create: true, can_edit: true, can_delete: true, can_assign_staff: true, can_view_all: false });
+    expect(data.permissions).toEqual({ can_create: true, create_blocked_reason: null, can_edit: true, can_delete: true, can_assign_staff: true, can_view_all: false });
     expect(data.pagination).toEqual({ current_page: 1, per_page: 20, total: 2, total_pages: 1 });
     const milano = data.stores[0] as StoreDto;
     expect(milano).toEqual({
@@ -248,14 +249,14 @@ describe('GET /api/stores', () => {
   it('gives a manager only its store, with edit and staff rights but no create or delete', async () => {
     const data = await listStores(tokens.manager);
     expect(data.stores.map((s) => s.code)).toEqual(['MI-001']);
-    expect(data.permissions).toEqual({ can_create: false, can_edit: true, can_delete: false, can_assign_staff: true, can_view_all: false });
+    expect(data.permissions).toEqual({ can_create: false, create_blocked_reason: null, can_edit: true, can_delete: false, can_assign_staff: true, can_view_all: false });
     expect(data.stores[0]?.permissions).toEqual({ can_view: true, can_edit: true, can_delete: false, can_assign_staff: true });
   });
 
   it('gives a consultant only its store, read-only', async () => {
     const data = await listStores(tokens.consultant);
     expect(data.stores.map((s) => s.code)).toEqual(['MI-001']);
-    expect(data.permissions).toEqual({ can_create: false, can_edit: false, can_delete: false, can_assign_staff: false, can_view_all: false });
+    expect(data.permissions).toEqual({ can_create: false, create_blocked_reason: null, can_edit: false, can_delete: false, can_assign_staff: false, can_view_all: false });
     expect(data.stores[0]?.permissions).toEqual({ can_view: true, can_edit: false, can_delete: false, can_assign_staff: false });
   });
 
@@ -486,13 +487,16 @@ describe('POST /api/stores', () => {
     const before = await systemEm(server.orm).count(Store, { company: company.sud });
     const res = await api('POST', '/stores', sudToken, storeBody({ operators_energy: [] }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, error: fillMessage(MSG.planStoresLimit, { plan: 'Single', max: 1 }) });
+    expect(res.body).toEqual({ success: false, error: planLimitMessage('stores', 'Single', 1) });
     const bySuperadmin = await api('POST', '/stores', tokens.superadmin, storeBody({ company_id: company.sud }));
     expect(bySuperadmin.status).toBe(409);
     expect(await systemEm(server.orm).count(Store, { company: company.sud })).toBe(before);
 
     const single = await fixtureCompany('Single');
+    expect((await listStores(single.token)).permissions.create_blocked_reason).toBeNull();
     expect((await api('POST', '/stores', single.token, storeBody())).status).toBe(201);
+    // the list says so before the work: 'Nuovo Negozio' is disabled with this reason
+    expect((await listStores(single.token)).permissions.create_blocked_reason).toBe(planLimitMessage('stores', 'Single', 1));
     expect((await api('POST', '/stores', single.token, storeBody())).status).toBe(409);
 
     const max = await fixtureCompany('Max');
@@ -500,6 +504,7 @@ describe('POST /api/stores', () => {
       expect((await api('POST', '/stores', max.token, storeBody())).status).toBe(201);
     }
     expect((await listStores(max.token)).pagination.total).toBe(7);
+    expect((await listStores(max.token)).permissions.create_blocked_reason).toBeNull();
   });
 });
 

@@ -28,3 +28,5 @@ export * from './api/contract.ts';
 export * from './health/contract.ts';
 export * from './stores/contract.ts';
 export * from './stores/responses.ts';
+export * from './validation/plural.ts';
+export * from './plans/plan-limits.ts';

@@ -209,6 +209,8 @@ export interface UserListItem extends UserRowFlags {
 /** data.permissions of GET /users (spec 1 §6). */
 export interface UsersListPermissions {
   can_create: boolean;
+  /** Why 'Nuovo Utente' cannot be used now (the current company's plan is full), else null. */
+  create_blocked_reason: string | null;
   can_edit: boolean;
   can_delete: boolean;
   manageable_roles: Role[];

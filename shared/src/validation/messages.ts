@@ -43,9 +43,9 @@ export const MSG = {
   passwordChanged: 'Password aggiornata con successo',
   loggedOut: 'Logout effettuato',
   companySwitched: 'Azienda cambiata con successo',
-  // Plan limits (server-enforced; {plan} and {max} are placeholders)
-  planStoresLimit: 'Limite del piano {plan} raggiunto: al massimo {max} negozi. Passa a un piano superiore per aggiungerne altri.',
-  planUsersLimit: 'Limite del piano {plan} raggiunto: al massimo {max} utenti. Passa a un piano superiore per aggiungerne altri.',
+  // Plan limits (server-enforced; {plan} and {max} are placeholders, {max} with its noun: planLimitMessage)
+  planStoresLimit: 'Limite del piano {plan} raggiunto: al massimo {max}. Passa a un piano superiore per aggiungerne altri.',
+  planUsersLimit: 'Limite del piano {plan} raggiunto: al massimo {max}. Passa a un piano superiore per aggiungerne altri.',
   // --- Companies (superadmin; spec 1 §5 Company wizard, §8 Companies) -----------------------
   companyNameRequired: 'Nome azienda richiesto (min 2 caratteri)',
   companyNameTooLong: 'Nome azienda troppo lungo (max 200 caratteri)',

@@ -22,7 +22,7 @@ import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { Company } from '../companies/company.entity.ts';
-import { assertCanAddStore } from '../companies/plan-limits.ts';
+import { assertCanAddStore, storeLimitReason } from '../companies/plan-limits.ts';
 import type { User } from '../users/user.entity.ts';
 import { ActivationCode } from './activation-code.entity.ts';
 import { customersCountByStore } from '../customers/customer-counts.ts';
@@ -109,10 +109,14 @@ async function storeDtos(caller: StoreCaller, stores: Store[]): Promise<StoreDto
   );
 }
 
-function listPermissions(auth: AuthContext): StoreListPermissions {
+async function listPermissions(em: SqlEntityManager, auth: AuthContext): Promise<StoreListPermissions> {
   const row = storeRowPermissions(auth);
+  const canCreate = can(auth.permissions, 'stores', 'create');
+  // the superadmin picks the company in the wizard, where full companies cannot be chosen
+  const limited = canCreate && auth.role !== 'superadmin' && auth.companyId !== null;
   return {
-    can_create: can(auth.permissions, 'stores', 'create'),
+    can_create: canCreate,
+    create_blocked_reason: limited && auth.companyId !== null ? await storeLimitReason(em, auth.companyId) : null,
     can_edit: row.can_edit,
     can_delete: row.can_delete,
     can_assign_staff: row.can_assign_staff,
@@ -169,7 +173,7 @@ export function createStoresService(): StoresService {
       return {
         stores: dtos,
         pagination: paginationOf(query.page, query.per_page, total),
-        permissions: listPermissions(auth),
+        permissions: await listPermissions(em, auth),
         available_operators: operators,
       };
     },

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconBuildingStore, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconBuildingStore, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   MSG,
@@ -11,6 +11,7 @@ import {
 } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { SuccessBanner } from '../components/Banners.tsx';
+import { CreateButton } from '../components/CreateButton.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useCurrentUser } from '../session/use-session.ts';
 import { ConfirmModal } from '../components/ConfirmModal.tsx';
@@ -77,9 +78,7 @@ export function StoresPage() {
         description="I punti vendita, il loro personale e i fornitori con cui lavorano"
         actions={
           data?.permissions.can_create ? (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setWizard({ store: null })}>
-              Nuovo Negozio
-            </Button>
+            <CreateButton label="Nuovo Negozio" blockedReason={data.permissions.create_blocked_reason} onClick={() => setWizard({ store: null })} />
           ) : null
         }
       />

@@ -1,11 +1,12 @@
-import { Button, Group, Loader, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
+import { Group, Loader, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MSG, PAGE_SIZE, roleLabel, type Role, type UserListItem } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { CreateButton } from '../components/CreateButton.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { DeleteUserModal } from './DeleteUserModal.tsx';
 import { UserDetailModal } from './UserDetailModal.tsx';
@@ -61,9 +62,7 @@ export function UsersPage() {
         description="Il personale delle tue aziende e dei tuoi negozi, con ruoli e accessi"
         actions={
           permissions?.can_create ? (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setWizard({ mode: 'create' })}>
-              Nuovo Utente
-            </Button>
+            <CreateButton label="Nuovo Utente" blockedReason={permissions.create_blocked_reason} onClick={() => setWizard({ mode: 'create' })} />
           ) : null
         }
       />

@@ -193,6 +193,7 @@ export function StoresPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={remove}
         errorText={(error) => userMessage(error, MSG.storeDeleteFailed)}
+        blockedReason={deleting && deleting.customers_count > 0 ? MSG.storeHasCustomers : null}
       />
     </>
   );

@@ -49,7 +49,13 @@ export const optionalPostalCodeField = z
   .nullable()
   .optional();
 
-export const newPasswordField = z.string({ error: MSG.passwordMin8 }).min(8, MSG.passwordMin8).max(200);
+export const newPasswordField = z.string({ error: MSG.passwordMin8 }).min(8, MSG.passwordMin8).max(200, MSG.passwordTooLong);
+
+/** A person's first or last name: required, at most 100 characters, each with its own message. */
+const personNameField = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, tooLong);
+export const firstNameField = personNameField(MSG.firstNameRequired, MSG.firstNameTooLong);
+export const lastNameField = personNameField(MSG.lastNameRequired, MSG.lastNameTooLong);
 
 /** Database ids are PostgreSQL `integer` (serial): 1 … 2^31 − 1. */
 const MAX_ID = 2_147_483_647;

@@ -12,6 +12,9 @@ export const MSG = {
   // Profile / password (spec 1 §5, §9)
   firstNameRequired: 'Nome obbligatorio',
   lastNameRequired: 'Cognome obbligatorio',
+  firstNameTooLong: 'Nome troppo lungo (max 100 caratteri)',
+  lastNameTooLong: 'Cognome troppo lungo (max 100 caratteri)',
+  passwordTooLong: 'Password troppo lunga (max 200 caratteri)',
   phoneInvalid: 'Formato telefono non valido',
   passwordMin8: 'Password deve essere di almeno 8 caratteri',
   currentPasswordRequired: 'Password attuale obbligatoria',

@@ -11,14 +11,3 @@ export function moreCount(rest: number): string | null {
   return rest > 0 ? `+${countOf(rest, 'altro', 'altri')}` : null;
 }
 
-/**
- * Joins sentences into one message with a single full stop between them: a sentence that already
- * ends in '.', '!' or '?' gets no second one ('Utente disattivato.' + 'Riprova' → 'Utente disattivato. Riprova.').
- */
-export function joinSentences(...sentences: readonly (string | null | undefined)[]): string {
-  return sentences
-    .map((sentence) => (sentence ?? '').trim())
-    .filter((sentence) => sentence !== '')
-    .map((sentence) => (/[.!?…]$/.test(sentence) ? sentence : `${sentence}.`))
-    .join(' ');
-}

@@ -3,7 +3,7 @@ import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { MAX_ASSIGNED_STORES_SHOWN, type UserListItem } from '@banco/shared';
 import { formatDate, formatDateTime } from '../format/format.ts';
 import { ActiveBadge, RoleBadge, UserAvatar } from './user-badges.tsx';
-import { storesSummary } from './user-form.ts';
+import { namesSummary } from '../format/format.ts';
 
 interface UsersTableProps {
   users: readonly UserListItem[];
@@ -55,7 +55,7 @@ function emailWithBreak(email: string) {
 
 function UserRow({ user, onView, onEdit, onDelete }: { user: UserListItem } & Omit<UsersTableProps, 'users'>) {
   const name = `${user.first_name} ${user.last_name}`;
-  const stores = storesSummary(user.assigned_store_names, MAX_ASSIGNED_STORES_SHOWN);
+  const stores = namesSummary(user.assigned_store_names, MAX_ASSIGNED_STORES_SHOWN);
   const noAction = !user.can_view && !user.can_edit && !user.can_delete;
   return (
     <Table.Tr data-testid="user-row" data-user-id={user.id}>

@@ -363,6 +363,13 @@ describe('POST /api/stores', () => {
     expect(await code('MI')).toBe('MI-018');
   });
 
+  it('takes only an official province sigla, and writes nothing otherwise', async () => {
+    const before = await systemEm(server.orm).count(Store, {});
+    const res = await api('POST', '/stores', tokens.entrepreneur, storeBody({ province: 'XX' }));
+    expectValidationErrors(res, { province: MSG.provinceUnknown });
+    expect(await systemEm(server.orm).count(Store, {})).toBe(before);
+  });
+
   it('answers every field message of the wizard at once', async () => {
     const res = await api('POST', '/stores', tokens.entrepreneur, {
       name: 'N',
@@ -794,7 +801,7 @@ describe('activation codes', () => {
     const created = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, {
       codes: [
         { operator: 'TIM', agent_code: 'AG-77', dealer_code: 'DL-1', activation_code: 'ACT-9', valid_from: '2025-01-01', valid_until: '2099-12-31', notes: 'Codice principale' },
-        { operator: 'Edison', agent_code: '', is_active: false, valid_until: '2021-06-30' },
+        { operator: 'Edison', agent_code: '', activation_code: 'ED-1', is_active: false, valid_until: '2021-06-30' },
       ],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -807,7 +814,7 @@ describe('activation codes', () => {
         operator: 'Edison',
         agent_code: null,
         dealer_code: null,
-        activation_code: null,
+        activation_code: 'ED-1',
         is_active: false,
         valid_from: null,
         valid_until: '2021-06-30',
@@ -844,26 +851,27 @@ describe('activation codes', () => {
     const before = await systemEm(server.orm).count(ActivationCode, { store });
     const res = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, {
       codes: [
-        { operator: 'TIM' },
-        { operator: '' },
-        { operator: 'TIM', valid_from: '2025-05-01', valid_until: '2025-04-30' },
-        { operator: 'TIM', valid_from: '31/12/2025' },
+        { operator: 'TIM', activation_code: '   ' },
+        { operator: '', agent_code: 'AG-1' },
+        { operator: 'TIM', agent_code: 'AG-1', valid_from: '2025-05-01', valid_until: '2025-04-30' },
+        { operator: 'TIM', dealer_code: 'DL-1', valid_from: '31/12/2025' },
       ],
     });
     expectValidationErrors(res, {
+      'codes.0.activation_code': MSG.activationCodeEmpty,
       'codes.1.operator': MSG.activationCodeOperatorRequired,
       'codes.2.valid_until': MSG.activationCodeValidUntilBeforeFrom,
       'codes.3.valid_from': MSG.activationCodeDateInvalid,
     });
     expect(MSG.activationCodeOperatorRequired).toBe('Operatore richiesto');
-    const notEnabled = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, { codes: [{ operator: 'TIM' }, { operator: 'Iliad' }] });
+    const notEnabled = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, { codes: [{ operator: 'TIM', agent_code: 'AG-1' }, { operator: 'Iliad', agent_code: 'AG-2' }] });
     expectValidationErrors(notEnabled, { 'codes.1.operator': MSG.activationCodeOperatorNotEnabled });
     expect(await systemEm(server.orm).count(ActivationCode, { store })).toBe(before);
   });
 
   it('refuses the id of another store\'s code (404)', async () => {
     const foreign = await fixtureCode(storeId.roma, company.demo);
-    const res = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, { codes: [{ id: foreign, operator: 'TIM' }] });
+    const res = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, { codes: [{ id: foreign, operator: 'TIM', agent_code: 'AG-1' }] });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: MSG.activationCodeNotFound });
     const del = await api('DELETE', `/stores/${store}/activation-codes/${foreign}`, tokens.entrepreneur);

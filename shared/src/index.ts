@@ -30,3 +30,4 @@ export * from './stores/contract.ts';
 export * from './stores/responses.ts';
 export * from './validation/plural.ts';
 export * from './plans/plan-limits.ts';
+export * from './validation/province.ts';

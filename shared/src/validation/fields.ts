@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { isProvinceCode } from './province.ts';
 
 /** Required, trimmed e-mail with the two login messages. */
 export const emailField = z
@@ -20,19 +21,21 @@ export const optionalPhoneField = z
   .nullable()
   .optional();
 
-/** Province: two letters, upper-cased (es: MI). */
+/**
+ * Province: one of the official sigle (validation/province.ts), upper-cased (es: MI). Not two
+ * letters: the spec's message; two letters that are no province: provinceUnknown.
+ */
 const PROVINCE_PATTERN = /^[A-Z]{2}$/;
-export const provinceField = z
-  .string({ error: MSG.provinceInvalid })
-  .trim()
-  .toUpperCase()
-  .regex(PROVINCE_PATTERN, MSG.provinceInvalid);
+// two exclusive checks, so one message per value (and no aborting issue that would stop the form's other rules)
+const isUnknownSigla = (value: string) => PROVINCE_PATTERN.test(value) && !isProvinceCode(value);
+const provinceText = z.string({ error: MSG.provinceInvalid }).trim().toUpperCase();
+export const provinceField = provinceText
+  .refine((value) => PROVINCE_PATTERN.test(value), MSG.provinceInvalid)
+  .refine((value) => !isUnknownSigla(value), MSG.provinceUnknown);
 /** Optional province: '' is null. */
-export const optionalProvinceField = z
-  .string({ error: MSG.provinceInvalid })
-  .trim()
-  .toUpperCase()
+export const optionalProvinceField = provinceText
   .refine((value) => value === '' || PROVINCE_PATTERN.test(value), MSG.provinceInvalid)
+  .refine((value) => !isUnknownSigla(value), MSG.provinceUnknown)
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconBuildingStore, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconBuildingStore, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   MSG,
   STORE_STATUSES,
+  STORE_STATUS_FILTERS,
   STORE_STATUS_LABELS,
   fillMessage,
   type StoreDto,
@@ -21,8 +22,17 @@ import { StoreEditModal } from './StoreEditModal.tsx';
 import { StoreWizard } from './StoreWizard.tsx';
 import { storesApi } from './stores-api.ts';
 import { useInvalidateStores, useStoresList } from './use-stores.ts';
+import { ListSearchField } from '../components/ListSearchField.tsx';
 import { Pager } from '../components/Pager.tsx';
+import { useListUrlState } from '../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
+
+const FILTER_KEYS = ['status'] as const;
+
+/** ?status= of the URL as a filter: anything unknown is 'all'. */
+function storeStatusFilter(value: string): StoreStatusFilter {
+  return (STORE_STATUS_FILTERS as readonly string[]).includes(value) ? (value as StoreStatusFilter) : 'all';
+}
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Tutti gli stati' },
@@ -33,10 +43,9 @@ const STATUS_OPTIONS = [
 /** /stores: 'Negozi' (spec 1 §2 Stores list, wizard, detail and edit modals). */
 export function StoresPage() {
   const user = useCurrentUser();
-  const [page, setPage] = useState(1);
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StoreStatusFilter>('all');
+  const listState = useListUrlState(FILTER_KEYS);
+  const { page, search, setPage } = listState;
+  const status = storeStatusFilter(listState.filters.status);
   const [viewId, setViewId] = useState<number | null>(null);
   const [wizard, setWizard] = useState<{ store: StoreDto | null } | null>(null);
   const [editing, setEditing] = useState<StoreDto | null>(null);
@@ -48,11 +57,6 @@ export function StoresPage() {
   const data = list.data;
   const filtering = search !== '' || status !== 'all';
   const canViewAll = data?.permissions.can_view_all ?? false;
-
-  const applySearch = () => {
-    setSearch(searchInput.trim());
-    setPage(1);
-  };
 
   const saved = (message: string) => {
     setWizard(null);
@@ -85,31 +89,15 @@ export function StoresPage() {
 
       <Paper withBorder radius="md" p="md" mb="lg">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            aria-label="Cerca negozi"
-            placeholder="Cerca per nome, codice, città o indirizzo..."
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') applySearch();
-            }}
-            style={{ flex: 1, minWidth: 260 }}
-          />
+          <ListSearchField list={listState} placeholder="Cerca per nome, codice, città o indirizzo..." />
           <Select
-            aria-label="Stato"
+            label="Stato"
             data={STATUS_OPTIONS}
             value={status}
-            onChange={(value) => {
-              setStatus((value ?? 'all') as StoreStatusFilter);
-              setPage(1);
-            }}
+            onChange={(value) => listState.setFilter('status', value === null || value === 'all' ? '' : value)}
             allowDeselect={false}
             w={200}
           />
-          <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={applySearch}>
-            Cerca
-          </Button>
         </Group>
       </Paper>
 

@@ -25,7 +25,7 @@ export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps)
             <Table.Th>Negozi assegnati</Table.Th>
             <Table.Th>Stato e ultimo accesso</Table.Th>
             <Table.Th>Registrato</Table.Th>
-            <Table.Th ta="right" w={110}>
+            <Table.Th ta="right" w={110} className="banco-sticky-actions">
               Azioni
             </Table.Th>
           </Table.Tr>
@@ -130,7 +130,7 @@ function UserRow({ user, onView, onEdit, onDelete }: { user: UserListItem } & Om
       <Table.Td>
         <Text size="sm">{formatDate(user.created_at)}</Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="banco-sticky-actions">
         {noAction ? (
           <Text size="xs" c="dimmed" ta="right">
             Nessuna azione

@@ -223,15 +223,15 @@ describe('companies page (superadmin)', () => {
     await companies.empty.waitFor();
   });
 
-  it('refuses to delete a company that still has shops and users', async () => {
+  it('says why a company that still has shops and users cannot be deleted, before any name is typed', async () => {
     const { page, companies } = await asSuperadmin();
     await companies.action('Elimina', 'Demo Telefonia S.r.l.').click();
     const dialog = companies.deleteDialog();
-    await dialog.nameInput.fill('demo telefonia s.r.l.');
-    await dialog.confirm.click();
-    await dialog.error.getByText(HAS_DATA).waitFor();
+    await dialog.blocked.getByText(HAS_DATA).waitFor();
+    expect(await dialog.nameInput.count()).toBe(0);
+    expect(await dialog.confirm.count()).toBe(0);
     await snapshot(page, 'companies-delete-refused');
-    await dialog.dialog.getByRole('button', { name: 'Annulla' }).click();
+    await dialog.dialog.getByRole('button', { name: 'Chiudi' }).click();
     await companies.row('Demo Telefonia S.r.l.').waitFor();
   });
 });

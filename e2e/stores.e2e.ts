@@ -131,6 +131,7 @@ describe('stores as the entrepreneur', () => {
     const card = stores.card(name);
     await card.waitFor();
     await pwExpect(card).toHaveText(/MI-\d{3}/);
+    const storeCode = /[A-Z]{2}-\d{3}/.exec((await card.textContent()) ?? '')?.[0] ?? '';
     for (const expected of ['Milano (MI)', 'Alzaia Naviglio Grande 10', '02 8765432', 'WhatsApp', 'Nessun manager', 'Attivo', 'TIM', 'Fastweb', 'Enel Energia', 'Be Charge']) {
       await pwExpect(card).toContainText(expected);
     }
@@ -170,7 +171,7 @@ describe('stores as the entrepreneur', () => {
     const assigned = edit.getByRole('table', { name: 'Utenti assegnati' });
     await assigned.getByText('Luca Esposito').waitFor();
     await assigned.getByText('Al salvataggio').waitFor();
-    const storeId = await storeIdAs(DEMO.entrepreneur, /[A-Z]{2}-\d{3}/.exec(text)?.[0] ?? '');
+    const storeId = await storeIdAs(DEMO.entrepreneur, storeCode);
     expect(await storeUserEmails(storeId)).toEqual([]);
     await stores.screenshot('7-edit');
     await edit.getByRole('button', { name: 'Salva Modifiche' }).click();

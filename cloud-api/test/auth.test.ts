@@ -385,6 +385,16 @@ describe('PUT /api/auth/profile', () => {
     });
   });
 
+  it('says a 101-character surname is too long, not missing', async () => {
+    const { access_token } = await server.login('consulente@banco.demo');
+    const res = await server.request('PUT', '/api/auth/profile', {
+      token: access_token,
+      body: { first_name: 'Mario', last_name: 'R'.repeat(101) },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.validation_errors).toEqual({ last_name: 'Cognome troppo lungo (max 100 caratteri)' });
+  });
+
   it('401 without a session', async () => {
     const res = await server.request('PUT', '/api/auth/profile', { body: { first_name: 'A', last_name: 'B' } });
     expect(res.status).toBe(401);

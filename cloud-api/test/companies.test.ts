@@ -3,7 +3,6 @@ import {
   MSG,
   PARTITA_IVA_INVALID,
   addDaysIso,
-  fillMessage,
   todayIso,
   withPartitaIvaCheckDigit,
   type CompanyDetail,
@@ -11,6 +10,7 @@ import {
   type CompanyStats,
   type Pagination,
   type PublicPlan,
+  planLimitMessage,
 } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
@@ -621,7 +621,7 @@ describe('plan limits (plan-limits.ts)', () => {
   it('a Single company with its one store cannot add another', async () => {
     await expect(inTransaction((tx) => assertCanAddStore(tx, sudId))).rejects.toMatchObject({
       status: 409,
-      message: fillMessage(MSG.planStoresLimit, { plan: 'Single', max: 1 }),
+      message: planLimitMessage('stores', 'Single', 1),
     });
   });
 
@@ -633,7 +633,7 @@ describe('plan limits (plan-limits.ts)', () => {
     }
     await expect(inTransaction((tx) => assertCanAddUser(tx, company.id))).rejects.toMatchObject({
       status: 409,
-      message: fillMessage(MSG.planUsersLimit, { plan: 'Single', max: 3 }),
+      message: planLimitMessage('users', 'Single', 3),
     });
     await expect(inTransaction((tx) => assertCanAddStore(tx, company.id))).resolves.toBeUndefined();
   });

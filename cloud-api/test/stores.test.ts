@@ -11,6 +11,7 @@ import {
   type StoreStats,
   type StoreSummary,
   type StoreUserDto,
+  planLimitMessage,
 } from '@banco/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
@@ -195,7 +196,7 @@ describe('GET /api/stores', () => {
   it('gives the entrepreneur the stores of its current company with every field, permissions and operators', async () => {
     const data = await listStores(tokens.entrepreneur);
     expect(data.stores.map((s) => s.name)).toEqual(['Demo Telefonia Milano', 'Demo Telefonia Roma']);
-    expect(data.permissions).toEqual({ can_create: true, can_edit: true, can_delete: true, can_assign_staff: true, can_view_all: false });
+    expect(data.permissions).toEqual({ can_create: true, create_blocked_reason: null, can_edit: true, can_delete: true, can_assign_staff: true, can_view_all: false });
     expect(data.pagination).toEqual({ current_page: 1, per_page: 20, total: 2, total_pages: 1 });
     const milano = data.stores[0] as StoreDto;
     expect(milano).toEqual({
@@ -248,14 +249,14 @@ describe('GET /api/stores', () => {
   it('gives a manager only its store, with edit and staff rights but no create or delete', async () => {
     const data = await listStores(tokens.manager);
     expect(data.stores.map((s) => s.code)).toEqual(['MI-001']);
-    expect(data.permissions).toEqual({ can_create: false, can_edit: true, can_delete: false, can_assign_staff: true, can_view_all: false });
+    expect(data.permissions).toEqual({ can_create: false, create_blocked_reason: null, can_edit: true, can_delete: false, can_assign_staff: true, can_view_all: false });
     expect(data.stores[0]?.permissions).toEqual({ can_view: true, can_edit: true, can_delete: false, can_assign_staff: true });
   });
 
   it('gives a consultant only its store, read-only', async () => {
     const data = await listStores(tokens.consultant);
     expect(data.stores.map((s) => s.code)).toEqual(['MI-001']);
-    expect(data.permissions).toEqual({ can_create: false, can_edit: false, can_delete: false, can_assign_staff: false, can_view_all: false });
+    expect(data.permissions).toEqual({ can_create: false, create_blocked_reason: null, can_edit: false, can_delete: false, can_assign_staff: false, can_view_all: false });
     expect(data.stores[0]?.permissions).toEqual({ can_view: true, can_edit: false, can_delete: false, can_assign_staff: false });
   });
 
@@ -364,6 +365,13 @@ describe('POST /api/stores', () => {
     second.code = 'MI-017';
     await em.flush();
     expect(await code('MI')).toBe('MI-018');
+  });
+
+  it('takes only an official province sigla, and writes nothing otherwise', async () => {
+    const before = await systemEm(server.orm).count(Store, {});
+    const res = await api('POST', '/stores', tokens.entrepreneur, storeBody({ province: 'XX' }));
+    expectValidationErrors(res, { province: MSG.provinceUnknown });
+    expect(await systemEm(server.orm).count(Store, {})).toBe(before);
   });
 
   it('answers every field message of the wizard at once', async () => {
@@ -499,13 +507,16 @@ describe('POST /api/stores', () => {
     const before = await systemEm(server.orm).count(Store, { company: company.sud });
     const res = await api('POST', '/stores', sudToken, storeBody({ operators_energy: [] }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, error: fillMessage(MSG.planStoresLimit, { plan: 'Single', max: 1 }) });
+    expect(res.body).toEqual({ success: false, error: planLimitMessage('stores', 'Single', 1) });
     const bySuperadmin = await api('POST', '/stores', tokens.superadmin, storeBody({ company_id: company.sud }));
     expect(bySuperadmin.status).toBe(409);
     expect(await systemEm(server.orm).count(Store, { company: company.sud })).toBe(before);
 
     const single = await fixtureCompany('Single');
+    expect((await listStores(single.token)).permissions.create_blocked_reason).toBeNull();
     expect((await api('POST', '/stores', single.token, storeBody())).status).toBe(201);
+    // the list says so before the work: 'Nuovo Negozio' is disabled with this reason
+    expect((await listStores(single.token)).permissions.create_blocked_reason).toBe(planLimitMessage('stores', 'Single', 1));
     expect((await api('POST', '/stores', single.token, storeBody())).status).toBe(409);
 
     const max = await fixtureCompany('Max');
@@ -513,6 +524,7 @@ describe('POST /api/stores', () => {
       expect((await api('POST', '/stores', max.token, storeBody())).status).toBe(201);
     }
     expect((await listStores(max.token)).pagination.total).toBe(7);
+    expect((await listStores(max.token)).permissions.create_blocked_reason).toBeNull();
   });
 });
 
@@ -802,7 +814,7 @@ describe('activation codes', () => {
     const created = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, {
       codes: [
         { operator: 'TIM', agent_code: 'AG-77', dealer_code: 'DL-1', activation_code: 'ACT-9', valid_from: '2025-01-01', valid_until: '2099-12-31', notes: 'Codice principale' },
-        { operator: 'Edison', agent_code: '', is_active: false, valid_until: '2021-06-30' },
+        { operator: 'Edison', agent_code: '', activation_code: 'ED-1', is_active: false, valid_until: '2021-06-30' },
       ],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -815,7 +827,7 @@ describe('activation codes', () => {
         operator: 'Edison',
         agent_code: null,
         dealer_code: null,
-        activation_code: null,
+        activation_code: 'ED-1',
         is_active: false,
         valid_from: null,
         valid_until: '2021-06-30',
@@ -852,26 +864,27 @@ describe('activation codes', () => {
     const before = await systemEm(server.orm).count(ActivationCode, { store });
     const res = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, {
       codes: [
-        { operator: 'TIM' },
-        { operator: '' },
-        { operator: 'TIM', valid_from: '2025-05-01', valid_until: '2025-04-30' },
-        { operator: 'TIM', valid_from: '31/12/2025' },
+        { operator: 'TIM', activation_code: '   ' },
+        { operator: '', agent_code: 'AG-1' },
+        { operator: 'TIM', agent_code: 'AG-1', valid_from: '2025-05-01', valid_until: '2025-04-30' },
+        { operator: 'TIM', dealer_code: 'DL-1', valid_from: '31/12/2025' },
       ],
     });
     expectValidationErrors(res, {
+      'codes.0.activation_code': MSG.activationCodeEmpty,
       'codes.1.operator': MSG.activationCodeOperatorRequired,
       'codes.2.valid_until': MSG.activationCodeValidUntilBeforeFrom,
       'codes.3.valid_from': MSG.activationCodeDateInvalid,
     });
     expect(MSG.activationCodeOperatorRequired).toBe('Operatore richiesto');
-    const notEnabled = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, { codes: [{ operator: 'TIM' }, { operator: 'Iliad' }] });
+    const notEnabled = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, { codes: [{ operator: 'TIM', agent_code: 'AG-1' }, { operator: 'Iliad', agent_code: 'AG-2' }] });
     expectValidationErrors(notEnabled, { 'codes.1.operator': MSG.activationCodeOperatorNotEnabled });
     expect(await systemEm(server.orm).count(ActivationCode, { store })).toBe(before);
   });
 
   it('refuses the id of another store\'s code (404)', async () => {
     const foreign = await fixtureCode(storeId.roma, company.demo);
-    const res = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, { codes: [{ id: foreign, operator: 'TIM' }] });
+    const res = await api('POST', `/stores/${store}/activation-codes`, tokens.entrepreneur, { codes: [{ id: foreign, operator: 'TIM', agent_code: 'AG-1' }] });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: MSG.activationCodeNotFound });
     const del = await api('DELETE', `/stores/${store}/activation-codes/${foreign}`, tokens.entrepreneur);

@@ -5,6 +5,7 @@ import {
   type UserDetail,
   type UserListItem,
   type UsersListData,
+  planLimitMessage,
 } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
@@ -104,10 +105,10 @@ afterAll(() => server?.close());
 describe('GET /users', () => {
   it('carries the permissions of each role (spec 1 §6)', async () => {
     const expected = {
-      superadmin: { can_create: true, can_edit: true, can_delete: true, manageable_roles: ['entrepreneur', 'manager', 'consultant'] },
-      entrepreneur: { can_create: true, can_edit: true, can_delete: true, manageable_roles: ['manager', 'consultant'] },
-      manager: { can_create: true, can_edit: true, can_delete: true, manageable_roles: ['consultant'] },
-      consultant: { can_create: false, can_edit: false, can_delete: false, manageable_roles: [] },
+      superadmin: { can_create: true, create_blocked_reason: null, can_edit: true, can_delete: true, manageable_roles: ['entrepreneur', 'manager', 'consultant'] },
+      entrepreneur: { can_create: true, create_blocked_reason: null, can_edit: true, can_delete: true, manageable_roles: ['manager', 'consultant'] },
+      manager: { can_create: true, create_blocked_reason: null, can_edit: true, can_delete: true, manageable_roles: ['consultant'] },
+      consultant: { can_create: false, create_blocked_reason: null, can_edit: false, can_delete: false, manageable_roles: [] },
     };
     for (const [role, permissions] of Object.entries(expected)) {
       const res = await call('GET', '/users', token[role as keyof typeof token]);
@@ -487,11 +488,13 @@ describe('plan limits', () => {
     const manager = await createVia(ownerToken, consultantBody({ role: 'manager', store_ids: [storeId] }));
     await createVia(ownerToken, consultantBody({ store_ids: [storeId], manager_id: manager.id }));
     expect(await userCount(server.orm, company.id)).toBe(3);
+    // the list says so before the work: 'Nuovo Utente' is disabled with this reason
+    expect(listOf(await call('GET', '/users', ownerToken)).permissions.create_blocked_reason).toBe(planLimitMessage('users', 'Single', 3));
 
     const body = consultantBody({ store_ids: [storeId], manager_id: manager.id });
     const full = await call('POST', '/users', ownerToken, body);
     expect(full.status).toBe(409);
-    expect(full.body).toEqual({ success: false, error: fillMessage(MSG.planUsersLimit, { plan: 'Single', max: 3 }) });
+    expect(full.body).toEqual({ success: false, error: planLimitMessage('users', 'Single', 3) });
     // the superadmin is bound by the same plan
     const admin = await call('POST', '/users', token.superadmin, { ...body, company_id: company.id });
     expect(admin.status).toBe(409);
@@ -501,6 +504,7 @@ describe('plan limits', () => {
     // room again after a deletion
     const consultant = listOf(await call('GET', '/users?role=consultant', ownerToken)).users[0] as UserListItem;
     expect((await call('DELETE', `/users/${consultant.id}`, ownerToken)).status).toBe(200);
+    expect(listOf(await call('GET', '/users', ownerToken)).permissions.create_blocked_reason).toBeNull();
     expect((await call('POST', '/users', ownerToken, body)).status).toBe(201);
   });
 });

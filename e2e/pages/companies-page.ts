@@ -100,6 +100,8 @@ export class DeleteCompanyDialog {
   readonly confirm: Locator;
   readonly check: Locator;
   readonly error: Locator;
+  /** Why the company cannot be deleted, shown instead of the name check. */
+  readonly blocked: Locator;
 
   constructor(dialog: Locator) {
     this.dialog = dialog;
@@ -107,5 +109,6 @@ export class DeleteCompanyDialog {
     this.confirm = dialog.getByRole('button', { name: 'Elimina Azienda' });
     this.check = dialog.getByTestId('delete-name-check');
     this.error = dialog.getByRole('alert');
+    this.blocked = dialog.getByTestId('delete-blocked-reason');
   }
 }

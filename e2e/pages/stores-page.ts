@@ -6,7 +6,6 @@ export class StoresPage {
   readonly page: Page;
   readonly heading: Locator;
   readonly search: Locator;
-  readonly searchButton: Locator;
   readonly statusFilter: Locator;
   readonly newStore: Locator;
   readonly cards: Locator;
@@ -15,8 +14,7 @@ export class StoresPage {
   constructor(page: Page) {
     this.page = page;
     this.heading = page.getByRole('heading', { name: 'Negozi', level: 1 });
-    this.search = page.getByRole('textbox', { name: 'Cerca negozi' });
-    this.searchButton = page.getByRole('button', { name: 'Cerca', exact: true });
+    this.search = page.getByRole('searchbox', { name: 'Cerca' });
     this.statusFilter = page.getByRole('combobox', { name: 'Stato' });
     this.newStore = page.getByRole('button', { name: 'Nuovo Negozio' });
     this.cards = page.getByTestId('store-card');

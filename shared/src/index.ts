@@ -32,3 +32,6 @@ export * from './appearance/contract.ts';
 export * from './subscription/contract.ts';
 export * from './branding/contract.ts';
 export * from './integrations/contract.ts';
+export * from './validation/plural.ts';
+export * from './plans/plan-limits.ts';
+export * from './validation/province.ts';

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { isRole, type Role } from '../auth/roles.ts';
 import type { PermissionsMap } from '../auth/permissions.ts';
 import { MSG } from '../validation/messages.ts';
-import { emailField, newPasswordField, optionalPhoneField } from '../validation/fields.ts';
+import { emailField, firstNameField, lastNameField, newPasswordField, optionalPhoneField } from '../validation/fields.ts';
 
 /** Login form and POST /auth/login body (spec 1 §5). */
 export const loginBodySchema = z.object({
   email: emailField,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).min(6, MSG.passwordMin6).max(200),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).min(6, MSG.passwordMin6).max(200, MSG.passwordTooLong),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -35,8 +35,8 @@ export const THEMES = ['light', 'dark', 'auto'] as const;
 
 /** PUT /auth/profile: the user's own editable fields; e-mail is read-only. */
 export const profileBodySchema = z.object({
-  first_name: z.string({ error: MSG.firstNameRequired }).trim().min(1, MSG.firstNameRequired).max(100),
-  last_name: z.string({ error: MSG.lastNameRequired }).trim().min(1, MSG.lastNameRequired).max(100),
+  first_name: firstNameField,
+  last_name: lastNameField,
   phone: optionalPhoneField,
   language: z.enum(INTERFACE_LANGUAGES, { error: MSG.languageUnavailable }).optional(),
   timezone: z.enum(TIMEZONES).optional(),
@@ -48,7 +48,7 @@ export type ProfileBody = z.input<typeof profileBodySchema>;
 /** POST /auth/change-password. */
 export const changePasswordBodySchema = z
   .object({
-    current_password: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(200),
+    current_password: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(200, MSG.passwordTooLong),
     new_password: newPasswordField,
     confirm_password: z.string().optional(),
   })

@@ -176,9 +176,9 @@ export interface SettingsProfileUpdate {
  */
 export const passwordChangeFormSchema = z
   .object({
-    current_password: z.string().min(1, MSG.currentPasswordRequired).max(200),
-    new_password: z.string().min(1, MSG.userPasswordRequired).min(MIN_PASSWORD_LENGTH, MSG.passwordMin8).max(200),
-    confirm_password: z.string().min(1, MSG.userPasswordRequired).min(MIN_PASSWORD_LENGTH, MSG.passwordMin8).max(200),
+    current_password: z.string().min(1, MSG.currentPasswordRequired).max(200, MSG.passwordTooLong),
+    new_password: z.string().min(1, MSG.userPasswordRequired).min(MIN_PASSWORD_LENGTH, MSG.passwordMin8).max(200, MSG.passwordTooLong),
+    confirm_password: z.string().min(1, MSG.userPasswordRequired).min(MIN_PASSWORD_LENGTH, MSG.passwordMin8).max(200, MSG.passwordTooLong),
   })
   .refine((form) => form.confirm_password === form.new_password, {
     message: MSG.passwordsDoNotMatch,

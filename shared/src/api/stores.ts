@@ -236,6 +236,13 @@ export const activationCodeInputSchema = z
       typeof code !== 'object' || code === null ||
       !(typeof code.valid_from === 'string' && typeof code.valid_until === 'string' && code.valid_from !== '' && code.valid_until !== '' && code.valid_until < code.valid_from),
     { ...always, message: MSG.activationCodeValidUntilBeforeFrom, path: ['valid_until'] },
+  )
+  .refine(
+    // a row with its operator and no code at all is an empty activation code: nothing to save
+    (code: { agent_code?: unknown; dealer_code?: unknown; activation_code?: unknown } | null) =>
+      typeof code !== 'object' || code === null ||
+      [code.agent_code, code.dealer_code, code.activation_code].some((value) => typeof value === 'string' && value.trim() !== ''),
+    { ...always, message: MSG.activationCodeEmpty, path: ['activation_code'] },
   );
 export type ActivationCodeInput = z.input<typeof activationCodeInputSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../auth/roles.ts';
 import type { PermissionsMap } from '../auth/permissions.ts';
-import { idField, optionalPhoneField } from '../validation/fields.ts';
+import { firstNameField, idField, lastNameField, optionalPhoneField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import type { AdditionalCompany, AssignedStore } from './auth.ts';
 import { pageQuerySchema, type Pagination } from './pagination.ts';
@@ -41,7 +41,6 @@ export function roleNeedsManager(role: string | null | undefined): boolean {
 /** '' / null (an empty form field or select) are the same as absent. */
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const nameField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 
 /** Wizard step 1 e-mail: 'Email obbligatoria', 'Formato email non valido' (spec 1 §5). */
 export const userEmailField = z
@@ -68,7 +67,7 @@ const storeIdsField = z
 
 const optionalNewPassword = z.preprocess(
   blankAsUndefined,
-  z.string({ error: MSG.passwordMin8 }).min(8, MSG.passwordMin8).max(200, MSG.validationFailed).optional(),
+  z.string({ error: MSG.passwordMin8 }).min(8, MSG.passwordMin8).max(200, MSG.passwordTooLong).optional(),
 );
 
 interface StaffShape {
@@ -102,8 +101,8 @@ function withStaffRules<T extends z.ZodType>(schema: T) {
 }
 
 const personalInfoFields = {
-  first_name: nameField(MSG.firstNameRequired),
-  last_name: nameField(MSG.lastNameRequired),
+  first_name: firstNameField,
+  last_name: lastNameField,
   email: userEmailField,
   phone: optionalPhoneField,
 };
@@ -129,7 +128,7 @@ export const createUserBodySchema = withStaffRules(
       .string({ error: MSG.userPasswordRequired })
       .min(1, MSG.userPasswordRequired)
       .min(8, MSG.passwordMin8)
-      .max(200, MSG.validationFailed),
+      .max(200, MSG.passwordTooLong),
     is_active: z.boolean({ error: MSG.validationFailed }).default(true),
     email_verified: z.boolean({ error: MSG.validationFailed }).default(true),
     send_welcome_email: z.boolean({ error: MSG.validationFailed }).default(true),
@@ -209,6 +208,8 @@ export interface UserListItem extends UserRowFlags {
 /** data.permissions of GET /users (spec 1 §6). */
 export interface UsersListPermissions {
   can_create: boolean;
+  /** Why 'Nuovo Utente' cannot be used now (the current company's plan is full), else null. */
+  create_blocked_reason: string | null;
   can_edit: boolean;
   can_delete: boolean;
   manageable_roles: Role[];

@@ -54,9 +54,13 @@ export const storeDtoSchema = z.object({
 });
 export type StoreDto = z.infer<typeof storeDtoSchema>;
 
-/** data.permissions of GET /stores (spec 1 §6); can_view_all: the superadmin sees every company. */
+/**
+ * data.permissions of GET /stores (spec 1 §6); can_view_all: the superadmin sees every company.
+ * create_blocked_reason: why 'Nuovo Negozio' cannot be used now (the current company's plan is full), else null.
+ */
 export const storeListPermissionsSchema = z.object({
   can_create: z.boolean(),
+  create_blocked_reason: z.string().nullable(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   can_assign_staff: z.boolean(),

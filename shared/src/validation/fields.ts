@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { isProvinceCode } from './province.ts';
 
 /** Required, trimmed e-mail with the two login messages. */
 export const emailField = z
@@ -20,19 +21,21 @@ export const optionalPhoneField = z
   .nullable()
   .optional();
 
-/** Province: two letters, upper-cased (es: MI). */
+/**
+ * Province: one of the official sigle (validation/province.ts), upper-cased (es: MI). Not two
+ * letters: the spec's message; two letters that are no province: provinceUnknown.
+ */
 const PROVINCE_PATTERN = /^[A-Z]{2}$/;
-export const provinceField = z
-  .string({ error: MSG.provinceInvalid })
-  .trim()
-  .toUpperCase()
-  .regex(PROVINCE_PATTERN, MSG.provinceInvalid);
+// two exclusive checks, so one message per value (and no aborting issue that would stop the form's other rules)
+const isUnknownSigla = (value: string) => PROVINCE_PATTERN.test(value) && !isProvinceCode(value);
+const provinceText = z.string({ error: MSG.provinceInvalid }).trim().toUpperCase();
+export const provinceField = provinceText
+  .refine((value) => PROVINCE_PATTERN.test(value), MSG.provinceInvalid)
+  .refine((value) => !isUnknownSigla(value), MSG.provinceUnknown);
 /** Optional province: '' is null. */
-export const optionalProvinceField = z
-  .string({ error: MSG.provinceInvalid })
-  .trim()
-  .toUpperCase()
+export const optionalProvinceField = provinceText
   .refine((value) => value === '' || PROVINCE_PATTERN.test(value), MSG.provinceInvalid)
+  .refine((value) => !isUnknownSigla(value), MSG.provinceUnknown)
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();
@@ -49,7 +52,13 @@ export const optionalPostalCodeField = z
   .nullable()
   .optional();
 
-export const newPasswordField = z.string({ error: MSG.passwordMin8 }).min(8, MSG.passwordMin8).max(200);
+export const newPasswordField = z.string({ error: MSG.passwordMin8 }).min(8, MSG.passwordMin8).max(200, MSG.passwordTooLong);
+
+/** A person's first or last name: required, at most 100 characters, each with its own message. */
+const personNameField = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, tooLong);
+export const firstNameField = personNameField(MSG.firstNameRequired, MSG.firstNameTooLong);
+export const lastNameField = personNameField(MSG.lastNameRequired, MSG.lastNameTooLong);
 
 /** Database ids are PostgreSQL `integer` (serial): 1 … 2^31 − 1. */
 const MAX_ID = 2_147_483_647;

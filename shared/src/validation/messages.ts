@@ -12,6 +12,9 @@ export const MSG = {
   // Profile / password (spec 1 §5, §9)
   firstNameRequired: 'Nome obbligatorio',
   lastNameRequired: 'Cognome obbligatorio',
+  firstNameTooLong: 'Nome troppo lungo (max 100 caratteri)',
+  lastNameTooLong: 'Cognome troppo lungo (max 100 caratteri)',
+  passwordTooLong: 'Password troppo lunga (max 200 caratteri)',
   phoneInvalid: 'Formato telefono non valido',
   passwordMin8: 'Password deve essere di almeno 8 caratteri',
   currentPasswordRequired: 'Password attuale obbligatoria',
@@ -44,9 +47,9 @@ export const MSG = {
   passwordChanged: 'Password aggiornata con successo',
   loggedOut: 'Logout effettuato',
   companySwitched: 'Azienda cambiata con successo',
-  // Plan limits (server-enforced; {plan} and {max} are placeholders)
-  planStoresLimit: 'Limite del piano {plan} raggiunto: al massimo {max} negozi. Passa a un piano superiore per aggiungerne altri.',
-  planUsersLimit: 'Limite del piano {plan} raggiunto: al massimo {max} utenti. Passa a un piano superiore per aggiungerne altri.',
+  // Plan limits (server-enforced; {plan} and {max} are placeholders, {max} with its noun: planLimitMessage)
+  planStoresLimit: 'Limite del piano {plan} raggiunto: al massimo {max}. Passa a un piano superiore per aggiungerne altri.',
+  planUsersLimit: 'Limite del piano {plan} raggiunto: al massimo {max}. Passa a un piano superiore per aggiungerne altri.',
   // --- Companies (superadmin; spec 1 §5 Company wizard, §8 Companies) -----------------------
   companyNameRequired: 'Nome azienda richiesto (min 2 caratteri)',
   companyNameTooLong: 'Nome azienda troppo lungo (max 200 caratteri)',
@@ -54,6 +57,7 @@ export const MSG = {
   companyVatTaken: 'Partita IVA già registrata per un\'altra azienda',
   companyTaxCodeInvalid: 'Codice fiscale non valido',
   provinceInvalid: 'Provincia deve essere di 2 caratteri (es: MI)',
+  provinceUnknown: 'Provincia non valida: usa la sigla ufficiale (es: MI)',
   postalCodeInvalid: 'CAP deve essere di 5 cifre',
   companyCountryInvalid: 'Paese non disponibile: è gestita solo l\'Italia',
   companyWebsiteInvalid: 'Sito web non valido',
@@ -108,6 +112,7 @@ export const MSG = {
   storeUserAssigned: 'Utente assegnato al negozio',
   storeUserRemoved: 'Utente rimosso dal negozio',
   activationCodeOperatorRequired: 'Operatore richiesto',
+  activationCodeEmpty: 'Inserisci almeno un codice: agente, dealer o attivazione',
   activationCodeOperatorNotEnabled: 'Operatore non abilitato per questo negozio',
   activationCodeDateInvalid: 'Data non valida (formato AAAA-MM-GG)',
   activationCodeValidUntilBeforeFrom: 'La data di fine validità non può precedere la data di inizio',

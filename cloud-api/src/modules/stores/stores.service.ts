@@ -23,7 +23,7 @@ import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
 import { ForbiddenError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { assertCanAddStore } from '../companies/plan-limits.ts';
+import { assertCanAddStore, storeLimitReason } from '../companies/plan-limits.ts';
 import type { User } from '../users/user.entity.ts';
 import { ActivationCode } from './activation-code.entity.ts';
 import { customersCountByStore } from '../customers/customer-counts.ts';
@@ -111,10 +111,14 @@ async function storeDtos(caller: StoreCaller, stores: Store[]): Promise<StoreDto
   );
 }
 
-function listPermissions(auth: AuthContext): StoreListPermissions {
+async function listPermissions(em: SqlEntityManager, auth: AuthContext): Promise<StoreListPermissions> {
   const row = storeRowPermissions(auth);
+  const canCreate = can(auth.permissions, 'stores', 'create');
+  // the superadmin picks the company in the wizard, where full companies cannot be chosen
+  const limited = canCreate && auth.role !== 'superadmin' && auth.companyId !== null;
   return {
-    can_create: can(auth.permissions, 'stores', 'create'),
+    can_create: canCreate,
+    create_blocked_reason: limited && auth.companyId !== null ? await storeLimitReason(em, auth.companyId) : null,
     can_edit: row.can_edit,
     can_delete: row.can_delete,
     can_assign_staff: row.can_assign_staff,
@@ -149,7 +153,7 @@ export function createStoresService(): StoresService {
         toStoreDto(source, { staffCount, customersCount: customers.get(source.id) ?? 0 }, permissions),
       ),
       pagination: paginationOf(query.page, query.per_page, page.total),
-      permissions: listPermissions(auth),
+      permissions: await listPermissions(em, auth),
       available_operators: operators,
     };
   }

@@ -66,13 +66,14 @@ export function rowFlags(auth: AuthContext, target: TargetFacts): UserRowFlags {
   };
 }
 
-/** data.permissions of the list. */
-export function listPermissions(auth: AuthContext): UsersListPermissions {
+/** data.permissions of the list; createBlockedReason: the plan's limit (user-management reads it). */
+export function listPermissions(auth: AuthContext, createBlockedReason: string | null = null): UsersListPermissions {
   const roles = manageableRoles(auth.role);
   const canCreate = can(auth.permissions, 'users', 'create') && roles.length > 0;
   const canEdit = can(auth.permissions, 'users', 'edit') && roles.length > 0;
   return {
     can_create: canCreate,
+    create_blocked_reason: canCreate ? createBlockedReason : null,
     can_edit: canEdit,
     can_delete: can(auth.permissions, 'users', 'delete') && roles.length > 0,
     manageable_roles: canCreate || canEdit ? roles : [],

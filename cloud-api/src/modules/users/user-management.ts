@@ -32,7 +32,7 @@ import { accountChangedNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import type { RevokeReason, Sessions } from '../auth/sessions.ts';
 import { Company } from '../companies/company.entity.ts';
-import { assertCanAddUser } from '../companies/plan-limits.ts';
+import { assertCanAddUser, userLimitReason } from '../companies/plan-limits.ts';
 import { Store } from '../stores/store.entity.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
 import { CompanyAssignment } from './company-assignment.entity.ts';
@@ -287,7 +287,11 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
         return toUserListItem(user, rowFlags(auth, factsOf(user, own)), shown.sort(byName));
       }),
       pagination: paginationOf(query.page, query.per_page, total),
-      permissions: listPermissions(auth),
+      // the superadmin picks the company in the wizard, where full companies cannot be chosen
+      permissions: listPermissions(
+        auth,
+        auth.role !== 'superadmin' && auth.companyId !== null ? await userLimitReason(em, auth.companyId) : null,
+      ),
     };
   }
 

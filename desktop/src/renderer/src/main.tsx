@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@fontsource-variable/inter/wght.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, PasswordInput, type MantineColorsTuple } from '@mantine/core';
+import { PasswordToggleIcon } from './PasswordToggleIcon.tsx';
 
 /** A sober blue for a desktop back office. */
 const banco: MantineColorsTuple = [
@@ -18,8 +19,15 @@ export const theme = createTheme({
   primaryColor: 'banco',
   primaryShade: { light: 7, dark: 5 },
   colors: { banco },
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // Inter is bundled with the app (@fontsource-variable/inter, imported in main.tsx): the same letters on every machine
+  fontFamily: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // no English aria-label: the button is named by the icon's Italian text
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleIcon: PasswordToggleIcon, visibilityToggleButtonProps: { 'aria-label': undefined } },
+    }),
+  },
 });

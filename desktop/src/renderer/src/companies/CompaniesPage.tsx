@@ -1,11 +1,11 @@
-import { Button, Group, Loader, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuildingOff, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Loader, NativeSelect, Paper, Text } from '@mantine/core';
+import { IconBuildingOff, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   MSG,
   PAGE_SIZE,
   PLAN_FILTERS,
+  isSubscriptionStatus,
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_STATUS_LABELS,
   type CompanyDetail,
@@ -24,10 +24,12 @@ import { DeleteCompanyModal } from './admin/DeleteCompanyModal.tsx';
 import { userMessage } from '../api/errors.ts';
 import { pageRangeText } from './admin/company-format.ts';
 import { useCompaniesList } from './admin/use-companies.ts';
+import { ListSearchField } from '../components/ListSearchField.tsx';
 import { Pager } from '../components/Pager.tsx';
+import { useListUrlState } from '../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
+const FILTER_KEYS = ['status', 'plan'] as const;
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Tutti gli stati' },
@@ -41,11 +43,10 @@ const PLAN_OPTIONS = [
 
 /** /companies, superadmin only: 'Gestione Aziende' (spec 1 §2). */
 export function CompaniesPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<SubscriptionStatus | ''>('');
-  const [plan, setPlan] = useState<PlanFilter | ''>('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const listState = useListUrlState(FILTER_KEYS);
+  const { page, search, setPage } = listState;
+  const status: SubscriptionStatus | '' = isSubscriptionStatus(listState.filters.status) ? listState.filters.status : '';
+  const plan = (PLAN_FILTERS as readonly string[]).includes(listState.filters.plan) ? (listState.filters.plan as PlanFilter) : '';
   const [viewId, setViewId] = useState<number | null>(null);
   const [wizard, setWizard] = useState<WizardTarget | null>(null);
   const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
@@ -54,29 +55,16 @@ export function CompaniesPage() {
   const query = useCompaniesList({
     page,
     per_page: PAGE_SIZE,
-    search: debouncedSearch || undefined,
+    search: search || undefined,
     status: status || null,
     plan: plan || null,
   });
   const result = query.data;
   const rows = result?.data ?? [];
   const pagination = result?.pagination;
-  const filtered = search.trim() !== '' || status !== '' || plan !== '';
+  const filtered = search !== '' || status !== '' || plan !== '';
 
-  // a filter change starts again from page 1
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-
-  const resetFilters = () => {
-    setSearch('');
-    setStatus('');
-    setPlan('');
-    setPage(1);
-  };
+  const resetFilters = () => listState.reset();
 
   const saved = (_company: CompanyDetail, message: string) => {
     setWizard(null);
@@ -108,26 +96,19 @@ export function CompaniesPage() {
 
       <Paper withBorder radius="md" p="md" mb="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Cerca"
-            placeholder="Nome, email o partita IVA"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => filter(setSearch)(event.currentTarget.value)}
-            style={{ flex: 1, minWidth: 260 }}
-          />
+          <ListSearchField list={listState} placeholder="Nome, email o partita IVA" />
           <NativeSelect
             label="Stato"
             data={STATUS_OPTIONS}
             value={status}
-            onChange={(event) => filter(setStatus)(event.currentTarget.value as SubscriptionStatus | '')}
+            onChange={(event) => listState.setFilter('status', event.currentTarget.value)}
             w={190}
           />
           <NativeSelect
             label="Piano"
             data={PLAN_OPTIONS}
             value={plan}
-            onChange={(event) => filter(setPlan)(event.currentTarget.value as PlanFilter | '')}
+            onChange={(event) => listState.setFilter('plan', event.currentTarget.value)}
             w={190}
           />
           <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={resetFilters} disabled={!filtered}>

@@ -1,11 +1,22 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 
-/** Green banner of a successful save (it clears itself: see useSuccessBanner). */
+/**
+ * Green notice of a successful save (it clears itself: see useSuccessBanner). It floats over the
+ * top right of the window instead of taking a place in the page, so the page never jumps when it
+ * comes and goes. It stays where it is in the DOM (no portal), next to the screen it speaks for.
+ */
 export function SuccessBanner({ message, testId }: { message: string | null; testId?: string }) {
   if (!message) return null;
   return (
-    <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} mb="md" role="status" data-testid={testId}>
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconCircleCheck size={18} aria-hidden />}
+      role="status"
+      data-testid={testId}
+      className="banco-success-banner"
+    >
       {message}
     </Alert>
   );

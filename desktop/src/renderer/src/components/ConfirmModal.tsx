@@ -13,10 +13,12 @@ interface ConfirmModalProps {
   /** Resolves when done; a rejection shows `errorText(error)` and keeps the dialog open. */
   onConfirm(): Promise<void>;
   errorText(error: unknown): string;
+  /** Why the action is not possible (said before anything is tried): shown instead of the message, with only 'Chiudi'. */
+  blockedReason?: string | null;
 }
 
 /** A confirmation for a destructive action (delete a store or a user, remove a user from a store). */
-export function ConfirmModal({ opened, title, message, messageSize, confirmLabel, onCancel, onConfirm, errorText }: ConfirmModalProps) {
+export function ConfirmModal({ opened, title, message, messageSize, confirmLabel, onCancel, onConfirm, errorText, blockedReason = null }: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -35,6 +37,21 @@ export function ConfirmModal({ opened, title, message, messageSize, confirmLabel
       setBusy(false);
     }
   };
+
+  if (blockedReason !== null) {
+    return (
+      <Modal opened={opened} onClose={cancel} title={<Text fw={700}>{title}</Text>} centered size="md">
+        <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="delete-blocked-reason">
+          {blockedReason}
+        </Alert>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={cancel}>
+            Chiudi
+          </Button>
+        </Group>
+      </Modal>
+    );
+  }
 
   return (
     <Modal opened={opened} onClose={cancel} title={<Text fw={700}>{title}</Text>} centered size="md">

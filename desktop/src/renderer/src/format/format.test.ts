@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime, formatLongDate } from './format.ts';
+import { formatCurrency, formatDate, formatDateTime, formatLongDate, namesSummary } from './format.ts';
 
 describe('it-IT formatting', () => {
   it('formats euro amounts', () => {
@@ -15,5 +15,13 @@ describe('it-IT formatting', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('non una data')).toBe('');
     expect(formatLongDate(new Date(2025, 10, 21))).toBe('venerdì 21 novembre 2025');
+  });
+});
+
+describe('namesSummary', () => {
+  it("shows the first names, then '+1 altro' or '+N altri'", () => {
+    expect(namesSummary(['A', 'B', 'C'], 2)).toEqual({ shown: ['A', 'B'], more: '+1 altro' });
+    expect(namesSummary(['A', 'B', 'C', 'D'], 2)).toEqual({ shown: ['A', 'B'], more: '+2 altri' });
+    expect(namesSummary(['A'], 2)).toEqual({ shown: ['A'], more: null });
   });
 });

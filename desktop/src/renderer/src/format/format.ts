@@ -1,4 +1,4 @@
-import { UNLIMITED } from '@banco/shared';
+import { moreCount, UNLIMITED } from '@banco/shared';
 
 /** Dates and money as the interface shows them (spec 1 §9): Italian locale, euro. */
 const LOCALE = 'it-IT';
@@ -54,4 +54,10 @@ export function limitText(max: number | null | undefined): string {
 /** Used against maximum: '2 / 5', '3 / ∞'; just the count when there is no maximum (no plan). */
 export function usageText(used: number, max: number | null | undefined): string {
   return max === null || max === undefined ? String(used) : `${used} / ${limitText(max)}`;
+}
+
+/** A list cut to its first `max` names, then '+1 altro' / '+N altri' (spec 1 §2, §9: stores of a user). */
+export function namesSummary(names: readonly string[], max: number): { shown: string[]; more: string | null } {
+  const shown = names.slice(0, max);
+  return { shown, more: moreCount(names.length - shown.length) };
 }

@@ -32,7 +32,7 @@ export function StoreCard({ store, showCompany, onView, onEdit, onDelete }: Stor
     <Card withBorder radius="md" padding="lg" component="article" aria-label={store.name} data-testid="store-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={700} size="lg" lh={1.25} truncate="end">
+          <Text fw={700} size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
             {store.name}
           </Text>
           <Group gap={6}>
@@ -40,9 +40,9 @@ export function StoreCard({ store, showCompany, onView, onEdit, onDelete }: Stor
               {store.code}
             </Badge>
             {showCompany ? (
-              <Group gap={4} wrap="nowrap">
-                <IconBuilding size={14} color="var(--mantine-color-dimmed)" aria-hidden />
-                <Text size="xs" c="dimmed" truncate="end" maw={200}>
+              <Group gap={4} wrap="nowrap" align="flex-start">
+                <IconBuilding size={14} color="var(--mantine-color-dimmed)" aria-hidden style={{ flexShrink: 0 }} />
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {store.company_name}
                 </Text>
               </Group>
@@ -59,7 +59,7 @@ export function StoreCard({ store, showCompany, onView, onEdit, onDelete }: Stor
           </Text>{' '}
           · {store.address}
         </Line>
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Line icon={<IconPhone size={16} aria-hidden />}>{store.phone}</Line>
           {store.whatsapp_enabled ? <WhatsappBadge enabled /> : null}
         </Group>

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconBuildingStore, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconBuildingStore, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   MSG,
   STORE_STATUSES,
+  STORE_STATUS_FILTERS,
   STORE_STATUS_LABELS,
   fillMessage,
   type StoreDto,
@@ -11,6 +12,7 @@ import {
 } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { SuccessBanner } from '../components/Banners.tsx';
+import { CreateButton } from '../components/CreateButton.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useCurrentUser } from '../session/use-session.ts';
 import { ConfirmModal } from '../components/ConfirmModal.tsx';
@@ -19,8 +21,17 @@ import { StoreDetailModal } from './StoreDetailModal.tsx';
 import { StoreWizard } from './StoreWizard.tsx';
 import { storesApi } from './stores-api.ts';
 import { useInvalidateStores, useStoresList } from './use-stores.ts';
+import { ListSearchField } from '../components/ListSearchField.tsx';
 import { Pager } from '../components/Pager.tsx';
+import { useListUrlState } from '../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
+
+const FILTER_KEYS = ['status'] as const;
+
+/** ?status= of the URL as a filter: anything unknown is 'all'. */
+function storeStatusFilter(value: string): StoreStatusFilter {
+  return (STORE_STATUS_FILTERS as readonly string[]).includes(value) ? (value as StoreStatusFilter) : 'all';
+}
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Tutti gli stati' },
@@ -31,10 +42,9 @@ const STATUS_OPTIONS = [
 /** /stores: 'Negozi' (spec 1 §2 Stores list, wizard, detail modal; one editor: the wizard in edit mode). */
 export function StoresPage() {
   const user = useCurrentUser();
-  const [page, setPage] = useState(1);
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StoreStatusFilter>('all');
+  const listState = useListUrlState(FILTER_KEYS);
+  const { page, search, setPage } = listState;
+  const status = storeStatusFilter(listState.filters.status);
   const [viewId, setViewId] = useState<number | null>(null);
   const [wizard, setWizard] = useState<{ store: StoreDto | null } | null>(null);
   const [deleting, setDeleting] = useState<StoreDto | null>(null);
@@ -45,11 +55,6 @@ export function StoresPage() {
   const data = list.data;
   const filtering = search !== '' || status !== 'all';
   const canViewAll = data?.permissions.can_view_all ?? false;
-
-  const applySearch = () => {
-    setSearch(searchInput.trim());
-    setPage(1);
-  };
 
   const saved = (message: string) => {
     setWizard(null);
@@ -74,40 +79,22 @@ export function StoresPage() {
         description="I punti vendita, il loro personale e i fornitori con cui lavorano"
         actions={
           data?.permissions.can_create ? (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setWizard({ store: null })}>
-              Nuovo Negozio
-            </Button>
+            <CreateButton label="Nuovo Negozio" blockedReason={data.permissions.create_blocked_reason} onClick={() => setWizard({ store: null })} />
           ) : null
         }
       />
 
       <Paper withBorder radius="md" p="md" mb="lg">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            aria-label="Cerca negozi"
-            placeholder="Cerca per nome, codice, città o indirizzo..."
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') applySearch();
-            }}
-            style={{ flex: 1, minWidth: 260 }}
-          />
+          <ListSearchField list={listState} placeholder="Cerca per nome, codice, città o indirizzo..." />
           <Select
-            aria-label="Stato"
+            label="Stato"
             data={STATUS_OPTIONS}
             value={status}
-            onChange={(value) => {
-              setStatus((value ?? 'all') as StoreStatusFilter);
-              setPage(1);
-            }}
+            onChange={(value) => listState.setFilter('status', value === null || value === 'all' ? '' : value)}
             allowDeselect={false}
             w={200}
           />
-          <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={applySearch}>
-            Cerca
-          </Button>
         </Group>
       </Paper>
 
@@ -190,6 +177,7 @@ export function StoresPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={remove}
         errorText={(error) => userMessage(error, MSG.storeDeleteFailed)}
+        blockedReason={deleting && deleting.customers_count > 0 ? MSG.storeHasCustomers : null}
       />
     </>
   );

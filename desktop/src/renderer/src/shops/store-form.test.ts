@@ -121,8 +121,10 @@ describe('validation with the server\'s rules', () => {
   });
 
   it('keys activation code errors by position', () => {
-    const rows = [emptyCodeRow('TIM'), emptyCodeRow(''), { ...emptyCodeRow('TIM'), valid_from: '2025-02-01', valid_until: '2025-01-01' }];
+    const coded = (operator: string) => ({ ...emptyCodeRow(operator), agent_code: 'AG-1' });
+    const rows = [coded('TIM'), coded(''), { ...coded('TIM'), valid_from: '2025-02-01', valid_until: '2025-01-01' }, emptyCodeRow('TIM')];
     expect(validateStore(filled({ codes: rows }), 'create')).toEqual({
+      'codes.3.activation_code': MSG.activationCodeEmpty,
       'codes.1.operator': MSG.activationCodeOperatorRequired,
       'codes.2.valid_until': MSG.activationCodeValidUntilBeforeFrom,
     });

@@ -1,41 +1,42 @@
-import { Button, Group, Loader, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { Group, Loader, NativeSelect, Paper, Text } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MSG, PAGE_SIZE, roleLabel, type Role, type UserListItem } from '@banco/shared';
+import { isRole, MSG, PAGE_SIZE, roleLabel, type Role, type UserListItem } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { CreateButton } from '../components/CreateButton.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { DeleteUserModal } from './DeleteUserModal.tsx';
 import { UserDetailModal } from './UserDetailModal.tsx';
 import { UserWizard, type UserWizardTarget } from './UserWizard.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import { useUsersList } from './use-users.ts';
+import { ListSearchField } from '../components/ListSearchField.tsx';
 import { Pager } from '../components/Pager.tsx';
+import { useListUrlState } from '../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
+const FILTER_KEYS = ['role'] as const;
 
 
 /** /users: 'Utenti' (spec 1 §2 Users list, User wizards and detail). */
 export function UsersPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const listState = useListUrlState(FILTER_KEYS);
+  const { page, search, setPage } = listState;
+  const role: Role | '' = isRole(listState.filters.role) ? listState.filters.role : '';
   const [viewId, setViewId] = useState<number | null>(null);
   const [wizard, setWizard] = useState<UserWizardTarget | null>(null);
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
   const [success, showSuccess] = useSuccessBanner();
 
-  const query = useUsersList({ page, per_page: PAGE_SIZE, search: debouncedSearch || undefined, role: role || null });
+  const query = useUsersList({ page, per_page: PAGE_SIZE, search: search || undefined, role: role || null });
   const data = query.data;
   const rows = data?.users ?? [];
   const pagination = data?.pagination;
   const permissions = data?.permissions;
   const manageableRoles = permissions?.manageable_roles ?? [];
-  const filtered = search.trim() !== '' || role !== '';
+  const filtered = search !== '' || role !== '';
 
   const roleOptions = [
     { value: '', label: 'Tutti i ruoli' },
@@ -61,9 +62,7 @@ export function UsersPage() {
         description="Il personale delle tue aziende e dei tuoi negozi, con ruoli e accessi"
         actions={
           permissions?.can_create ? (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setWizard({ mode: 'create' })}>
-              Nuovo Utente
-            </Button>
+            <CreateButton label="Nuovo Utente" blockedReason={permissions.create_blocked_reason} onClick={() => setWizard({ mode: 'create' })} />
           ) : null
         }
       />
@@ -72,26 +71,13 @@ export function UsersPage() {
 
       <Paper withBorder radius="md" p="md" mb="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Cerca"
-            placeholder="Cerca per nome, email..."
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            style={{ flex: 1, minWidth: 260 }}
-          />
+          <ListSearchField list={listState} placeholder="Cerca per nome, email..." />
           {manageableRoles.length > 0 ? (
             <NativeSelect
               label="Ruolo"
               data={roleOptions}
               value={role}
-              onChange={(event) => {
-                setRole(event.currentTarget.value as Role | '');
-                setPage(1);
-              }}
+              onChange={(event) => listState.setFilter('role', event.currentTarget.value)}
               w={200}
             />
           ) : null}

@@ -3,7 +3,7 @@ import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { MAX_ASSIGNED_STORES_SHOWN, type UserListItem } from '@banco/shared';
 import { formatDate, formatDateTime } from '../format/format.ts';
 import { ActiveBadge, RoleBadge, UserAvatar } from './user-badges.tsx';
-import { storesSummary } from './user-form.ts';
+import { namesSummary } from '../format/format.ts';
 
 interface UsersTableProps {
   users: readonly UserListItem[];
@@ -25,7 +25,7 @@ export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps)
             <Table.Th>Negozi assegnati</Table.Th>
             <Table.Th>Stato e ultimo accesso</Table.Th>
             <Table.Th>Registrato</Table.Th>
-            <Table.Th ta="right" w={110}>
+            <Table.Th ta="right" w={110} className="banco-sticky-actions">
               Azioni
             </Table.Th>
           </Table.Tr>
@@ -55,7 +55,7 @@ function emailWithBreak(email: string) {
 
 function UserRow({ user, onView, onEdit, onDelete }: { user: UserListItem } & Omit<UsersTableProps, 'users'>) {
   const name = `${user.first_name} ${user.last_name}`;
-  const stores = storesSummary(user.assigned_store_names, MAX_ASSIGNED_STORES_SHOWN);
+  const stores = namesSummary(user.assigned_store_names, MAX_ASSIGNED_STORES_SHOWN);
   const noAction = !user.can_view && !user.can_edit && !user.can_delete;
   return (
     <Table.Tr data-testid="user-row" data-user-id={user.id}>
@@ -130,7 +130,7 @@ function UserRow({ user, onView, onEdit, onDelete }: { user: UserListItem } & Om
       <Table.Td>
         <Text size="sm">{formatDate(user.created_at)}</Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="banco-sticky-actions">
         {noAction ? (
           <Text size="xs" c="dimmed" ta="right">
             Nessuna azione

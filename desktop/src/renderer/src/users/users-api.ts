@@ -1,4 +1,5 @@
 import {
+  isPlanFull,
   PICKER_PAGE_SIZE,
   type AssignUserStoresBody,
   type AvailableCompany,
@@ -45,6 +46,8 @@ export interface ManagerChoice {
 interface CompanyRow {
   id: number;
   name: string;
+  users_count?: number;
+  max_users?: number;
 }
 
 /** The fields of a GET /stores row the store picker reads (the stores API owns it). */
@@ -92,7 +95,13 @@ export function createUsersEndpoints(client: ApiClient) {
         signal,
       });
       const rows = Array.isArray(envelope.data) ? envelope.data : (envelope.data.companies ?? []);
-      return rows.map((row) => ({ id: row.id, name: row.name, selectable: true })).sort((a, b) => a.name.localeCompare(b.name, 'it'));
+      // a company whose plan has no room for one more user is shown, not choosable (the server would refuse it)
+      return rows
+        .map((row) => {
+          const full = isPlanFull(row.users_count, row.max_users);
+          return { id: row.id, name: full ? `${row.name} (piano completo)` : row.name, selectable: !full };
+        })
+        .sort((a, b) => a.name.localeCompare(b.name, 'it'));
     },
 
     /** Entrepreneur: its companies; users are managed in the current one only. */

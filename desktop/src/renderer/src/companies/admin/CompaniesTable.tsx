@@ -25,7 +25,7 @@ export function CompaniesTable({ companies, onView, onEdit, onDelete }: Companie
             <Table.Th>Negozi</Table.Th>
             <Table.Th>Utenti</Table.Th>
             <Table.Th>Creata il</Table.Th>
-            <Table.Th ta="right">Azioni</Table.Th>
+            <Table.Th ta="right" className="banco-sticky-actions">Azioni</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -83,7 +83,7 @@ export function CompaniesTable({ companies, onView, onEdit, onDelete }: Companie
               <Table.Td>
                 <Text size="sm">{formatDateTime(company.created_at)}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td className="banco-sticky-actions">
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   <Tooltip label="Visualizza">
                     <ActionIcon variant="subtle" aria-label={`Visualizza ${company.name}`} onClick={() => onView(company)}>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MSG, type CompanyListItem } from '@banco/shared';
+import { countOf, MSG, type CompanyListItem } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { deleteNameMatches } from './company-form.ts';
 import { useCompanyMutations } from './use-companies.ts';
@@ -13,8 +13,8 @@ interface DeleteCompanyModalProps {
 }
 
 /**
- * Deleting a company requires typing its name (spec 1 §5). The server refuses a company that
- * still has shops or users (409): its message shows in the red box.
+ * Deleting a company requires typing its name (spec 1 §5). A company that still has shops or users
+ * cannot be deleted (the server answers 409): the dialog says so at once, without asking for the name.
  */
 export function DeleteCompanyModal({ company, onClose, onDeleted }: DeleteCompanyModalProps) {
   const [typed, setTyped] = useState('');
@@ -31,6 +31,27 @@ export function DeleteCompanyModal({ company, onClose, onDeleted }: DeleteCompan
       setError(userMessage(failure, MSG.companyDeleteFailed, MSG.companyConnectionError));
     }
   };
+
+  // the server refuses a company with stores or users (409): say so before any name is typed
+  if (company.stores_count > 0 || company.users_count > 0) {
+    return (
+      <Modal opened onClose={onClose} centered title={<Text fw={700}>Elimina Azienda</Text>}>
+        <Stack gap="md">
+          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="delete-blocked-reason">
+            <Text size="sm" fw={600} mb={4}>
+              {company.name}: {countOf(company.stores_count, 'negozio', 'negozi')}, {countOf(company.users_count, 'utente', 'utenti')}.
+            </Text>
+            {MSG.companyHasData}
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Chiudi
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
 
   return (
     <Modal opened onClose={onClose} centered title={<Text fw={700}>Elimina Azienda</Text>}>

@@ -26,8 +26,8 @@ import { createCompaniesService } from './modules/companies/companies.service.ts
 import { healthModule } from './modules/health/health.module.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { mailModule } from './modules/mail/mail.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -71,8 +71,8 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     companiesRoutes({ companies, requireAuth: authRule }),
     publicPlansRoutes({ companies }),
     setupRoutes({ orm, auth, gate: setupGate }),
-    mailRoutes({ requireAuth: authRule, smtpConfigured: config.smtpUrl !== null }),
-    notificationsRoutes({ requireAuth: authRule }),
+    mailModule({ smtpConfigured: config.smtpUrl !== null }, registrar),
+    notificationsModule(registrar),
   ]) {
     api.use(routes.routes());
   }

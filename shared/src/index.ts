@@ -28,3 +28,7 @@ export * from './api/contract.ts';
 export * from './health/contract.ts';
 export * from './stores/contract.ts';
 export * from './stores/responses.ts';
+export * from './notifications/contract.ts';
+export * from './notifications/responses.ts';
+export * from './mail/contract.ts';
+export * from './mail/responses.ts';

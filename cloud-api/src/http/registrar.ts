@@ -33,8 +33,9 @@ export interface RegistrarOptions {
   checkResponses: boolean;
 }
 
-/** Path params: a value outside the declared form is a row that does not exist (404, the schema's message). */
+/** Path params: a value outside the declared form is a row that does not exist (404, the schema's message), or 422 when declared so. */
 function parseParams(endpoint: AnyEndpoint, raw: Record<string, string | undefined>): unknown {
+  if (endpoint.malformedParams === 'invalid') return parse(endpoint.params, raw);
   const result = endpoint.params.safeParse(raw);
   if (!result.success) throw new NotFoundError(result.error.issues[0]?.message);
   return result.data;

@@ -27,6 +27,12 @@ export interface Endpoint<
   /** The 403 message when the permission is missing (default MSG.forbidden). */
   forbidden?: string;
   params: Params;
+  /**
+   * A path param outside its declared form: 'not_found' (default) answers 404 with the schema's
+   * message, like a missing row; 'invalid' answers 422 with validation_errors (users, companies
+   * and notifications answered so before the contract, and their clients rely on it).
+   */
+  malformedParams: 'not_found' | 'invalid';
   query: Query;
   body: Body;
   /** The schema of `data` in the success envelope. */
@@ -60,6 +66,7 @@ interface EndpointSpec<
   access: EndpointAccess;
   forbidden?: string;
   params?: Params;
+  malformedParams?: 'not_found' | 'invalid';
   query?: Query;
   body?: Body;
   response: Response;
@@ -81,6 +88,7 @@ export function defineEndpoint<
     access: spec.access,
     ...(spec.forbidden === undefined ? {} : { forbidden: spec.forbidden }),
     params: (spec.params ?? NOTHING) as Params,
+    malformedParams: spec.malformedParams ?? 'not_found',
     query: (spec.query ?? NOTHING) as Query,
     body: (spec.body ?? NO_BODY) as Body,
     response: spec.response,

@@ -19,8 +19,8 @@ export type CallOptions<E extends AnyEndpoint> = ParamsPart<E> &
 
 export type Call = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) => Promise<ResponseOf<E>>;
 
-/** The whole answer of an endpoint that declares fields beside data (`extra`): data and those fields. */
-export type Enveloped<E extends AnyEndpoint> = { data: ResponseOf<E> } & ExtraOf<E>;
+/** The whole success answer: data, the server's message, and the fields an endpoint declares beside data (`extra`). */
+export type Enveloped<E extends AnyEndpoint> = { data: ResponseOf<E>; message?: string } & (undefined extends ExtraOf<E> ? object : ExtraOf<E>);
 
 export type CallEnvelope = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) => Promise<Enveloped<E>>;
 
@@ -51,11 +51,11 @@ export function createCall(client: ApiClient): Call {
     client.request<ResponseOf<E>>(...requestOf(endpoint, options as CallOptions<AnyEndpoint>));
 }
 
-/** `createCall` for the endpoints that declare fields beside data: answers `{ data, ...extra }`. */
+/** `createCall` answering the whole envelope `{ data, message?, ...extra }` (for `extra` fields, or the server's message). */
 export function createCallEnvelope(client: ApiClient): CallEnvelope {
   return async <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>): Promise<Enveloped<E>> => {
     const envelope = await client.requestEnvelope<ResponseOf<E>>(...requestOf(endpoint, options as CallOptions<AnyEndpoint>));
-    const { success: _success, message: _message, ...rest } = envelope;
+    const { success: _success, ...rest } = envelope;
     return rest as Enveloped<E>;
   };
 }

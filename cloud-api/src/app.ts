@@ -14,14 +14,14 @@ import { corsPolicy, securityHeaders } from './http/security.ts';
 import { spa } from './http/spa.ts';
 import type { AppState } from './http/state.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authModule } from './modules/auth/auth.module.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { refreshTokenHasher } from './modules/auth/refresh-token-codec.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { storesModule } from './modules/stores/stores.module.ts';
-import { companiesRoutes, publicPlansRoutes } from './modules/companies/companies.routes.ts';
+import { companiesModule, publicPlansModule } from './modules/companies/companies.module.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -29,8 +29,8 @@ import { createSettingsService } from './modules/settings/settings.service.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
-import { setupRoutes } from './modules/setup/setup.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { setupModule } from './modules/setup/setup.module.ts';
+import { usersModule } from './modules/users/users.module.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 export interface AppDeps {
@@ -64,13 +64,13 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const routes of [
     healthModule({ orm, startedAt: Date.now() }, registrar),
-    authRoutes({ auth, authenticate, requireAuth: authRule }),
-    usersRoutes({ users, requireAuth: authRule }),
+    authModule({ auth, authenticate }, registrar),
+    usersModule({ users }, registrar),
     storesModule(registrar),
     settingsRoutes({ settings, requireAuth: authRule }),
-    companiesRoutes({ companies, requireAuth: authRule }),
-    publicPlansRoutes({ companies }),
-    setupRoutes({ orm, auth, gate: setupGate }),
+    companiesModule({ companies }, registrar),
+    publicPlansModule({ companies }, registrar),
+    setupModule({ orm, auth, gate: setupGate }, registrar),
     mailModule({ smtpConfigured: config.smtpUrl !== null }, registrar),
     notificationsModule(registrar),
   ]) {

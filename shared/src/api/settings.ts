@@ -3,7 +3,8 @@ import { can, type PermissionsMap } from '../auth/permissions.ts';
 import type { Role } from '../auth/roles.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { MSG } from '../validation/messages.ts';
-import { profileBodySchema, type LANGUAGES, type THEMES, type TIMEZONES, type UserDto } from './auth.ts';
+import type { UserDto } from '../auth/responses.ts';
+import { profileBodySchema, type LANGUAGES, type THEMES, type TIMEZONES } from './auth.ts';
 import { companyFormSchema, type PlanFeatures } from './companies.ts';
 import { OPERATOR_CATEGORIES, type OperatorCategory } from './operators.ts';
 

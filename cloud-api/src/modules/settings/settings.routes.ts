@@ -38,7 +38,7 @@ export function settingsRoutes({ settings, requireAuth }: SettingsRoutesDeps): R
 
   router.put('/user-profile', requireAuth, requirePermission('settings', 'view'), async (ctx) => {
     const body = parse(settingsProfileBodySchema, ctx.request.body);
-    ok(ctx, await settings.updateProfile(authOf(ctx.state), body, requestMeta(ctx)), { message: MSG.profileUpdated });
+    ok(ctx, await settings.updateProfile(serviceContextOf(ctx.state), body), { message: MSG.profileUpdated });
   });
 
   router.get('/company', requireAuth, requirePermission('settings', 'edit'), async (ctx) => {

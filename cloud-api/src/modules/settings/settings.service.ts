@@ -34,6 +34,7 @@ import { createMultiCompanyService, type MultiCompanyService } from './multi-com
 import { createOperatorsService, type OperatorsService } from './operators.service.ts';
 import { groupSystemSettings, toPlanDto, toProfileDto } from './settings-dto.ts';
 import { SystemSetting } from './system-setting.entity.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 
 type ProfileBody = z.output<typeof settingsProfileBodySchema>;
 type CompanyBody = z.output<typeof companySettingsBodySchema>;
@@ -41,7 +42,7 @@ type CompanyBody = z.output<typeof companySettingsBodySchema>;
 export interface SettingsService {
   dashboard(auth: AuthContext): Promise<SettingsDashboard>;
   profile(auth: AuthContext): SettingsProfile;
-  updateProfile(auth: AuthContext, body: ProfileBody, meta: RequestMeta): Promise<SettingsProfileUpdate>;
+  updateProfile(sc: ServiceContext, body: ProfileBody): Promise<SettingsProfileUpdate>;
   /** The session's current company with its subscription tiles (entrepreneur). */
   company(em: SqlEntityManager, auth: AuthContext): Promise<CompanySettings>;
   updateCompany(em: SqlEntityManager, auth: AuthContext, body: CompanyBody, meta: RequestMeta): Promise<CompanySettings>;
@@ -141,12 +142,13 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
       return toProfileDto(auth.user);
     },
 
-    async updateProfile(auth, { email, ...changes }, meta) {
+    async updateProfile(sc, { email, ...changes }) {
+      const { auth } = sc;
       // the e-mail is read-only: the current one may travel along with the form, nothing else
       if (email !== undefined && email.trim().toLowerCase() !== auth.user.email.toLowerCase()) {
         throw new ValidationError({ email: MSG.emailReadOnly });
       }
-      const user = await authService.updateProfile(auth, changes, meta);
+      const user = await authService.updateProfile(sc, changes);
       return { profile: toProfileDto(auth.user), user };
     },
 

@@ -24,7 +24,7 @@ import { storesModule } from './modules/stores/stores.module.ts';
 import { companiesModule, publicPlansModule } from './modules/companies/companies.module.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { settingsModule } from './modules/settings/settings.module.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
@@ -67,7 +67,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     authModule({ auth, authenticate }, registrar),
     usersModule({ users }, registrar),
     storesModule(registrar),
-    settingsRoutes({ settings, requireAuth: authRule }),
+    settingsModule({ settings }, registrar),
     companiesModule({ companies }, registrar),
     publicPlansModule({ companies }, registrar),
     setupModule({ orm, auth, gate: setupGate }, registrar),

@@ -40,3 +40,5 @@ export * from './setup/contract.ts';
 export * from './setup/responses.ts';
 export * from './companies/contract.ts';
 export * from './companies/responses.ts';
+export * from './settings/contract.ts';
+export * from './settings/responses.ts';

@@ -19,9 +19,9 @@ import {
   type z,
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { diff, recordAudit } from '../../common/audit.ts';
+import { diff } from '../../common/audit.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/state.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { Sessions } from '../auth/sessions.ts';
@@ -34,20 +34,19 @@ import { createMultiCompanyService, type MultiCompanyService } from './multi-com
 import { createOperatorsService, type OperatorsService } from './operators.service.ts';
 import { groupSystemSettings, toPlanDto, toProfileDto } from './settings-dto.ts';
 import { SystemSetting } from './system-setting.entity.ts';
-import type { ServiceContext } from '../../http/service-context.ts';
 
 type ProfileBody = z.output<typeof settingsProfileBodySchema>;
 type CompanyBody = z.output<typeof companySettingsBodySchema>;
 
 export interface SettingsService {
-  dashboard(auth: AuthContext): Promise<SettingsDashboard>;
-  profile(auth: AuthContext): SettingsProfile;
+  dashboard(sc: ServiceContext): Promise<SettingsDashboard>;
+  profile(sc: ServiceContext): SettingsProfile;
   updateProfile(sc: ServiceContext, body: ProfileBody): Promise<SettingsProfileUpdate>;
   /** The session's current company with its subscription tiles (entrepreneur). */
-  company(em: SqlEntityManager, auth: AuthContext): Promise<CompanySettings>;
-  updateCompany(em: SqlEntityManager, auth: AuthContext, body: CompanyBody, meta: RequestMeta): Promise<CompanySettings>;
-  system(em: SqlEntityManager): Promise<SystemSettingsGroup[]>;
-  plans(em: SqlEntityManager, auth: AuthContext): Promise<SettingsPlan[]>;
+  company(sc: ServiceContext): Promise<CompanySettings>;
+  updateCompany(sc: ServiceContext, body: CompanyBody): Promise<CompanySettings>;
+  system(sc: ServiceContext): Promise<SystemSettingsGroup[]>;
+  plans(sc: ServiceContext): Promise<SettingsPlan[]>;
   operators: OperatorsService;
   multiCompany: MultiCompanyService;
 }
@@ -117,7 +116,7 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
   }
 
   return {
-    async dashboard(auth) {
+    async dashboard({ auth }) {
       const company = auth.company;
       if (company?.subscriptionPlan) await auth.identityEm.populate(company, ['subscriptionPlan']);
       const flags = settingsPermissionsFor(auth.permissions, company !== null);
@@ -138,7 +137,7 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
       };
     },
 
-    profile(auth) {
+    profile({ auth }) {
       return toProfileDto(auth.user);
     },
 
@@ -152,11 +151,11 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
       return { profile: toProfileDto(auth.user), user };
     },
 
-    async company(em, auth) {
+    async company({ em, auth }) {
       return companySettings(em, await loadCompany(em, auth));
     },
 
-    updateCompany(em, auth, body, meta) {
+    updateCompany({ em, auth, audit }, body) {
       return em.transactional(async (tx) => {
         const current = await loadCompany(tx, auth);
         const next: Partial<Pick<Company, (typeof COMPANY_FIELDS)[keyof typeof COMPANY_FIELDS]>> = {};
@@ -169,14 +168,12 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
           const taken = await companyIdentityErrors(tx, { name: next.name, vatNumber: next.vatNumber }, current.id);
           if (Object.keys(taken).length > 0) throw new ValidationError(taken);
           tx.assign(current, next);
-          recordAudit(tx, {
-            actorId: auth.userId,
+          audit(tx, {
             companyId: current.id,
             entityType: 'Company',
             entityId: current.id,
             action: 'settings_updated',
             changes: changed,
-            requestId: meta.requestId,
           });
           await tx.flush();
         }
@@ -184,11 +181,11 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
       });
     },
 
-    async system(em) {
+    async system({ em }) {
       return groupSystemSettings(await em.find(SystemSetting, {}, { orderBy: { id: 'asc' } }));
     },
 
-    async plans(em, auth) {
+    async plans({ em, auth }) {
       const plans = await em.find(SubscriptionPlan, {}, { orderBy: { priceMonthly: 'asc', id: 'asc' } });
       let companyPlans: (number | null)[];
       if (auth.role === 'superadmin') {

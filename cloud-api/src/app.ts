@@ -61,8 +61,8 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
   const companies = createCompaniesService({ orm });
   const registrar = { requireAuth: authRule, checkResponses };
 
-  const api = new Router<AppState>({ prefix: API_BASE_PATH });
-  for (const routes of [
+  // The module list: every domain's routes, each bound from its shared contract (registerContract).
+  const modules: Router<AppState>[] = [
     healthModule({ orm, startedAt: Date.now() }, registrar),
     authModule({ auth, authenticate }, registrar),
     usersModule({ users }, registrar),
@@ -73,9 +73,9 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     setupModule({ orm, auth, gate: setupGate }, registrar),
     mailModule({ smtpConfigured: config.smtpUrl !== null }, registrar),
     notificationsModule(registrar),
-  ]) {
-    api.use(routes.routes());
-  }
+  ];
+  const api = new Router<AppState>({ prefix: API_BASE_PATH });
+  for (const module of modules) api.use(module.routes());
 
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   app.use(inFlight.middleware);

@@ -15,7 +15,7 @@ import { safeTextOnly } from './http/safe-text.ts';
 import { spa } from './http/spa.ts';
 import type { AppState } from './http/state.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authModule } from './modules/auth/auth.module.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuthenticator } from './modules/auth/authenticator.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
@@ -27,16 +27,16 @@ import { subscriptionModule } from './modules/subscription/subscription.module.t
 import { brandingModule } from './modules/branding/branding.module.ts';
 import { integrationsModule } from './modules/integrations/integrations.module.ts';
 import { createSecretBox } from './common/secret-box.ts';
-import { companiesRoutes, publicPlansRoutes } from './modules/companies/companies.routes.ts';
+import { companiesModule, publicPlansModule } from './modules/companies/companies.module.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { settingsModule } from './modules/settings/settings.module.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { mailModule } from './modules/mail/mail.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
-import { setupRoutes } from './modules/setup/setup.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { setupModule } from './modules/setup/setup.module.ts';
+import { usersModule } from './modules/users/users.module.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 export interface AppDeps {
@@ -67,25 +67,25 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
   const companies = createCompaniesService({ orm });
   const registrar = { requireAuth: authRule, checkResponses };
 
-  const api = new Router<AppState>({ prefix: API_BASE_PATH });
-  for (const routes of [
+  // The module list: every domain's routes, each bound from its shared contract (registerContract).
+  const modules: Router<AppState>[] = [
     healthModule({ orm, startedAt: Date.now() }, registrar),
-    authRoutes({ auth, authenticate, requireAuth: authRule }),
-    usersRoutes({ users, requireAuth: authRule }),
+    authModule({ auth, authenticate }, registrar),
+    usersModule({ users }, registrar),
     storesModule(registrar),
     appearanceModule(registrar),
     subscriptionModule({ orm }, registrar),
     brandingModule(registrar),
     integrationsModule({ box: createSecretBox(config.jwtRefreshSecret), serverSmtp: config.smtpUrl !== null }, registrar),
-    settingsRoutes({ settings, requireAuth: authRule }),
-    companiesRoutes({ companies, requireAuth: authRule }),
-    publicPlansRoutes({ companies }),
-    setupRoutes({ orm, auth, gate: setupGate }),
-    mailRoutes({ requireAuth: authRule, smtpConfigured: config.smtpUrl !== null }),
-    notificationsRoutes({ requireAuth: authRule }),
-  ]) {
-    api.use(routes.routes());
-  }
+    settingsModule({ settings }, registrar),
+    companiesModule({ companies }, registrar),
+    publicPlansModule({ companies }, registrar),
+    setupModule({ orm, auth, gate: setupGate }, registrar),
+    mailModule({ smtpConfigured: config.smtpUrl !== null }, registrar),
+    notificationsModule(registrar),
+  ];
+  const api = new Router<AppState>({ prefix: API_BASE_PATH });
+  for (const module of modules) api.use(module.routes());
 
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   app.use(inFlight.middleware);

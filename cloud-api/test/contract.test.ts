@@ -8,6 +8,7 @@ import { allowAnonymous } from '../src/common/policy.ts';
 import { jsonBody } from '../src/http/body.ts';
 import { errorHandler } from '../src/http/error-middleware.ts';
 import { registerContract } from '../src/http/registrar.ts';
+import { reply } from '../src/http/reply.ts';
 import { requestContext } from '../src/http/request-context.ts';
 import type { AppState } from '../src/http/state.ts';
 
@@ -25,6 +26,7 @@ const contract = {
     status: 201,
     message: MSG.storeCreated,
   }),
+  listed: defineEndpoint({ method: 'GET', path: '/listed', access: 'public', response: z.array(thing), extra: z.object({ total: z.number().int() }) }),
 };
 
 const logged: string[] = [];
@@ -43,6 +45,7 @@ async function serve(checkResponses: boolean): Promise<string> {
       // a server that drifted: the name became a number (the cast stands for a mistake the types would catch)
       drifting: async () => ({ id: 1, name: 42 }) as unknown as z.infer<typeof thing>,
       create: async ({ body }) => ({ id: 7, name: body.name }),
+      listed: async () => reply([{ id: 1, name: 'Centro' }], { extra: { total: 1 } }),
     },
     { requireAuth: allowAnonymous, checkResponses },
   );
@@ -93,5 +96,11 @@ describe('route contract', () => {
     const created = await fetch(`${checked}/things`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Centro"}' });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ success: true, data: { id: 7, name: 'Centro' }, message: MSG.storeCreated });
+  });
+
+  it('puts the declared fields beside data at the top of the envelope', async () => {
+    const res = await fetch(`${checked}/listed`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, data: [{ id: 1, name: 'Centro' }], total: 1 });
   });
 });

@@ -26,6 +26,17 @@ export function recordAudit(em: SqlEntityManager, entry: AuditEntry): AuditLog {
   });
 }
 
+/** An audit row as a service writes it: the actor and the request id come from the ServiceContext. */
+export type AuditRecord = Omit<AuditEntry, 'actorId' | 'requestId'> & { actorId?: number | null };
+
+/** Queues an audit row about a change on `em` (the change's transaction), by the request's caller. */
+export type Audit = (em: SqlEntityManager, record: AuditRecord) => AuditLog;
+
+/** The request's audit trail: rows carry the caller as actor (unless told otherwise) and the request id. */
+export function auditTrail(actorId: number, requestId: string): Audit {
+  return (em, record) => recordAudit(em, { actorId, ...record, requestId });
+}
+
 /** Audit value of a secret (a password): never the value or its hash. */
 export const HIDDEN = '[nascosta]';
 

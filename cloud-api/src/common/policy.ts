@@ -1,4 +1,4 @@
-import { MSG, allows, type ActionOf, type Permission, type Resource, type Role } from '@banco/shared';
+import { MSG, allows, type Permission } from '@banco/shared';
 import type { MikroORM } from '@mikro-orm/core';
 import type { Middleware } from 'koa';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
@@ -8,8 +8,8 @@ import type { Authenticate } from '../modules/auth/authenticator.ts';
 import { tenantEm } from './tenancy.ts';
 
 /**
- * Route rules. Every route declares one: `allowAnonymous`, or `requireAuth` followed by
- * optional `requirePermission` / `requireRole`.
+ * Route rules, applied by the registrar from each endpoint's declared access: `allowAnonymous`,
+ * or `requireAuth` followed by `requireAccess` for a permission.
  */
 export type RouteRule = Middleware<AppState>;
 
@@ -36,28 +36,15 @@ export function requireAuth(authenticate: Authenticate, orm: MikroORM): RouteRul
 }
 
 /** The authenticated caller (after requireAuth). */
-export function authOf(state: AppState): AuthContext {
+function authOf(state: AppState): AuthContext {
   if (!state.auth) throw new UnauthorizedError(MSG.unauthenticated);
   return state.auth;
 }
 
-/** The role's permissions map must hold `action` on `resource` (shared `can`). */
-export function requirePermission<R extends Resource>(resource: R, action: ActionOf<R>, message: string = MSG.forbidden): RouteRule {
-  return requireAccess({ resource, action } as Permission, message);
-}
-
-/** requirePermission for a declared Permission (contract endpoints). */
+/** The role's permissions map must hold the endpoint's declared Permission (shared `allows`). */
 export function requireAccess(permission: Permission, message: string = MSG.forbidden): RouteRule {
   return async (ctx, next) => {
     if (!allows(authOf(ctx.state).permissions, permission)) throw new ForbiddenError(message);
-    return next();
-  };
-}
-
-/** The caller's role must be one of `roles`. */
-export function requireRole(roles: readonly Role[], message: string = MSG.forbidden): RouteRule {
-  return async (ctx, next) => {
-    if (!roles.includes(authOf(ctx.state).role)) throw new ForbiddenError(message);
     return next();
   };
 }

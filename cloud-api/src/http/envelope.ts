@@ -16,12 +16,3 @@ export function failure(error: string, extra: { validationErrors?: ValidationErr
   if (extra.requestId !== undefined) body.request_id = extra.requestId;
   return body;
 }
-
-/**
- * `{ success: true, data, ...extra, message? }`: for the answers whose contract puts more than
- * data at the top level (GET /companies: stats and pagination beside data, spec 1 §7).
- */
-export function okWith<T, Extra extends object>(ctx: Context, data: T, extra: Extra, options: { message?: string } = {}): void {
-  ok(ctx, data, options);
-  ctx.body = { ...(ctx.body as ApiSuccess<T>), ...extra };
-}

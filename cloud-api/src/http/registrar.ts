@@ -1,4 +1,4 @@
-import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, ResponseOf } from '@banco/shared';
+import type { AnyEndpoint, BodyOf, ExtraOf, ParamsOf, QueryOf, ResponseOf } from '@banco/shared';
 import { Router } from '@koa/router';
 import { allowAnonymous, requireAccess, type RouteRule } from '../common/policy.ts';
 import { ok } from './envelope.ts';
@@ -17,7 +17,12 @@ export type HandlerInput<E extends AnyEndpoint> = {
   http: AppRouterContext;
 } & (E['access'] extends 'public' ? object : { sc: ServiceContext });
 
-export type Handler<E extends AnyEndpoint> = (input: HandlerInput<E>) => Promise<ResponseOf<E> | Reply<ResponseOf<E>>>;
+/** The data, or a Reply; an endpoint that declares fields beside data (`extra`) always answers a Reply carrying them. */
+export type HandlerResult<E extends AnyEndpoint> = undefined extends ExtraOf<E>
+  ? ResponseOf<E> | Reply<ResponseOf<E>>
+  : Reply<ResponseOf<E>, ExtraOf<E>>;
+
+export type Handler<E extends AnyEndpoint> = (input: HandlerInput<E>) => Promise<HandlerResult<E>>;
 
 /** A module's endpoint → handler map: every endpoint of the contract has exactly one handler. */
 export type Handlers<C extends Record<string, AnyEndpoint>> = { [K in keyof C]: Handler<C[K]> };
@@ -28,8 +33,9 @@ export interface RegistrarOptions {
   checkResponses: boolean;
 }
 
-/** Path params: a value outside the declared form is a row that does not exist (404, the schema's message). */
+/** Path params: a value outside the declared form is a row that does not exist (404, the schema's message), or 422 when declared so. */
 function parseParams(endpoint: AnyEndpoint, raw: Record<string, string | undefined>): unknown {
+  if (endpoint.malformedParams === 'invalid') return parse(endpoint.params, raw);
   const result = endpoint.params.safeParse(raw);
   if (!result.success) throw new NotFoundError(result.error.issues[0]?.message);
   return result.data;
@@ -46,7 +52,7 @@ export function declaredEndpoint(middleware: unknown): AnyEndpoint | undefined {
 function accessRules(endpoint: AnyEndpoint, requireAuth: RouteRule): RouteRule[] {
   if (endpoint.access === 'public') return [allowAnonymous];
   if (endpoint.access === 'authenticated') return [requireAuth];
-  return [requireAuth, requireAccess(endpoint.access)];
+  return [requireAuth, requireAccess(endpoint.access, endpoint.forbidden)];
 }
 
 /**
@@ -74,10 +80,11 @@ export function registerContract<C extends Record<string, AnyEndpoint>>(
         ...(endpoint.access === 'public' ? {} : { sc: serviceContextOf(ctx.state) }),
       } as HandlerInput<AnyEndpoint>;
       const result = await handler(input);
-      const answer = result instanceof Reply ? result : new Reply(result);
-      if (options.checkResponses) checkResponse(endpoint, answer.data);
+      const answer: Reply<unknown, unknown> = result instanceof Reply ? result : new Reply(result);
+      if (options.checkResponses) checkResponse(endpoint, answer.data, answer.extra);
       const message = answer.message ?? endpoint.success.message;
       ok(ctx, answer.data, { status: answer.status ?? endpoint.success.status, ...(message === undefined ? {} : { message }) });
+      if (answer.extra !== undefined) ctx.body = { ...(ctx.body as object), ...(answer.extra as object) };
     };
     Object.assign(route, { [ENDPOINT]: endpoint });
     router.register(endpoint.path, [endpoint.method], [...accessRules(endpoint, options.requireAuth), route]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isRole, type Role } from '../auth/roles.ts';
-import type { PermissionsMap } from '../auth/permissions.ts';
+import { isRole } from '../auth/roles.ts';
+import type { UserDto } from '../auth/responses.ts';
 import { MSG } from '../validation/messages.ts';
 import { emailField, firstNameField, lastNameField, newPasswordField, optionalPhoneField } from '../validation/fields.ts';
 
@@ -57,60 +57,6 @@ export const changePasswordBodySchema = z
     path: ['confirm_password'],
   });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
-
-export interface AssignedStore {
-  id: number;
-  name: string;
-  code: string;
-  city: string;
-  assigned_at: string;
-}
-
-export interface AdditionalCompany {
-  id: number;
-  name: string;
-  role: Role;
-}
-
-/** The user as the API returns it (spec 1 §3). company_id/company_name are the current company. */
-export interface UserDto {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  company_id: number | null;
-  company_name: string | null;
-  subscription_plan_name: string | null;
-  manager_id: number | null;
-  manager_name: string | null;
-  store_ids: number[];
-  assigned_stores: AssignedStore[];
-  additional_companies: AdditionalCompany[];
-  is_active: boolean;
-  email_verified_at: string | null;
-  last_login_at: string | null;
-  language: (typeof LANGUAGES)[number];
-  timezone: (typeof TIMEZONES)[number];
-  theme_preference: (typeof THEMES)[number];
-  email_notifications: boolean;
-  created_at: string;
-  updated_at: string;
-  permissions: PermissionsMap;
-}
-
-export interface AuthTokens {
-  access_token: string;
-  refresh_token: string;
-  /** Access-token lifetime in seconds. */
-  expires_in: number;
-}
-
-/** data of POST /auth/login and POST /users/switch-company. */
-export interface LoginResult extends AuthTokens {
-  user: UserDto;
-}
 
 export function isUserDto(value: unknown): value is UserDto {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, YEARLY_DISCOUNT_PERCENT } from '../constants.ts';
-import type { Role } from '../auth/roles.ts';
 import { emailField, optionalPhoneField, optionalPostalCodeField, optionalProvinceField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { isValidPartitaIva, normalizePartitaIva, PARTITA_IVA_INVALID } from '../validation/partita-iva.ts';
-import type { Pagination } from './pagination.ts';
 import { pageQuerySchema } from './pagination.ts';
 
 /** Company subscription vocabulary (spec 1 §3, §4, §9). */
@@ -163,96 +161,6 @@ export const companiesQuerySchema = pageQuerySchema.extend({
   ),
 });
 export type CompaniesQuery = z.output<typeof companiesQuerySchema>;
-
-// --- response shapes ---------------------------------------------------------------------------
-
-/** A row of GET /companies. Prices are numbers (EUR); max_* is -1 for unlimited. */
-export interface CompanyListItem {
-  id: number;
-  name: string;
-  business_name: string | null;
-  email: string | null;
-  vat_number: string | null;
-  subscription_plan_id: number | null;
-  plan_name: string | null;
-  /** What the company pays per month: the plan price, discounted on yearly billing. null without plan. */
-  price_monthly: number | null;
-  billing_cycle: BillingCycle;
-  subscription_status: SubscriptionStatus;
-  is_active: boolean;
-  stores_count: number;
-  active_stores_count: number;
-  max_stores: number;
-  users_count: number;
-  max_users: number;
-  created_at: string;
-}
-
-/** stats of GET /companies: over every company, whatever the filters. */
-export interface CompanyStats {
-  total_companies: number;
-  active_companies: number;
-  suspended_companies: number;
-  single_plan: number;
-  multi_plan: number;
-  max_plan: number;
-}
-
-/** GET /companies answers `{ success, data: CompanyListItem[], stats, pagination, message }`. */
-export interface CompanyListExtra {
-  stats: CompanyStats;
-  pagination: Pagination;
-}
-
-export interface CompanyRecentStore {
-  id: number;
-  name: string;
-  code: string;
-  city: string;
-  created_at: string;
-}
-
-export interface CompanyRecentUser {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  created_at: string;
-}
-
-/** GET /companies/{id} and the data of create/update (spec 1 §2 detail modal, §3). */
-export interface CompanyDetail extends CompanyListItem {
-  phone: string | null;
-  tax_code: string | null;
-  address: string | null;
-  city: string | null;
-  province: string | null;
-  postal_code: string | null;
-  country: string;
-  website: string | null;
-  /** The plan's list price per month (price_monthly is after the yearly discount). */
-  plan_price_monthly: number | null;
-  features: PlanFeatures;
-  subscription_start_date: string | null;
-  subscription_end_date: string | null;
-  trial_end_date: string | null;
-  recent_stores: CompanyRecentStore[];
-  recent_users: CompanyRecentUser[];
-  updated_at: string;
-}
-
-/** GET /public/plans (spec 1 §3 Plan). price = price_monthly. */
-export interface PublicPlan {
-  id: number;
-  name: string;
-  description: string | null;
-  price: number;
-  price_monthly: number;
-  max_stores: number;
-  max_users: number;
-  features: PlanFeatures;
-  is_active: boolean;
-}
 
 /** Labels of the plan feature flags (the map keys of the seeded plans). */
 export const PLAN_FEATURE_LABELS: Readonly<Record<string, string>> = {

@@ -19,15 +19,29 @@ export interface Endpoint<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Extra extends z.ZodType = z.ZodType,
 > {
   method: HttpMethod;
   path: string;
   access: EndpointAccess;
+  /** The 403 message when the permission is missing (default MSG.forbidden). */
+  forbidden?: string;
   params: Params;
+  /**
+   * A path param outside its declared form: 'not_found' (default) answers 404 with the schema's
+   * message, like a missing row; 'invalid' answers 422 with validation_errors (users, companies
+   * and notifications answered so before the contract, and their clients rely on it).
+   */
+  malformedParams: 'not_found' | 'invalid';
   query: Query;
   body: Body;
   /** The schema of `data` in the success envelope. */
   response: Response;
+  /**
+   * Fields beside `data` at the top of the success envelope (GET /companies: stats and
+   * pagination, spec 1 §7); `undefined` for every other endpoint.
+   */
+  extra: Extra;
   /** The success answer's status and message (spec 1 §7), when they are fixed. */
   success: { status: number; message?: string };
 }
@@ -36,16 +50,27 @@ export interface Endpoint<
 const NOTHING = z.object({}).optional();
 /** No body declared: whatever comes is ignored. */
 const NO_BODY = z.unknown().transform((): undefined => undefined);
+/** No fields beside data. */
+const NO_EXTRA = z.undefined();
 
 /** What a declaration gives; the rest takes the defaults (no params, no query, no body, 200). */
-interface EndpointSpec<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType, Response extends z.ZodType> {
+interface EndpointSpec<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+  Extra extends z.ZodType,
+> {
   method: HttpMethod;
   path: string;
   access: EndpointAccess;
+  forbidden?: string;
   params?: Params;
+  malformedParams?: 'not_found' | 'invalid';
   query?: Query;
   body?: Body;
   response: Response;
+  extra?: Extra;
   status?: number;
   message?: string;
 }
@@ -55,27 +80,33 @@ export function defineEndpoint<
   Params extends z.ZodType = typeof NOTHING,
   Query extends z.ZodType = typeof NOTHING,
   Body extends z.ZodType = typeof NO_BODY,
->(spec: EndpointSpec<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  Extra extends z.ZodType = typeof NO_EXTRA,
+>(spec: EndpointSpec<Params, Query, Body, Response, Extra>): Endpoint<Params, Query, Body, Response, Extra> {
   return {
     method: spec.method,
     path: spec.path,
     access: spec.access,
+    ...(spec.forbidden === undefined ? {} : { forbidden: spec.forbidden }),
     params: (spec.params ?? NOTHING) as Params,
+    malformedParams: spec.malformedParams ?? 'not_found',
     query: (spec.query ?? NOTHING) as Query,
     body: (spec.body ?? NO_BODY) as Body,
     response: spec.response,
+    extra: (spec.extra ?? NO_EXTRA) as Extra,
     success: spec.message === undefined ? { status: spec.status ?? 200 } : { status: spec.status ?? 200, message: spec.message },
   };
 }
 
 /** Any endpoint, whatever its schemas. */
-export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 
 export type ParamsOf<E extends AnyEndpoint> = z.output<E['params']>;
 export type QueryOf<E extends AnyEndpoint> = z.output<E['query']>;
 export type BodyOf<E extends AnyEndpoint> = z.output<E['body']>;
 /** The `data` a handler returns and a client receives. */
 export type ResponseOf<E extends AnyEndpoint> = z.output<E['response']>;
+/** The fields beside `data` (undefined when the endpoint declares none). */
+export type ExtraOf<E extends AnyEndpoint> = z.output<E['extra']>;
 
 /** What a caller sends: the schemas' inputs. */
 export interface CallInput<E extends AnyEndpoint> {

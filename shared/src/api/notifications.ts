@@ -1,4 +1,4 @@
-import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { pageQuerySchema } from './pagination.ts';
 import { z } from './zod.ts';
 
 /** What a notification is about; each kind can be switched off in Impostazioni → Notifiche. */
@@ -11,29 +11,9 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, { label
   mail: { label: 'Email non recapitate', description: 'Email di Banco che il server SMTP ha rifiutato dopo ogni tentativo.' },
 };
 
-export interface NotificationDto {
-  id: number;
-  kind: NotificationKind;
-  title: string;
-  message: string;
-  /** An in-app path to open ('/settings/system'), or null. */
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-}
-
-export interface NotificationListData {
-  notifications: NotificationDto[];
-  unread_count: number;
-  pagination: Pagination;
-}
-
 export const notificationsQuerySchema = pageQuerySchema.extend({
   unread: z.enum(['1', 'true'], { error: 'Filtro non valido' }).optional(),
 });
-
-/** Per kind, whether the user wants it (absent = yes). */
-export type NotificationPreferences = Partial<Record<NotificationKind, boolean>>;
 
 export const notificationPreferencesBodySchema = z
   .object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean({ error: 'Valore non valido' }).optional()])) as Record<

@@ -3,10 +3,11 @@ import { can, type PermissionsMap } from '../auth/permissions.ts';
 import type { Role } from '../auth/roles.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { MSG } from '../validation/messages.ts';
+import type { SettingsPermissions } from '../settings/responses.ts';
 import { idField } from '../validation/fields.ts';
-import { profileBodySchema, type LANGUAGES, type THEMES, type TIMEZONES, type UserDto } from './auth.ts';
-import { companyFormSchema, type PlanFeatures } from './companies.ts';
-import { OPERATOR_CATEGORIES, type OperatorCategory } from './operators.ts';
+import { profileBodySchema } from './auth.ts';
+import { companyFormSchema } from './companies.ts';
+import { OPERATOR_CATEGORIES } from './operators.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Settings dashboard (spec 1 §2 Settings page, §3 Settings dashboard, §6)
@@ -41,14 +42,6 @@ export const SETTINGS_SECTION_TEXTS: Readonly<Record<SettingsSectionName, { labe
   operators: { label: 'Operatori', description: 'Fornitori di telefonia, energia e mobilità' },
   multi_company: { label: 'Multi-azienda', description: 'Assegnazione di più aziende agli imprenditori' },
 };
-
-/** The flags that gate the settings sections (spec 1 §3, §6). */
-export interface SettingsPermissions {
-  can_modify_company: boolean;
-  can_modify_system: boolean;
-  can_manage_plans: boolean;
-  can_manage_operators: boolean;
-}
 
 /**
  * The flags, derived from the shared permissions policy. The company settings belong to the
@@ -113,47 +106,9 @@ export function isSettingsSection(value: unknown): value is SettingsSectionName 
   return typeof value === 'string' && (SETTINGS_SECTIONS as readonly string[]).includes(value);
 }
 
-export interface SettingsSection {
-  /** The section key (route /settings/{name}). */
-  name: SettingsSectionName;
-  /** Menu label. */
-  label: string;
-  description: string;
-  available: boolean;
-}
-
-/** The card 'Informazioni Account'. */
-export interface SettingsAccount {
-  role: Role;
-  company_id: number | null;
-  company_name: string | null;
-  subscription_plan_name: string | null;
-}
-
-/** data of GET /settings. */
-export interface SettingsDashboard {
-  available_sections: SettingsSection[];
-  permissions: SettingsPermissions;
-  default_section: SettingsSectionName;
-  account: SettingsAccount;
-}
-
 /* ------------------------------------------------------------------------------------------------
  * Profile (spec 1 §2 Profile, §3 Profile, §5 Profile)
  * ---------------------------------------------------------------------------------------------- */
-
-/** data of GET /settings/user-profile. */
-export interface SettingsProfile {
-  first_name: string;
-  last_name: string;
-  /** Read-only. */
-  email: string;
-  phone: string | null;
-  language: (typeof LANGUAGES)[number];
-  timezone: (typeof TIMEZONES)[number];
-  theme_preference: (typeof THEMES)[number];
-  email_notifications: boolean;
-}
 
 /**
  * PUT /settings/user-profile: the PUT /auth/profile body; an e-mail may travel along (forms send
@@ -163,12 +118,6 @@ export const settingsProfileBodySchema = profileBodySchema.extend({
   email: z.string().max(254).optional(),
 });
 export type SettingsProfileBody = z.input<typeof settingsProfileBodySchema>;
-
-/** data of PUT /settings/user-profile: the profile and the refreshed session user. */
-export interface SettingsProfileUpdate {
-  profile: SettingsProfile;
-  user: UserDto;
-}
 
 /**
  * The password-change form of the profile (spec 1 §2, §5): every field required, new and
@@ -217,87 +166,9 @@ export const companySettingsBodySchema = companyFormSchema
   });
 export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;
 
-/** data of GET/PUT /settings/company: the company's fields and the subscription tiles. */
-export interface CompanySettings {
-  id: number;
-  name: string;
-  tax_code: string | null;
-  vat_number: string | null;
-  address: string | null;
-  city: string | null;
-  province: string | null;
-  postal_code: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  subscription_plan_name: string | null;
-  current_users: number;
-  /** -1 = unlimited; null without a plan. */
-  max_users: number | null;
-  current_stores: number;
-  /** -1 = unlimited; null without a plan. */
-  max_stores: number | null;
-  /** Monthly price in EUR (DEFAULT_PLAN_PRICE_MONTHLY without a plan). */
-  price: number;
-  total_customers: number;
-}
-
 /* ------------------------------------------------------------------------------------------------
  * System settings, plans, operators
  * ---------------------------------------------------------------------------------------------- */
-
-export interface SystemSettingDto {
-  id: number;
-  key_name: string;
-  description: string;
-  value: string;
-}
-
-/** An entry of GET /settings/system: the settings of one category. */
-export interface SystemSettingsGroup {
-  category: string;
-  settings: SystemSettingDto[];
-}
-
-/** An entry of GET /settings/subscription-plans. */
-export interface SettingsPlan {
-  id: number;
-  name: string;
-  description: string | null;
-  price_monthly: number;
-  /** -1 = unlimited. */
-  max_stores: number;
-  /** -1 = unlimited. */
-  max_users: number;
-  /** Superadmin: companies on the plan; an entrepreneur: its own companies on the plan. */
-  companies_count: number;
-  is_active: boolean;
-  features: PlanFeatures;
-}
-
-/** An operator as GET/POST /settings/operators answer it. */
-export interface SettingsOperator {
-  id: number;
-  company_id: number;
-  name: string;
-  category: OperatorCategory;
-  is_active: boolean;
-}
-
-export interface CompanyOption {
-  id: number;
-  name: string;
-}
-
-/** data of GET /settings/operators. */
-export interface OperatorsSettings {
-  /** The company whose operators these are (null: no company exists). */
-  company_id: number | null;
-  company_name: string | null;
-  operators: SettingsOperator[];
-  /** The companies the caller may pick (superadmin); [] for the others, bound to their company. */
-  companies: CompanyOption[];
-}
 
 /** GET /settings/operators?company_id= (superadmin only; the others always get their company). */
 export const operatorsQuerySchema = z.object({
@@ -318,36 +189,6 @@ export type OperatorBody = z.input<typeof operatorBodySchema>;
 /* ------------------------------------------------------------------------------------------------
  * Multi-company (spec 1 §2 Multi-company, §3 Multi-company data, §5 Company assignment)
  * ---------------------------------------------------------------------------------------------- */
-
-export interface AssignedCompany {
-  company_id: number;
-  company_name: string;
-  role: 'entrepreneur';
-  /** ISO date-time of the assignment. */
-  assigned_date: string;
-}
-
-export interface MultiCompanyEntrepreneur {
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  primary_company_id: number | null;
-  primary_company_name: string | null;
-  assigned_companies: AssignedCompany[];
-  total_companies: number;
-}
-
-/** data of GET /settings/multi-company. */
-export interface MultiCompanyData {
-  entrepreneurs: MultiCompanyEntrepreneur[];
-  available_companies: CompanyOption[];
-  stats: {
-    total_entrepreneurs: number;
-    available_companies: number;
-    total_assignments: number;
-  };
-}
 
 const assignmentId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message);

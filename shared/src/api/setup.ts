@@ -17,12 +17,3 @@ export const firstAdminBodySchema = z.object({
 });
 export type FirstAdminBody = z.input<typeof firstAdminBodySchema>;
 export type FirstAdminInput = z.output<typeof firstAdminBodySchema>;
-
-/** GET /setup/status: whether the installation still needs its first administrator. */
-export interface SetupStatus {
-  needs_admin: boolean;
-  /** True when the caller is not on the server's machine: the code printed by the server is asked for. */
-  requires_code: boolean;
-  /** The demo accounts exist (npm start's demo data): the login page shows them. */
-  demo: boolean;
-}

@@ -1,25 +1,14 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../auth/roles.ts';
-import type { PermissionsMap } from '../auth/permissions.ts';
 import { firstNameField, idField, lastNameField, optionalPhoneField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
-import type { AdditionalCompany, AssignedStore } from './auth.ts';
-import { pageQuerySchema, type Pagination } from './pagination.ts';
+import { pageQuerySchema } from './pagination.ts';
 
 /** POST /users/switch-company. */
 export const switchCompanyBodySchema = z.object({
   company_id: idField,
 });
 export type SwitchCompanyBody = z.input<typeof switchCompanyBodySchema>;
-
-/** An entry of GET /users/available-companies (spec 1 §3). */
-export interface AvailableCompany {
-  id: number;
-  name: string;
-  assignment_type: 'primary' | 'assigned';
-  /** 1 for the active one, 0 otherwise (spec 1 §3). */
-  is_current: 0 | 1;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Users management ('Utenti'; spec 1 §2 Users list and wizards, §3 User and payloads, §5 User
@@ -172,62 +161,3 @@ export const usersQuerySchema = pageQuerySchema.extend({
   company_id: optionalIdField,
 });
 export type UsersQuery = z.output<typeof usersQuerySchema>;
-
-/** Per-row flags of the users list and detail (spec 1 §3, §6). */
-export interface UserRowFlags {
-  can_view: boolean;
-  can_edit: boolean;
-  can_delete: boolean;
-  is_own_profile: boolean;
-}
-
-/** A row of GET /users. company_* is the user's own (primary) company. */
-export interface UserListItem extends UserRowFlags {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  company_id: number | null;
-  company_name: string | null;
-  manager_id: number | null;
-  manager_name: string | null;
-  store_ids: number[];
-  /** Store names, comma-separated (spec 1 §3: text in the list). */
-  assigned_stores: string;
-  /** The same names as a list, for display (first 2, then '+N altri'). */
-  assigned_store_names: string[];
-  is_active: boolean;
-  email_verified_at: string | null;
-  last_login_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** data.permissions of GET /users (spec 1 §6). */
-export interface UsersListPermissions {
-  can_create: boolean;
-  /** Why 'Nuovo Utente' cannot be used now (the current company's plan is full), else null. */
-  create_blocked_reason: string | null;
-  can_edit: boolean;
-  can_delete: boolean;
-  manageable_roles: Role[];
-}
-
-/** data of GET /users. */
-export interface UsersListData {
-  users: UserListItem[];
-  pagination: Pagination;
-  permissions: UsersListPermissions;
-}
-
-/** data.user of GET /users/{id}, and of create / update / assign stores. */
-export interface UserDetail extends Omit<UserListItem, 'assigned_stores' | 'assigned_store_names'> {
-  subscription_plan_name: string | null;
-  /** Array in the detail (spec 1 §3). */
-  assigned_stores: AssignedStore[];
-  /** Entrepreneurs' extra companies. */
-  additional_companies: AdditionalCompany[];
-  permissions: PermissionsMap;
-}

@@ -3,7 +3,7 @@ import type { Role } from './roles.ts';
 /**
  * The permissions map (spec 1 §3 User.permissions): resource → allowed actions.
  * The spec leaves its contents open; this is Banco's policy, and the server checks it on
- * every route (cloud-api `requirePermission`). The UI only reflects it.
+ * every route (the access declared on each contract endpoint, cloud-api `requireAccess`). The UI only reflects it.
  */
 export const ACTIONS = ['view', 'create', 'edit', 'delete', 'assign_staff', 'switch', 'assign'] as const;
 export type Action = (typeof ACTIONS)[number];

@@ -9,9 +9,10 @@ import {
   type z,
 } from '@banco/shared';
 import type { MikroORM } from '@mikro-orm/core';
-import { diff, HIDDEN, recordAudit } from '../../common/audit.ts';
+import { diff, HIDDEN } from '../../common/audit.ts';
 import { systemEm } from '../../common/tenancy.ts';
 import { UnauthorizedError, ValidationError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import { passwordChangedMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -33,9 +34,9 @@ export interface AuthService {
   refresh(refreshToken: string): Promise<AuthTokens>;
   /** Revokes the bearer's session and/or the refresh token's one; 401 when neither is known. */
   logout(auth: AuthContext | null, refreshToken: string | undefined): Promise<void>;
-  me(auth: AuthContext): Promise<UserDto>;
-  updateProfile(auth: AuthContext, changes: ProfileChanges, meta: RequestMeta): Promise<UserDto>;
-  changePassword(auth: AuthContext, change: PasswordChange, meta: RequestMeta): Promise<void>;
+  me(sc: ServiceContext): Promise<UserDto>;
+  updateProfile(sc: ServiceContext, changes: ProfileChanges): Promise<UserDto>;
+  changePassword(sc: ServiceContext, change: PasswordChange): Promise<void>;
 }
 
 interface AuthServiceDeps {
@@ -88,11 +89,11 @@ export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps):
       if (!revoked) throw new UnauthorizedError(MSG.unauthenticated);
     },
 
-    me(auth) {
+    me({ auth }) {
       return toUserDto(auth.identityEm, auth.user, auth.company);
     },
 
-    async updateProfile(auth, changes, meta) {
+    async updateProfile({ auth, audit }, changes) {
       const { user, identityEm: em } = auth;
       const next = {
         firstName: changes.first_name,
@@ -107,21 +108,13 @@ export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps):
       if (Object.keys(changed).length > 0) {
         await em.transactional(async (tx) => {
           tx.assign(user, Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)));
-          recordAudit(tx, {
-            actorId: user.id,
-            companyId: auth.companyId,
-            entityType: 'User',
-            entityId: user.id,
-            action: 'profile_updated',
-            changes: changed,
-            requestId: meta.requestId,
-          });
+          audit(tx, { companyId: auth.companyId, entityType: 'User', entityId: user.id, action: 'profile_updated', changes: changed });
         });
       }
       return toUserDto(em, user, auth.company);
     },
 
-    async changePassword(auth, change, meta) {
+    async changePassword({ auth, audit }, change) {
       const { user, identityEm: em } = auth;
       if (!(await verifyPassword(user.passwordHash, change.current_password))) {
         throw new ValidationError({ current_password: MSG.currentPasswordWrong });
@@ -129,14 +122,12 @@ export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps):
       const passwordHash = await hashPassword(change.new_password);
       await em.transactional(async (tx) => {
         user.passwordHash = passwordHash;
-        recordAudit(tx, {
-          actorId: user.id,
+        audit(tx, {
           companyId: auth.companyId,
           entityType: 'User',
           entityId: user.id,
           action: 'password_changed',
           changes: { password: { from: HIDDEN, to: HIDDEN } },
-          requestId: meta.requestId,
         });
         await tx.flush();
         await sessions.revokeOthers(tx, user.id, auth.sessionId, 'password_changed');

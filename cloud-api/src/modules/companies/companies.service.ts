@@ -21,10 +21,10 @@ import {
 } from '@banco/shared';
 import { LockMode, type FilterQuery, type MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { createdChanges, diff, recordAudit, removedChanges } from '../../common/audit.ts';
+import { createdChanges, diff, removedChanges } from '../../common/audit.ts';
 import { systemEm } from '../../common/tenancy.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import { Operator } from '../settings/operator.entity.ts';
 import { Store } from '../stores/store.entity.ts';
 import { User } from '../users/user.entity.ts';
@@ -41,12 +41,12 @@ export interface CompanyList {
 
 export interface CompaniesService {
   /** One page of companies (filters: search, status, plan) and the stats over all companies. */
-  list(query: CompaniesQuery): Promise<CompanyList>;
-  get(id: number): Promise<CompanyDetail>;
-  create(actor: AuthContext, body: CreateCompanyData, requestId: string): Promise<CompanyDetail>;
-  update(actor: AuthContext, id: number, body: UpdateCompanyData, requestId: string): Promise<CompanyDetail>;
+  list(sc: ServiceContext, query: CompaniesQuery): Promise<CompanyList>;
+  get(sc: ServiceContext, id: number): Promise<CompanyDetail>;
+  create(sc: ServiceContext, body: CreateCompanyData): Promise<CompanyDetail>;
+  update(sc: ServiceContext, id: number, body: UpdateCompanyData): Promise<CompanyDetail>;
   /** Refused with 409 MSG.companyHasData while the company has stores or users. */
-  remove(actor: AuthContext, id: number, requestId: string): Promise<void>;
+  remove(sc: ServiceContext, id: number): Promise<void>;
   /** Active plans, for the wizard (GET /public/plans, no authentication). */
   publicPlans(): Promise<PublicPlan[]>;
 }
@@ -172,7 +172,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
   }
 
   return {
-    async list(query) {
+    async list(_sc, query) {
       const db = em();
       const where: FilterQuery<Company> = {};
       if (query.search) {
@@ -195,11 +195,11 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
       };
     },
 
-    get(id) {
+    get(_sc, id) {
       return detail(em(), id);
     },
 
-    async create(actor, body, requestId) {
+    async create({ audit }, body) {
       const db = em();
       const id = await db.transactional(async (tx) => {
         const plan = await checkIdentityAndPlan(
@@ -233,21 +233,19 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
         // every new company starts with the default providers (Impostazioni → Operatori)
         for (const operator of DEFAULT_OPERATORS) tx.create(Operator, { ...operator, company, isActive: true });
         await tx.flush(); // the id, for the audit row; the transaction is still open
-        recordAudit(tx, {
-          actorId: actor.userId,
+        audit(tx, {
           companyId: company.id,
           entityType: AUDIT_ENTITY,
           entityId: company.id,
           action: 'created',
           changes: createdChanges(auditSnapshot(company)),
-          requestId,
         });
         return company.id;
       });
       return detail(db, id);
     },
 
-    async update(actor, id, body, requestId) {
+    async update({ audit }, id, body) {
       const db = em();
       await db.transactional(async (tx) => {
         const company = await tx.findOne(Company, { id }, { populate: ['subscriptionPlan'], lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -281,14 +279,12 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
         }
         const changes = diff(before, auditSnapshot(company));
         if (Object.keys(changes).length === 0) return;
-        recordAudit(tx, {
-          actorId: actor.userId,
+        audit(tx, {
           companyId: company.id,
           entityType: AUDIT_ENTITY,
           entityId: company.id,
           action: 'updated',
           changes,
-          requestId,
         });
       });
       return detail(db, id);
@@ -303,7 +299,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
      * The company row is locked first, so a store or user created concurrently (plan-limits.ts
      * locks the same row) cannot slip in between the check and the delete.
      */
-    async remove(actor, id, requestId) {
+    async remove({ audit }, id) {
       await em().transactional(async (tx) => {
         const company = await tx.findOne(Company, { id }, { populate: ['subscriptionPlan'], lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!company) throw new NotFoundError(MSG.companyNotFound);
@@ -311,8 +307,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
         // MSG.companyHasData); operators, assignments, sessions, mails and notifications go with it
         const snapshot = auditSnapshot(company);
         tx.remove(company);
-        recordAudit(tx, {
-          actorId: actor.userId,
+        audit(tx, {
           // the row is gone: the audit row keeps the id in entity_id
           companyId: null,
           entityType: AUDIT_ENTITY,
@@ -320,7 +315,6 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
           action: 'deleted',
           // empty fields are left out of the deletion row
           changes: removedChanges(Object.fromEntries(Object.entries(snapshot).filter(([, value]) => value !== null))),
-          requestId,
         });
       });
     },

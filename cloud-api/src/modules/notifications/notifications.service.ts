@@ -8,9 +8,8 @@ import {
   type notificationsQuerySchema,
   type z,
 } from '@banco/shared';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import { NotFoundError } from '../../http/errors.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import { User } from '../users/user.entity.ts';
 import { Notification } from './notification.entity.ts';
 
@@ -33,7 +32,7 @@ function toDto(notification: Notification): NotificationDto {
  * Another user's notification answers 404 like one that does not exist.
  */
 export const notificationsService = {
-  async list(auth: AuthContext, em: SqlEntityManager, query: NotificationsQuery): Promise<NotificationListData> {
+  async list({ auth, em }: ServiceContext, query: NotificationsQuery): Promise<NotificationListData> {
     const mine = { user: auth.userId };
     const [rows, total] = await em.findAndCount(Notification, query.unread ? { ...mine, readAt: null } : mine, {
       orderBy: { id: 'desc' },
@@ -43,7 +42,7 @@ export const notificationsService = {
     return { notifications: rows.map(toDto), unread_count: unread, pagination: paginationOf(query.page, query.per_page, total) };
   },
 
-  async markRead(auth: AuthContext, em: SqlEntityManager, id: number): Promise<NotificationDto> {
+  async markRead({ auth, em }: ServiceContext, id: number): Promise<NotificationDto> {
     const notification = await em.findOne(Notification, { id, user: auth.userId });
     if (!notification) throw new NotFoundError(MSG.notFound);
     notification.readAt ??= new Date();
@@ -51,17 +50,17 @@ export const notificationsService = {
     return toDto(notification);
   },
 
-  async markAllRead(auth: AuthContext, em: SqlEntityManager): Promise<{ updated: number }> {
+  async markAllRead({ auth, em }: ServiceContext): Promise<{ updated: number }> {
     const updated = await em.nativeUpdate(Notification, { user: auth.userId, readAt: null }, { readAt: new Date() });
     return { updated };
   },
 
-  async preferences(auth: AuthContext, em: SqlEntityManager): Promise<NotificationPreferences> {
+  async preferences({ auth, em }: ServiceContext): Promise<NotificationPreferences> {
     const user = await em.findOneOrFail(User, auth.userId, { fields: ['notificationPreferences'] });
     return { ...(user.notificationPreferences ?? {}) };
   },
 
-  async savePreferences(auth: AuthContext, em: SqlEntityManager, changes: NotificationPreferences): Promise<NotificationPreferences> {
+  async savePreferences({ auth, em }: ServiceContext, changes: NotificationPreferences): Promise<NotificationPreferences> {
     const user = await em.findOneOrFail(User, auth.userId);
     const next = { ...(user.notificationPreferences ?? {}), ...changes };
     user.notificationPreferences = next;

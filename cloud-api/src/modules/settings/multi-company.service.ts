@@ -1,10 +1,8 @@
 import { MSG, type AssignedCompany, type companyAssignmentBodySchema, type MultiCompanyData, type z } from '@banco/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { recordAudit } from '../../common/audit.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/state.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { Company } from '../companies/company.entity.ts';
 import { CompanyAssignment } from '../users/company-assignment.entity.ts';
@@ -23,11 +21,11 @@ function toAssignedCompany(assignment: CompanyAssignment): AssignedCompany {
 
 export interface MultiCompanyService {
   /** Every entrepreneur with its primary and assigned companies, and the companies to pick from. */
-  overview(em: SqlEntityManager): Promise<MultiCompanyData>;
+  overview(sc: ServiceContext): Promise<MultiCompanyData>;
   /** Gives an entrepreneur an extra company (role always entrepreneur, spec 1 §6). */
-  assign(em: SqlEntityManager, auth: AuthContext, body: AssignmentBody, meta: RequestMeta): Promise<AssignedCompany>;
+  assign(sc: ServiceContext, body: AssignmentBody): Promise<AssignedCompany>;
   /** Takes an extra company back; the entrepreneur's sessions working in it end at once. */
-  unassign(em: SqlEntityManager, auth: AuthContext, body: AssignmentBody, meta: RequestMeta): Promise<void>;
+  unassign(sc: ServiceContext, body: AssignmentBody): Promise<void>;
 }
 
 /**
@@ -43,7 +41,7 @@ export function createMultiCompanyService({ sessions }: { sessions: Sessions }):
   }
 
   return {
-    async overview(em) {
+    async overview({ em }) {
       const [users, companies] = await Promise.all([
         em.find(
           User,
@@ -83,7 +81,7 @@ export function createMultiCompanyService({ sessions }: { sessions: Sessions }):
       };
     },
 
-    async assign(em, auth, body, meta) {
+    async assign({ em, audit }, body) {
       try {
         return await em.transactional(async (tx) => {
           const user = await entrepreneurOf(tx, body.user_id);
@@ -95,14 +93,12 @@ export function createMultiCompanyService({ sessions }: { sessions: Sessions }):
           }
           const assignment = tx.create(CompanyAssignment, { user, company, role: 'entrepreneur' });
           await tx.flush();
-          recordAudit(tx, {
-            actorId: auth.userId,
+          audit(tx, {
             companyId: company.id,
             entityType: 'CompanyAssignment',
             entityId: assignment.id,
             action: 'created',
             changes: { user_id: { from: null, to: user.id }, company_id: { from: null, to: company.id }, role: { from: null, to: 'entrepreneur' } },
-            requestId: meta.requestId,
           });
           return toAssignedCompany(assignment);
         });
@@ -113,19 +109,17 @@ export function createMultiCompanyService({ sessions }: { sessions: Sessions }):
       }
     },
 
-    async unassign(em, auth, body, meta) {
+    async unassign({ em, audit }, body) {
       await em.transactional(async (tx) => {
         await entrepreneurOf(tx, body.user_id);
         const assignment = await tx.findOne(CompanyAssignment, { user: body.user_id, company: body.company_id });
         if (!assignment) throw new NotFoundError(MSG.assignmentNotFound);
-        recordAudit(tx, {
-          actorId: auth.userId,
+        audit(tx, {
           companyId: body.company_id,
           entityType: 'CompanyAssignment',
           entityId: assignment.id,
           action: 'deleted',
           changes: { user_id: { from: body.user_id, to: null }, company_id: { from: body.company_id, to: null } },
-          requestId: meta.requestId,
         });
         tx.remove(assignment);
         // a session working in that company would only meet 403s from now on: end it

@@ -11,11 +11,10 @@ import {
 } from '@banco/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
+import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/state.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Store } from '../stores/store.entity.ts';
 import { Operator } from './operator.entity.ts';
@@ -61,14 +60,14 @@ async function carryIntoStores(
 
 export interface OperatorsService {
   /** The operators of the caller's company; the superadmin picks one (`companyId`, else the first by name). */
-  list(em: SqlEntityManager, auth: AuthContext, companyId: number | undefined): Promise<OperatorsSettings>;
+  list(sc: ServiceContext, companyId: number | undefined): Promise<OperatorsSettings>;
   /** Creates (no id) or saves (id) an operator; name unique per company, case-insensitive. */
-  save(em: SqlEntityManager, auth: AuthContext, changes: OperatorChanges, meta: RequestMeta): Promise<SettingsOperator>;
+  save(sc: ServiceContext, changes: OperatorChanges): Promise<SettingsOperator>;
 }
 
 export function createOperatorsService(): OperatorsService {
   return {
-    async list(em, auth, requestedCompanyId) {
+    async list({ em, auth }, requestedCompanyId) {
       let company: CompanyOption | null = null;
       let companies: CompanyOption[] = [];
       if (auth.role === 'superadmin') {
@@ -90,7 +89,7 @@ export function createOperatorsService(): OperatorsService {
       };
     },
 
-    async save(em, auth, changes, meta) {
+    async save({ em, auth, audit }, changes) {
       try {
         return await em.transactional(async (tx) => {
           const next = { name: changes.name, category: changes.category, isActive: changes.is_active };
@@ -118,28 +117,24 @@ export function createOperatorsService(): OperatorsService {
             const before = { name: operator.name, category: operator.category };
             tx.assign(operator, next);
             await carryIntoStores(tx, companyId, before, next);
-            recordAudit(tx, {
-              actorId: auth.userId,
+            audit(tx, {
               companyId,
               entityType: 'Operator',
               entityId: operator.id,
               action: 'updated',
               changes: changed,
-              requestId: meta.requestId,
             });
             return toOperatorDto(operator);
           }
 
           const operator = tx.create(Operator, { ...next, company: tx.getReference(Company, companyId) });
           await tx.flush(); // the id, for the audit row
-          recordAudit(tx, {
-            actorId: auth.userId,
+          audit(tx, {
             companyId,
             entityType: 'Operator',
             entityId: operator.id,
             action: 'created',
             changes: createdChanges(next),
-            requestId: meta.requestId,
           });
           return toOperatorDto(operator);
         });

@@ -19,9 +19,9 @@ import {
   type z,
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { diff, recordAudit } from '../../common/audit.ts';
+import { diff } from '../../common/audit.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/state.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { Sessions } from '../auth/sessions.ts';
@@ -39,14 +39,14 @@ type ProfileBody = z.output<typeof settingsProfileBodySchema>;
 type CompanyBody = z.output<typeof companySettingsBodySchema>;
 
 export interface SettingsService {
-  dashboard(auth: AuthContext): Promise<SettingsDashboard>;
-  profile(auth: AuthContext): SettingsProfile;
-  updateProfile(auth: AuthContext, body: ProfileBody, meta: RequestMeta): Promise<SettingsProfileUpdate>;
+  dashboard(sc: ServiceContext): Promise<SettingsDashboard>;
+  profile(sc: ServiceContext): SettingsProfile;
+  updateProfile(sc: ServiceContext, body: ProfileBody): Promise<SettingsProfileUpdate>;
   /** The session's current company with its subscription tiles (entrepreneur). */
-  company(em: SqlEntityManager, auth: AuthContext): Promise<CompanySettings>;
-  updateCompany(em: SqlEntityManager, auth: AuthContext, body: CompanyBody, meta: RequestMeta): Promise<CompanySettings>;
-  system(em: SqlEntityManager): Promise<SystemSettingsGroup[]>;
-  plans(em: SqlEntityManager, auth: AuthContext): Promise<SettingsPlan[]>;
+  company(sc: ServiceContext): Promise<CompanySettings>;
+  updateCompany(sc: ServiceContext, body: CompanyBody): Promise<CompanySettings>;
+  system(sc: ServiceContext): Promise<SystemSettingsGroup[]>;
+  plans(sc: ServiceContext): Promise<SettingsPlan[]>;
   operators: OperatorsService;
   multiCompany: MultiCompanyService;
 }
@@ -116,7 +116,7 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
   }
 
   return {
-    async dashboard(auth) {
+    async dashboard({ auth }) {
       const company = auth.company;
       if (company?.subscriptionPlan) await auth.identityEm.populate(company, ['subscriptionPlan']);
       const flags = settingsPermissionsFor(auth.permissions, company !== null);
@@ -137,24 +137,25 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
       };
     },
 
-    profile(auth) {
+    profile({ auth }) {
       return toProfileDto(auth.user);
     },
 
-    async updateProfile(auth, { email, ...changes }, meta) {
+    async updateProfile(sc, { email, ...changes }) {
+      const { auth } = sc;
       // the e-mail is read-only: the current one may travel along with the form, nothing else
       if (email !== undefined && email.trim().toLowerCase() !== auth.user.email.toLowerCase()) {
         throw new ValidationError({ email: MSG.emailReadOnly });
       }
-      const user = await authService.updateProfile(auth, changes, meta);
+      const user = await authService.updateProfile(sc, changes);
       return { profile: toProfileDto(auth.user), user };
     },
 
-    async company(em, auth) {
+    async company({ em, auth }) {
       return companySettings(em, await loadCompany(em, auth));
     },
 
-    updateCompany(em, auth, body, meta) {
+    updateCompany({ em, auth, audit }, body) {
       return em.transactional(async (tx) => {
         const current = await loadCompany(tx, auth);
         const next: Partial<Pick<Company, (typeof COMPANY_FIELDS)[keyof typeof COMPANY_FIELDS]>> = {};
@@ -167,14 +168,12 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
           const taken = await companyIdentityErrors(tx, { name: next.name, vatNumber: next.vatNumber }, current.id);
           if (Object.keys(taken).length > 0) throw new ValidationError(taken);
           tx.assign(current, next);
-          recordAudit(tx, {
-            actorId: auth.userId,
+          audit(tx, {
             companyId: current.id,
             entityType: 'Company',
             entityId: current.id,
             action: 'settings_updated',
             changes: changed,
-            requestId: meta.requestId,
           });
           await tx.flush();
         }
@@ -182,11 +181,11 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
       });
     },
 
-    async system(em) {
+    async system({ em }) {
       return groupSystemSettings(await em.find(SystemSetting, {}, { orderBy: { id: 'asc' } }));
     },
 
-    async plans(em, auth) {
+    async plans({ em, auth }) {
       const plans = await em.find(SubscriptionPlan, {}, { orderBy: { priceMonthly: 'asc', id: 'asc' } });
       let companyPlans: (number | null)[];
       if (auth.role === 'superadmin') {

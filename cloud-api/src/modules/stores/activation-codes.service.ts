@@ -1,10 +1,10 @@
 import { MSG, todayIso, type ActivationCodeDto, type activationCodeInputSchema, type ValidationErrors, type z } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuditChanges } from '../audit/audit-log.entity.ts';
-import { createdChanges, diff, recordAudit, removedChanges } from '../../common/audit.ts';
+import { createdChanges, diff, removedChanges } from '../../common/audit.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { ActivationCode } from './activation-code.entity.ts';
-import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
+import { loadStore, type StoreCaller } from './store-access.ts';
 import { toActivationCodeDto } from './store-dto.ts';
 import type { Store } from './store.entity.ts';
 
@@ -103,8 +103,8 @@ export function createActivationCodesService(): ActivationCodesService {
         }
         await tx.flush();
         for (const { code, changes, action } of written) {
-          recordAudit(tx, {
-            ...auditBase(caller, store),
+          caller.audit(tx, {
+            companyId: store.company.id,
             entityType: 'ActivationCode',
             entityId: code.id,
             action,
@@ -121,8 +121,8 @@ export function createActivationCodesService(): ActivationCodesService {
       const code = await em.findOne(ActivationCode, { id: codeId, store: store.id });
       if (!code) throw new NotFoundError(MSG.activationCodeNotFound);
       await em.transactional(async (tx) => {
-        recordAudit(tx, {
-          ...auditBase(caller, store),
+        caller.audit(tx, {
+          companyId: store.company.id,
           entityType: 'ActivationCode',
           entityId: code.id,
           action: 'deleted',

@@ -16,8 +16,3 @@ export async function loadStore(em: SqlEntityManager, id: number): Promise<Store
   if (!store) throw new NotFoundError(MSG.storeNotFound);
   return store;
 }
-
-/** Actor and company of an audit row about `store`. */
-export function auditBase(caller: StoreCaller, store: Store) {
-  return { actorId: caller.auth.userId, companyId: store.company.id, requestId: caller.requestId };
-}

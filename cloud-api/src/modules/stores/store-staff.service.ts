@@ -1,9 +1,8 @@
 import { MSG, roleHasStores, type StoreStaffData, type StoreStaffMember, type StoreUserDto } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { recordAudit } from '../../common/audit.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { User } from '../users/user.entity.ts';
-import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
+import { loadStore, type StoreCaller } from './store-access.ts';
 import type { Store } from './store.entity.ts';
 import { UserStore } from './user-store.entity.ts';
 
@@ -79,8 +78,8 @@ export function createStoreStaffService(): StoreStaffService {
         // the first manager assigned to a store without one becomes its manager
         const becomesManager = user.role === 'manager' && !store.manager;
         if (becomesManager) store.manager = user;
-        recordAudit(tx, {
-          ...auditBase(caller, store),
+        caller.audit(tx, {
+          companyId: store.company.id,
           entityType: 'Store',
           entityId: store.id,
           action: 'user_assigned',
@@ -108,7 +107,7 @@ export function createStoreStaffService(): StoreStaffService {
           changes.manager_id = { from: userId, to: next?.user.id ?? null };
         }
         tx.remove(row);
-        recordAudit(tx, { ...auditBase(caller, store), entityType: 'Store', entityId: store.id, action: 'user_unassigned', changes });
+        caller.audit(tx, { companyId: store.company.id, entityType: 'Store', entityId: store.id, action: 'user_unassigned', changes });
       });
       return users(caller, store.id);
     },

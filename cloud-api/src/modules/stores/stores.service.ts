@@ -18,7 +18,7 @@ import {
 } from '@banco/shared';
 import { raw } from '@mikro-orm/core';
 import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
-import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
+import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
 import { ForbiddenError, ValidationError } from '../../http/errors.ts';
@@ -27,7 +27,7 @@ import { assertCanAddStore, storeLimitReason } from '../companies/plan-limits.ts
 import type { User } from '../users/user.entity.ts';
 import { ActivationCode } from './activation-code.entity.ts';
 import { customersCountByStore } from '../customers/customer-counts.ts';
-import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
+import { loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
 import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
 import { availableOperators, operatorErrors, type StoreOperatorLists } from './store-operators.ts';
@@ -199,8 +199,8 @@ export function createStoresService(): StoresService {
         const code = await nextStoreCode(tx, company.id, fields.province);
         const created = tx.create(Store, { ...entityValues(fields), company, code, manager: null });
         await tx.flush();
-        recordAudit(tx, {
-          ...auditBase(caller, created),
+        caller.audit(tx, {
+          companyId: created.company.id,
           entityType: 'Store',
           entityId: created.id,
           action: 'created',
@@ -238,7 +238,7 @@ export function createStoresService(): StoresService {
       if (Object.keys(changes).length > 0) {
         await em.transactional(async (tx) => {
           tx.assign(store, entityValues(after));
-          recordAudit(tx, { ...auditBase(caller, store), entityType: 'Store', entityId: store.id, action: 'updated', changes });
+          caller.audit(tx, { companyId: store.company.id, entityType: 'Store', entityId: store.id, action: 'updated', changes });
         });
       }
       return show(caller, store.id);
@@ -253,8 +253,8 @@ export function createStoresService(): StoresService {
       await em.transactional(async (tx) => {
         const staffRemoved = await tx.nativeDelete(UserStore, { store: store.id });
         const codesRemoved = await tx.nativeDelete(ActivationCode, { store: store.id });
-        recordAudit(tx, {
-          ...auditBase(caller, store),
+        caller.audit(tx, {
+          companyId: store.company.id,
           entityType: 'Store',
           entityId: store.id,
           action: 'deleted',

@@ -19,11 +19,11 @@ import {
 } from '@banco/shared';
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { diff, HIDDEN, recordAudit } from '../../common/audit.ts';
+import { diff, HIDDEN } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/state.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { passwordResetMail, welcomeMail } from '../mail/mail-templates.ts';
@@ -45,12 +45,12 @@ import { User } from './user.entity.ts';
  * EntityManager: a user of another company is simply not found (404).
  */
 export interface UserManagement {
-  list(auth: AuthContext, em: SqlEntityManager, query: UsersQuery): Promise<UsersListData>;
-  show(auth: AuthContext, em: SqlEntityManager, id: number): Promise<UserDetail>;
-  create(auth: AuthContext, em: SqlEntityManager, body: CreateUserData, meta: RequestMeta): Promise<UserDetail>;
-  update(auth: AuthContext, em: SqlEntityManager, id: number, body: UpdateUserData, meta: RequestMeta): Promise<UserDetail>;
-  remove(auth: AuthContext, em: SqlEntityManager, id: number, meta: RequestMeta): Promise<void>;
-  assignStores(auth: AuthContext, em: SqlEntityManager, id: number, storeIds: number[], meta: RequestMeta): Promise<UserDetail>;
+  list(sc: ServiceContext, query: UsersQuery): Promise<UsersListData>;
+  show(sc: ServiceContext, id: number): Promise<UserDetail>;
+  create(sc: ServiceContext, body: CreateUserData): Promise<UserDetail>;
+  update(sc: ServiceContext, id: number, body: UpdateUserData): Promise<UserDetail>;
+  remove(sc: ServiceContext, id: number): Promise<void>;
+  assignStores(sc: ServiceContext, id: number, storeIds: number[]): Promise<UserDetail>;
 }
 
 const AUDIT_ENTITY = 'User';
@@ -296,13 +296,13 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
   }
 
   return {
-    list(auth, em, query) {
+    list({ auth, em }, query) {
       return readTogether(em, (tx) => listIn(auth, tx, query));
     },
 
-    show,
+    show: ({ auth, em }, id) => show(auth, em, id),
 
-    async create(auth, em, body, meta) {
+    async create({ auth, em, audit }, body) {
       if (!mayAssignRole(auth, body.role)) throw new ValidationError({ role: MSG.roleNotAllowed });
       const companyId = (await companyOfNewRow(em, auth, body.company_id)).id;
       const passwordHash = await hashPassword(body.password);
@@ -333,8 +333,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
           });
           await syncStores(tx, user, body.role, stores, []);
           await tx.flush();
-          recordAudit(tx, {
-            actorId: auth.userId,
+          audit(tx, {
             companyId,
             entityType: AUDIT_ENTITY,
             entityId: user.id,
@@ -353,7 +352,6 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
               password: { from: null, to: HIDDEN },
               send_welcome_email: { from: null, to: body.send_welcome_email },
             },
-            requestId: meta.requestId,
           });
           if (body.send_welcome_email) enqueueMail(tx, welcomeMail({ ...user, companyId }, fullName(auth.user)));
           return user.id;
@@ -362,7 +360,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
       return show(auth, em.fork(), id);
     },
 
-    async update(auth, em, id, body, meta) {
+    async update({ auth, em, audit }, id, body) {
       if (id === auth.userId) {
         if (body.is_active === false) throw new ForbiddenError(MSG.userCannotDeactivateSelf);
         if (body.role !== auth.role) throw new ForbiddenError(MSG.userCannotChangeOwnRole);
@@ -431,14 +429,12 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
           await syncStores(tx, user, after.role, stores, facts.storeIds);
 
           if (Object.keys(changes).length > 0) {
-            recordAudit(tx, {
-              actorId: auth.userId,
+            audit(tx, {
               companyId,
               entityType: AUDIT_ENTITY,
               entityId: id,
               action: 'updated',
               changes,
-              requestId: meta.requestId,
             });
           }
           await tx.flush();
@@ -455,13 +451,12 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
       return show(auth, em.fork(), id);
     },
 
-    async remove(auth, em, id, meta) {
+    async remove({ auth, em, audit }, id) {
       if (id === auth.userId) throw new ForbiddenError(MSG.userCannotDeleteSelf);
       await em.transactional(async (tx) => {
         const { user, facts } = await findManageable(tx, auth, id);
         if (user.role === 'manager') await assertNoSupervisedConsultants(tx, id);
-        recordAudit(tx, {
-          actorId: auth.userId,
+        audit(tx, {
           companyId: facts.companyId,
           entityType: AUDIT_ENTITY,
           entityId: id,
@@ -473,7 +468,6 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
             company_id: { from: facts.companyId, to: null },
             store_ids: { from: [...facts.storeIds].sort((a, b) => a - b), to: null },
           },
-          requestId: meta.requestId,
         });
         await tx.flush();
         // store assignments, extra companies and sessions go with it (ON DELETE CASCADE); stores
@@ -483,7 +477,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
       });
     },
 
-    async assignStores(auth, em, id, storeIds, meta) {
+    async assignStores({ auth, em, audit }, id, storeIds) {
       await em.transactional(async (tx) => {
         const { user, facts } = await findManageable(tx, auth, id);
         const companyId = facts.companyId;
@@ -500,14 +494,12 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
         const to = stores.map((s) => s.id).sort((a, b) => a - b);
         await syncStores(tx, user, user.role, stores, facts.storeIds);
         if (JSON.stringify(from) !== JSON.stringify(to)) {
-          recordAudit(tx, {
-            actorId: auth.userId,
+          audit(tx, {
             companyId,
             entityType: AUDIT_ENTITY,
             entityId: id,
             action: 'stores_assigned',
             changes: { store_ids: { from, to } },
-            requestId: meta.requestId,
           });
         }
       });

@@ -1,5 +1,6 @@
 import { MSG, type AvailableCompany, type LoginResult } from '@banco/shared';
 import { ForbiddenError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { Sessions } from '../auth/sessions.ts';
@@ -11,9 +12,9 @@ import { createUserManagement, type UserManagement } from './user-management.ts'
 /** Company switching (issue 2) and the users screens (user-management.ts). */
 export interface UsersService extends UserManagement {
   /** The entrepreneur's primary company, then the assigned ones by name. */
-  availableCompanies(auth: AuthContext): Promise<AvailableCompany[]>;
-  /** A new session whose current company is `companyId`; the calling session is revoked. */
-  switchCompany(auth: AuthContext, companyId: number, meta: RequestMeta): Promise<LoginResult>;
+  availableCompanies(sc: ServiceContext): Promise<AvailableCompany[]>;
+  /** A new session (opened with the request's `meta`) whose current company is `companyId`; the calling session is revoked. */
+  switchCompany(sc: ServiceContext, companyId: number, meta: RequestMeta): Promise<LoginResult>;
 }
 
 export function createUsersService({ sessions }: { sessions: Sessions }): UsersService {
@@ -34,7 +35,7 @@ export function createUsersService({ sessions }: { sessions: Sessions }): UsersS
   return {
     ...createUserManagement({ sessions }),
 
-    async availableCompanies(auth) {
+    async availableCompanies({ auth }) {
       return (await heldCompanies(auth)).map(({ company, primary }) => ({
         id: company.id,
         name: company.name,
@@ -43,7 +44,7 @@ export function createUsersService({ sessions }: { sessions: Sessions }): UsersS
       }));
     },
 
-    async switchCompany(auth, companyId, meta) {
+    async switchCompany({ auth }, companyId, meta) {
       // A company the entrepreneur does not hold and a company that does not exist get the same
       // 403 MSG.companyNotAvailable: the answer must not reveal which ids exist in other tenants.
       const target = (await heldCompanies(auth)).find(({ company }) => company.id === companyId)?.company;

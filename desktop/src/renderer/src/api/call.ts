@@ -1,5 +1,5 @@
-import { fillPath, type AnyEndpoint, type ResponseOf, type z } from '@banco/shared';
-import type { ApiClient, QueryParams } from './client.ts';
+import { fillPath, type AnyEndpoint, type ExtraOf, type ResponseOf, type z } from '@banco/shared';
+import type { ApiClient, QueryParams, RequestOptions } from './client.ts';
 
 type Present<T> = Exclude<T, undefined>;
 
@@ -19,23 +19,43 @@ export type CallOptions<E extends AnyEndpoint> = ParamsPart<E> &
 
 export type Call = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) => Promise<ResponseOf<E>>;
 
+/** The whole success answer: data, the server's message, and the fields an endpoint declares beside data (`extra`). */
+export type Enveloped<E extends AnyEndpoint> = { data: ResponseOf<E>; message?: string } & (undefined extends ExtraOf<E> ? object : ExtraOf<E>);
+
+export type CallEnvelope = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) => Promise<Enveloped<E>>;
+
+function requestOf(endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): [string, RequestOptions] {
+  const { params, query, body, signal } = options as {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return [
+    fillPath(endpoint.path, params),
+    {
+      method: endpoint.method,
+      ...(query === undefined ? {} : { query }),
+      ...(body === undefined ? {} : { body }),
+      ...(signal === undefined ? {} : { signal }),
+    },
+  ];
+}
+
 /**
  * The renderer's one way to call the API: an endpoint of a shared contract and its typed input;
  * the answer is the endpoint's declared response. Built on the ApiClient (refresh on 401, errors).
  */
 export function createCall(client: ApiClient): Call {
-  return <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>): Promise<ResponseOf<E>> => {
-    const { params, query, body, signal } = options as {
-      params?: Record<string, string | number>;
-      query?: QueryParams;
-      body?: unknown;
-      signal?: AbortSignal;
-    };
-    return client.request<ResponseOf<E>>(fillPath(endpoint.path, params), {
-      method: endpoint.method,
-      ...(query === undefined ? {} : { query }),
-      ...(body === undefined ? {} : { body }),
-      ...(signal === undefined ? {} : { signal }),
-    });
+  return <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>): Promise<ResponseOf<E>> =>
+    client.request<ResponseOf<E>>(...requestOf(endpoint, options as CallOptions<AnyEndpoint>));
+}
+
+/** `createCall` answering the whole envelope `{ data, message?, ...extra }` (for `extra` fields, or the server's message). */
+export function createCallEnvelope(client: ApiClient): CallEnvelope {
+  return async <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>): Promise<Enveloped<E>> => {
+    const envelope = await client.requestEnvelope<ResponseOf<E>>(...requestOf(endpoint, options as CallOptions<AnyEndpoint>));
+    const { success: _success, ...rest } = envelope;
+    return rest as Enveloped<E>;
   };
 }

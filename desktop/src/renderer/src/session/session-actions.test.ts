@@ -52,26 +52,12 @@ describe('login', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
-  it('accepts user and token at the top level', async () => {
-    const user = makeUser({ role: 'manager' });
-    server.on('POST /auth/login', () => ({ json: { success: true, user, token: 'legacy' } }));
-    const { store, actions } = setup();
-    await actions.login({ email: 'manager@banco.demo', password: 'demo1234' });
-    expect(store.getState()).toMatchObject({ user, accessToken: 'legacy', refreshToken: null, isAuthenticated: true });
-  });
-
   it('passes the server message to the form and leaves the session empty', async () => {
     server.on('POST /auth/login', () => ({ status: 401, json: { success: false, error: 'Credenziali non valide' } }));
     const { store, navigate, actions } = setup();
     await expect(actions.login({ email: 'x@banco.demo', password: 'sbagliata' })).rejects.toThrow('Credenziali non valide');
     expect(store.getState().isAuthenticated).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it('fails with the login message when the answer has no user', async () => {
-    server.on('POST /auth/login', () => ({ json: { success: true, data: { access_token: 'a1' } } }));
-    const { actions } = setup();
-    await expect(actions.login({ email: 'x@banco.demo', password: 'demo1234' })).rejects.toThrow('Errore durante il login');
   });
 });
 
@@ -177,8 +163,6 @@ describe('company switch', () => {
     ];
     server.on('GET /users/available-companies', () => ({ json: { success: true, data: companies } }));
     const { auth } = setup();
-    await expect(auth.availableCompanies()).resolves.toEqual(companies);
-    server.on('GET /users/available-companies', () => ({ json: { success: true, data: { companies } } }));
     await expect(auth.availableCompanies()).resolves.toEqual(companies);
   });
 

@@ -1,46 +1,38 @@
-import type {
-  AssignedCompany,
-  ChangePasswordBody,
-  CompanyAssignmentBody,
-  CompanySettings,
-  CompanySettingsBody,
-  MultiCompanyData,
-  OperatorBody,
-  OperatorsSettings,
-  SettingsDashboard,
-  SettingsOperator,
-  SettingsPlan,
-  SettingsProfile,
-  SettingsProfileBody,
-  SettingsProfileUpdate,
-  SystemSettingsGroup,
+import {
+  authContract,
+  settingsContract,
+  type ChangePasswordBody,
+  type CompanyAssignmentBody,
+  type CompanySettingsBody,
+  type OperatorBody,
+  type SettingsProfileBody,
 } from '@banco/shared';
+import { createCall, createCallEnvelope } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 import { apiClient } from '../app/services.ts';
 
-/** The calls of the settings page (spec 1 §7 Settings), plus the password change of the profile. */
+/**
+ * The calls of the settings page (spec 1 §7 Settings), plus the password change of the profile.
+ * The saves answer the whole envelope: the sections show the server's message.
+ */
 export function createSettingsApi(client: ApiClient) {
+  const call = createCall(client);
+  const callEnvelope = createCallEnvelope(client);
   return {
-    dashboard: (signal?: AbortSignal) => client.request<SettingsDashboard>('/settings', { signal }),
-    profile: (signal?: AbortSignal) => client.request<SettingsProfile>('/settings/user-profile', { signal }),
-    updateProfile: (body: SettingsProfileBody) =>
-      client.requestEnvelope<SettingsProfileUpdate>('/settings/user-profile', { method: 'PUT', body }),
-    changePassword: (body: ChangePasswordBody) =>
-      client.requestEnvelope<null>('/auth/change-password', { method: 'POST', body }),
-    company: (signal?: AbortSignal) => client.request<CompanySettings>('/settings/company', { signal }),
-    updateCompany: (body: CompanySettingsBody) =>
-      client.requestEnvelope<CompanySettings>('/settings/company', { method: 'PUT', body }),
-    system: (signal?: AbortSignal) => client.request<SystemSettingsGroup[]>('/settings/system', { signal }),
-    plans: (signal?: AbortSignal) => client.request<SettingsPlan[]>('/settings/subscription-plans', { signal }),
+    dashboard: (signal?: AbortSignal) => call(settingsContract.dashboard, { signal }),
+    profile: (signal?: AbortSignal) => call(settingsContract.profile, { signal }),
+    updateProfile: (body: SettingsProfileBody) => callEnvelope(settingsContract.updateProfile, { body }),
+    changePassword: (body: ChangePasswordBody) => callEnvelope(authContract.changePassword, { body }),
+    company: (signal?: AbortSignal) => call(settingsContract.company, { signal }),
+    updateCompany: (body: CompanySettingsBody) => callEnvelope(settingsContract.updateCompany, { body }),
+    system: (signal?: AbortSignal) => call(settingsContract.system, { signal }),
+    plans: (signal?: AbortSignal) => call(settingsContract.plans, { signal }),
     operators: (companyId: number | null, signal?: AbortSignal) =>
-      client.request<OperatorsSettings>('/settings/operators', { query: { company_id: companyId }, signal }),
-    saveOperator: (body: OperatorBody) =>
-      client.requestEnvelope<SettingsOperator>('/settings/operators', { method: 'POST', body }),
-    multiCompany: (signal?: AbortSignal) => client.request<MultiCompanyData>('/settings/multi-company', { signal }),
-    assignCompany: (body: CompanyAssignmentBody) =>
-      client.requestEnvelope<AssignedCompany>('/settings/multi-company/assign', { method: 'POST', body }),
-    unassignCompany: (body: CompanyAssignmentBody) =>
-      client.requestEnvelope<null>('/settings/multi-company/unassign', { method: 'POST', body }),
+      call(settingsContract.operators, { query: { company_id: companyId ?? undefined }, signal }),
+    saveOperator: (body: OperatorBody) => callEnvelope(settingsContract.saveOperator, { body }),
+    multiCompany: (signal?: AbortSignal) => call(settingsContract.multiCompany, { signal }),
+    assignCompany: (body: CompanyAssignmentBody) => callEnvelope(settingsContract.assignCompany, { body }),
+    unassignCompany: (body: CompanyAssignmentBody) => callEnvelope(settingsContract.unassignCompany, { body }),
   };
 }
 

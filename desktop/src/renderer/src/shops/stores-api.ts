@@ -10,7 +10,7 @@ import type {
   StoreUpdateBody,
   StoreUserDto,
 } from '@banco/shared';
-import { PAGE_SIZE, PICKER_PAGE_SIZE, storesContract } from '@banco/shared';
+import { companiesContract, PAGE_SIZE, PICKER_PAGE_SIZE, storesContract, usersContract } from '@banco/shared';
 import { createCall } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 import { apiClient } from '../app/services.ts';
@@ -38,22 +38,6 @@ export interface AssignableUser {
   last_name: string;
   email: string;
   role: string;
-}
-
-/** The fields of a GET /companies row the company selector reads (owned by the companies API). */
-interface CompanyRow {
-  id: number;
-  name: string;
-  business_name?: string | null;
-  stores_count?: number | null;
-  max_stores?: number | null;
-  plan_name?: string | null;
-  subscription_plan_name?: string | null;
-}
-
-/** The fields of a GET /users row the assignment picker reads (owned by the users API). */
-interface UserRow extends AssignableUser {
-  is_active?: boolean;
 }
 
 /** The calls of the stores section (spec 1 §7 Stores), typed by the shared storesContract. */
@@ -121,30 +105,23 @@ export function createStoresEndpoints(client: ApiClient) {
       await call(api.deleteActivationCode, { params: { id, codeId } });
     },
 
-    /** GET /companies?per_page=100 (superadmin): data is the list, or data.companies. */
+    /** GET /companies?per_page=100 (superadmin). */
     async companies(signal?: AbortSignal): Promise<CompanyOption[]> {
-      const data = await client.request<CompanyRow[] | { companies?: CompanyRow[] }>('/companies', {
-        query: { per_page: PICKER_PAGE_SIZE },
-        signal,
-      });
-      const rows = Array.isArray(data) ? data : (data.companies ?? []);
+      const rows = await call(companiesContract.list, { query: { per_page: PICKER_PAGE_SIZE }, signal });
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
-        business_name: row.business_name ?? null,
-        stores_count: row.stores_count ?? null,
-        max_stores: row.max_stores ?? null,
-        subscription_plan_name: row.plan_name ?? row.subscription_plan_name ?? null,
+        business_name: row.business_name,
+        stores_count: row.stores_count,
+        max_stores: row.max_stores,
+        subscription_plan_name: row.plan_name,
       }));
     },
 
     /** Managers and consultants of the store's company not yet assigned to it. */
     async assignableUsers(storeId: number, signal?: AbortSignal): Promise<AssignableUser[]> {
-      const data = await client.request<{ users?: UserRow[] }>('/users', {
-        query: { per_page: PICKER_PAGE_SIZE, available_for_store: storeId },
-        signal,
-      });
-      return (data.users ?? []).filter((user) => user.role === 'manager' || user.role === 'consultant');
+      const data = await call(usersContract.list, { query: { per_page: PICKER_PAGE_SIZE, available_for_store: storeId }, signal });
+      return data.users.filter((user) => user.role === 'manager' || user.role === 'consultant');
     },
   };
 }

@@ -1,13 +1,14 @@
 import {
-  type CompanyDetail,
+  companiesContract,
+  publicPlansContract,
   type CompanyListExtra,
   type CompanyListItem,
   type CreateCompanyBody,
   type PlanFilter,
-  type PublicPlan,
   type SubscriptionStatus,
   type UpdateCompanyBody,
 } from '@banco/shared';
+import { createCall, createCallEnvelope } from '../../api/call.ts';
 import type { ApiClient } from '../../api/client.ts';
 
 export interface CompaniesListParams {
@@ -22,36 +23,36 @@ export type CompaniesListResult = CompanyListExtra & { data: CompanyListItem[] }
 
 /** The calls of the companies page (spec 1 §7 Companies). */
 export function createCompaniesEndpoints(client: ApiClient) {
+  const call = createCall(client);
+  const callEnvelope = createCallEnvelope(client);
   return {
     /** GET /companies: data, stats and pagination sit side by side at the top of the envelope. */
     async list(params: CompaniesListParams, signal?: AbortSignal): Promise<CompaniesListResult> {
-      const envelope = await client.requestEnvelope<CompanyListItem[], CompanyListExtra>('/companies', {
-        query: { ...params, search: params.search?.trim() || undefined },
+      const { data, stats, pagination } = await callEnvelope(companiesContract.list, {
+        query: {
+          page: params.page,
+          per_page: params.per_page,
+          search: params.search?.trim() || undefined,
+          status: params.status ?? undefined,
+          plan: params.plan ?? undefined,
+        },
         signal,
       });
-      return { data: envelope.data, stats: envelope.stats, pagination: envelope.pagination };
+      return { data, stats, pagination };
     },
 
-    get(id: number, signal?: AbortSignal): Promise<CompanyDetail> {
-      return client.request<CompanyDetail>(`/companies/${id}`, { signal });
-    },
+    get: (id: number, signal?: AbortSignal) => call(companiesContract.show, { params: { id }, signal }),
 
     /** POST /companies: the form fields plus is_active true (spec 1 §7). */
-    create(body: CreateCompanyBody): Promise<CompanyDetail> {
-      return client.request<CompanyDetail>('/companies', { method: 'POST', body: { ...body, is_active: true } });
-    },
+    create: (body: CreateCompanyBody) => call(companiesContract.create, { body: { ...body, is_active: true } }),
 
-    update(id: number, body: UpdateCompanyBody): Promise<CompanyDetail> {
-      return client.request<CompanyDetail>(`/companies/${id}`, { method: 'PUT', body });
-    },
+    update: (id: number, body: UpdateCompanyBody) => call(companiesContract.update, { params: { id }, body }),
 
     async remove(id: number): Promise<void> {
-      await client.request<null>(`/companies/${id}`, { method: 'DELETE' });
+      await call(companiesContract.remove, { params: { id } });
     },
 
-    publicPlans(signal?: AbortSignal): Promise<PublicPlan[]> {
-      return client.request<PublicPlan[]>('/public/plans', { signal });
-    },
+    publicPlans: (signal?: AbortSignal) => call(publicPlansContract.list, { signal }),
   };
 }
 

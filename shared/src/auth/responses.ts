@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LANGUAGES, THEMES, TIMEZONES } from '../api/auth.ts';
+import { RESOURCE_ACTIONS, RESOURCES, type PermissionsMap } from './permissions.ts';
+import { ROLES } from './roles.ts';
+
+/** The answers of /auth (spec 1 §3 User, §7 Authentication): one schema each, the types follow from them. */
+
+const timestamp = z.string();
+
+/** user.permissions: resource → the actions of that resource the role has. */
+export const permissionsMapSchema = z.object(
+  Object.fromEntries(RESOURCES.map((resource) => [resource, z.array(z.enum(RESOURCE_ACTIONS[resource])).optional()])),
+) as unknown as z.ZodType<PermissionsMap>;
+
+export const assignedStoreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  city: z.string(),
+  assigned_at: timestamp,
+});
+export type AssignedStore = z.infer<typeof assignedStoreSchema>;
+
+export const additionalCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(ROLES),
+});
+export type AdditionalCompany = z.infer<typeof additionalCompanySchema>;
+
+/** The user as the API returns it (spec 1 §3). company_id/company_name are the current company. */
+export const userDtoSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  subscription_plan_name: z.string().nullable(),
+  manager_id: z.number().int().nullable(),
+  manager_name: z.string().nullable(),
+  store_ids: z.array(z.number().int()),
+  assigned_stores: z.array(assignedStoreSchema),
+  additional_companies: z.array(additionalCompanySchema),
+  is_active: z.boolean(),
+  email_verified_at: timestamp.nullable(),
+  last_login_at: timestamp.nullable(),
+  language: z.enum(LANGUAGES),
+  timezone: z.enum(TIMEZONES),
+  theme_preference: z.enum(THEMES),
+  email_notifications: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  permissions: permissionsMapSchema,
+});
+export type UserDto = z.infer<typeof userDtoSchema>;
+
+export const authTokensSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  /** Access-token lifetime in seconds. */
+  expires_in: z.number().int().positive(),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+/** data of POST /auth/login, POST /users/switch-company and POST /setup/admin. */
+export const loginResultSchema = authTokensSchema.extend({ user: userDtoSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { OUTBOX_STATUSES } from '../api/mail.ts';
+import { paginationSchema } from '../api/pagination.ts';
+
+/** The answer of GET /mail/outbox (Banco); the types follow from the schemas. */
+
+export const outboxMailDtoSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboxMailDto = z.infer<typeof outboxMailDtoSchema>;
+
+export const outboxListDataSchema = z.object({
+  mails: z.array(outboxMailDtoSchema),
+  pagination: paginationSchema,
+  /** Whether the server has an SMTP server to deliver them. */
+  smtp_configured: z.boolean(),
+});
+export type OutboxListData = z.infer<typeof outboxListDataSchema>;

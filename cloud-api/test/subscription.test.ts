@@ -70,7 +70,7 @@ describe('the plan-change request', () => {
 
     const inbox = await server.request<Envelope>('GET', '/api/notifications', { token: await superadminToken() });
     const notice = (inbox.body.data as NotificationListData).notifications.find((n) => n.message.includes(company.name));
-    expect(notice).toMatchObject({ kind: 'plan', title: 'Richiesta di cambio piano', link: `/companies/${company.id}` });
+    expect(notice).toMatchObject({ kind: 'plan', title: 'Richiesta di cambio piano', link: '/companies' });
     expect(notice?.message).toContain('da Single a Multi');
     expect(notice?.message).toContain('Apriamo un secondo negozio');
 

@@ -38,6 +38,7 @@ export function planChangeRequestedNotice(companyId: number, company: string, fr
     kind: 'plan',
     title: 'Richiesta di cambio piano',
     message: `${company} chiede di passare ${from ? `da ${from} ` : ''}a ${to}.${note ? ` Nota: «${note}»` : ''}`,
-    link: `/companies/${companyId}`,
+    // the superadmin changes the plan from Aziende (the company's edit wizard)
+    link: '/companies',
   };
 }

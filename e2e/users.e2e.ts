@@ -237,7 +237,8 @@ describe('users (entrepreneur)', () => {
       await expect.poll(() => reopened.store('Demo Telefonia Roma').getAttribute('aria-checked')).toBe('true');
       await reopened.dialog.getByRole('button', { name: /^Passo 4:/ }).click();
       await expect.poll(() => reopened.field('Password').inputValue()).toBe('');
-      await reopened.dialog.getByRole('button', { name: 'Annulla' }).click();
+      // the close button asks too
+      await reopened.dialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
       await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
       await reopened.dialog.waitFor({ state: 'detached' });
     }

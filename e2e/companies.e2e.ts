@@ -119,7 +119,7 @@ describe('companies page (superadmin)', () => {
   });
 
   it('shows the server validation_errors under their field, back on the step of the field', async () => {
-    const { companies } = await asSuperadmin();
+    const { page, companies } = await asSuperadmin();
     await companies.newCompany.click();
     const wizard = companies.wizard();
     await wizard.field('Nome azienda').fill('rivale mobile s.r.l.');
@@ -131,7 +131,7 @@ describe('companies page (superadmin)', () => {
     await wizard.text("Esiste già un'azienda con questo nome").waitFor();
     await pwExpect(wizard.field('Nome azienda')).toHaveValue('rivale mobile s.r.l.');
     // the refused field is brought into view and focused
-    await expect.poll(() => wizard.field('Nome azienda').evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => wizard.field('Nome azienda').and(page.locator(':focus')).count()).toBe(1);
     await wizard.dialog.getByRole('alert').getByText('Dati non validi').waitFor();
   });
 
@@ -148,7 +148,7 @@ describe('companies page (superadmin)', () => {
       await wizard.field('Email').fill('bozza@esempio.it');
       await wizard.field('Email').press('Enter');
       // the next step's first field takes the focus
-      await expect.poll(() => wizard.field('Partita IVA').evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect.poll(() => wizard.field('Partita IVA').and(page.locator(':focus')).count()).toBe(1);
       await wizard.next.click();
       // step 3, the tallest: the footer stays on screen; ticks only on the visited valid steps
       await wizard.plan('Multi').waitFor();

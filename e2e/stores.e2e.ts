@@ -288,10 +288,11 @@ describe('stores as the entrepreneur', () => {
     const refusal = edit.getByRole('alert');
     await refusal.waitFor();
     // the message is brought into view
-    await expect.poll(() => refusal.evaluate((alert) => {
-      const box = alert.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    })).toBe(true);
+    await expect.poll(async () => {
+      const box = await refusal.boundingBox();
+      const viewport = page.viewportSize();
+      return box !== null && viewport !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+    }).toBe(true);
     await stores.screenshot('14-assignment-refused');
     await expect.poll(() => edit.getByRole('table', { name: 'Utenti assegnati' }).getByText('Da Assegnare').count()).toBe(1);
     expect(await storeUserEmails(milano)).not.toContain(email);

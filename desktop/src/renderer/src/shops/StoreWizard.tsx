@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MSG, type ActivationCodeDto, type StoreDto, type StoreUserDto, type UserDto } from '@banco/shared';
+import { MSG, PROVIDER_GROUPS, STORE_OPERATOR_FIELDS, type ActivationCodeDto, type StoreDto, type StoreUserDto, type UserDto } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { usageText } from '../format/format.ts';
 import { ActivationCodesEditor } from './ActivationCodesEditor.tsx';
@@ -136,7 +136,7 @@ function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreW
   const set: SetField = (field, value) => {
     // another company has other providers
     if (field === 'company_id' && value !== form.company_id) {
-      for (const operators of OPERATOR_FIELDS) wf.set(operators, [] as never);
+      for (const group of PROVIDER_GROUPS) wf.set(STORE_OPERATOR_FIELDS[group], []);
     }
     wf.set(field, value, OPERATOR_FIELDS.has(field) ? ['operators'] : []);
   };
@@ -222,7 +222,13 @@ function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreW
         noCompany={companyId === null}
       />
     </Stack>,
-    <WhatsappFields key="whatsapp" values={form} errors={errors} set={set} hint="Numero completo con prefisso internazionale" />,
+    <WhatsappFields
+      key="whatsapp"
+      values={form}
+      errors={errors}
+      set={set}
+      hint={store ? 'Formato: +39XXXXXXXXXX' : 'Numero completo con prefisso internazionale'}
+    />,
     <Stack key="final" gap="lg">
       <Stack gap="xs">
         <Title order={4} size="h5">

@@ -83,6 +83,7 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
       centered
       closeOnClickOutside={false}
       closeOnEscape={!confirming}
+      closeButtonProps={{ 'aria-label': 'Chiudi' }}
       title={<Text fw={700} size="lg">{title}</Text>}
     >
       <Stack gap="lg" ref={content}>

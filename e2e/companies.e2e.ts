@@ -131,7 +131,7 @@ describe('companies page (superadmin)', () => {
     await wizard.text("Esiste già un'azienda con questo nome").waitFor();
     await pwExpect(wizard.field('Nome azienda')).toHaveValue('rivale mobile s.r.l.');
     // the refused field is brought into view and focused
-    await expect.poll(() => wizard.field('Nome azienda').and(page.locator(':focus')).count()).toBe(1);
+    await pwExpect.poll(() => wizard.field('Nome azienda').and(page.locator(':focus')).count()).toBe(1);
     await wizard.dialog.getByRole('alert').getByText('Dati non validi').waitFor();
   });
 
@@ -148,15 +148,15 @@ describe('companies page (superadmin)', () => {
       await wizard.field('Email').fill('bozza@esempio.it');
       await wizard.field('Email').press('Enter');
       // the next step's first field takes the focus
-      await expect.poll(() => wizard.field('Partita IVA').and(page.locator(':focus')).count()).toBe(1);
+      await pwExpect.poll(() => wizard.field('Partita IVA').and(page.locator(':focus')).count()).toBe(1);
       await wizard.next.click();
       // step 3, the tallest: the footer stays on screen; ticks only on the visited valid steps
       await wizard.plan('Multi').waitFor();
-      await expect.poll(async () => {
+      await pwExpect.poll(async () => {
         const box = await wizard.create.boundingBox();
         return box !== null && box.y + box.height <= 768;
       }).toBe(true);
-      await expect.poll(() => wizard.dialog.locator('[data-completed]').count()).toBe(2);
+      await pwExpect.poll(() => wizard.dialog.locator('[data-completed]').count()).toBe(2);
       expect(await wizard.dialog.getByRole('button', { name: /^Passo 3:/ }).getAttribute('aria-current')).toBe('step');
       await snapshot(page, `companies-wizard-${width}x768`);
       // Escape asks before discarding
@@ -172,7 +172,7 @@ describe('companies page (superadmin)', () => {
       // back on the step where it was left, the earlier steps as they were typed
       await reopened.plan('Multi').waitFor();
       await reopened.dialog.getByRole('button', { name: /^Passo 1:/ }).click();
-      await expect.poll(() => reopened.field('Nome azienda').inputValue()).toBe(`Bozza ${width}`);
+      await pwExpect.poll(() => reopened.field('Nome azienda').inputValue()).toBe(`Bozza ${width}`);
       await reopened.dialog.getByRole('button', { name: 'Annulla' }).click();
       await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
       await reopened.dialog.waitFor({ state: 'detached' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pwExpect } from './support/expect.ts';
 import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -31,7 +32,7 @@ describe('settings sections', () => {
     const { page, settings } = await rivalOwner();
     await settings.open('subscription');
     const section = settings.section('Abbonamento');
-    await expect.poll(() => section.getByTestId('subscription-plan').innerText()).not.toBe('');
+    await pwExpect.poll(() => section.getByTestId('subscription-plan').innerText()).not.toBe('');
     expect(await section.getByTestId('usage-users').innerText()).toMatch(/Utenti\s*\d+ \/ (\d+|∞)/);
     expect(await section.getByTestId('usage-stores').innerText()).toMatch(/Negozi\s*\d+ \/ (\d+|∞)/);
     await section.getByText('Funzionalità incluse').waitFor();
@@ -111,7 +112,7 @@ describe('settings sections', () => {
     await section.getByRole('button', { name: 'Salva Integrazioni' }).click();
     await settings.successBanner.filter({ hasText: 'Integrazioni salvate con successo' }).waitFor();
     const password = section.getByLabel('Password SMTP');
-    await expect.poll(() => password.getAttribute('placeholder')).toBe('impostata');
+    await pwExpect.poll(() => password.getAttribute('placeholder')).toBe('impostata');
     expect(await password.inputValue()).toBe('');
     await section.getByText("Server dell'azienda").waitFor();
     expect(await section.getByRole('button', { name: 'Invia email di prova' }).isEnabled()).toBe(true);
@@ -122,7 +123,7 @@ describe('settings sections', () => {
     for (const label of ['Server SMTP', 'Porta', 'Utente SMTP', 'Indirizzo mittente', 'Servizio di geocodifica']) await section.getByLabel(label, { exact: true }).fill('');
     await section.getByRole('button', { name: 'Salva Integrazioni' }).click();
     await settings.successBanner.filter({ hasText: 'Integrazioni salvate con successo' }).waitFor();
-    await expect.poll(() => password.getAttribute('placeholder')).toBe('non impostata');
+    await pwExpect.poll(() => password.getAttribute('placeholder')).toBe('non impostata');
   });
 
   it('Aspetto: theme and density apply at once and stay after a reload; Lingua offers Italian only', async () => {
@@ -134,30 +135,30 @@ describe('settings sections', () => {
       const section = settings.section('Aspetto');
       await section.getByText(label, { exact: true }).click();
       const radio = section.getByRole('radio', { name: label });
-      await expect.poll(async () => (await radio.isChecked()) && (await radio.isEnabled())).toBe(true);
+      await pwExpect.poll(async () => (await radio.isChecked()) && (await radio.isEnabled())).toBe(true);
     };
     await pick('Compatta');
-    await expect.poll(() => html.getAttribute('data-density')).toBe('compact');
+    await pwExpect.poll(() => html.getAttribute('data-density')).toBe('compact');
     await pick('Scuro');
-    await expect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await pwExpect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('dark');
     await settings.successBanner.filter({ hasText: 'Aspetto aggiornato con successo' }).waitFor();
     await settings.screenshot('appearance');
 
     await page.reload();
     await settings.section('Aspetto').waitFor();
-    await expect.poll(() => html.getAttribute('data-density')).toBe('compact');
-    await expect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await pwExpect.poll(() => html.getAttribute('data-density')).toBe('compact');
+    await pwExpect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('dark');
 
     // back as it was (other tests use the demo consultant)
     await pick('Comoda');
-    await expect.poll(() => html.getAttribute('data-density')).toBe('comfortable');
+    await pwExpect.poll(() => html.getAttribute('data-density')).toBe('comfortable');
     await pick('Chiaro');
-    await expect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('light');
+    await pwExpect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('light');
 
     await settings.menuEntry('Profilo').click();
     const profile = settings.section('Profilo');
     await profile.getByText("L'interfaccia è disponibile solo in italiano").waitFor();
     await profile.getByLabel('Lingua').click();
-    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(['Italiano']);
+    await pwExpect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(['Italiano']);
   });
 });

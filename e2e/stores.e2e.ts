@@ -176,8 +176,8 @@ describe('stores as the entrepreneur', () => {
     await stores.screenshot('7-edit');
     await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
     await edit.waitFor({ state: 'detached' });
-    await expect.poll(() => card.getByTestId('store-status').textContent()).toBe('Manutenzione');
-    await expect.poll(() => card.getByTestId('staff-count').textContent()).toBe('1');
+    await pwExpect.poll(() => card.getByTestId('store-status').textContent()).toBe('Manutenzione');
+    await pwExpect.poll(() => card.getByTestId('staff-count').textContent()).toBe('1');
     expect(await storeUserEmails(storeId)).toEqual(['consulente@banco.demo']);
 
     // the card's pencil opens the same editor; a removal waits for Salva too
@@ -288,13 +288,13 @@ describe('stores as the entrepreneur', () => {
     const refusal = edit.getByRole('alert');
     await refusal.waitFor();
     // the message is brought into view
-    await expect.poll(async () => {
+    await pwExpect.poll(async () => {
       const box = await refusal.boundingBox();
       const viewport = page.viewportSize();
       return box !== null && viewport !== null && box.y >= 0 && box.y + box.height <= viewport.height;
     }).toBe(true);
     await stores.screenshot('14-assignment-refused');
-    await expect.poll(() => edit.getByRole('table', { name: 'Utenti assegnati' }).getByText('Da Assegnare').count()).toBe(1);
+    await pwExpect.poll(() => edit.getByRole('table', { name: 'Utenti assegnati' }).getByText('Da Assegnare').count()).toBe(1);
     expect(await storeUserEmails(milano)).not.toContain(email);
     await edit.getByRole('button', { name: 'Annulla' }).click();
     await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();

@@ -205,14 +205,14 @@ describe('users (entrepreneur)', () => {
       await wizard.personal({ firstName: 'Bozza', lastName: String(width), email: `bozza.${width}.${stamp}@esempio.it` });
       await wizard.field('Email').press('Enter');
       // step 2: its first field has the focus; a tick on step 1 only
-      await expect.poll(() => wizard.field('Ruolo').and(page.locator(':focus')).count()).toBe(1);
-      await expect.poll(() => wizard.dialog.locator('[data-completed]').count()).toBe(1);
+      await pwExpect.poll(() => wizard.field('Ruolo').and(page.locator(':focus')).count()).toBe(1);
+      await pwExpect.poll(() => wizard.dialog.locator('[data-completed]').count()).toBe(1);
       await wizard.field('Ruolo').selectOption('manager');
       await wizard.next.click();
       await wizard.store('Demo Telefonia Roma').click();
       await wizard.next.click();
       await wizard.credentials('password-bozza');
-      await expect.poll(async () => {
+      await pwExpect.poll(async () => {
         const box = await wizard.create.boundingBox();
         return box !== null && box.y + box.height <= 768;
       }).toBe(true);
@@ -232,9 +232,9 @@ describe('users (entrepreneur)', () => {
       const reopened = users.wizard();
       await reopened.dialog.getByRole('button', { name: 'Riprendi bozza' }).click();
       await reopened.dialog.getByRole('heading', { name: '3. Negozi' }).waitFor();
-      await expect.poll(() => reopened.store('Demo Telefonia Roma').getAttribute('aria-checked')).toBe('true');
+      await pwExpect.poll(() => reopened.store('Demo Telefonia Roma').getAttribute('aria-checked')).toBe('true');
       await reopened.dialog.getByRole('button', { name: /^Passo 4:/ }).click();
-      await expect.poll(() => reopened.field('Password').inputValue()).toBe('');
+      await pwExpect.poll(() => reopened.field('Password').inputValue()).toBe('');
       // the close button asks too
       await reopened.dialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
       await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();

@@ -112,6 +112,7 @@ describe('rough edges seen by a new user', () => {
     await expect(page.getByRole('button', { name: 'Espandi menu' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Negozi' })).toBeVisible();
     await page.goto('/users');
+    await expect(page.getByTestId('user-row').first()).toBeVisible();
     await snapshot(page, 'rough-edges-sidebar-compact-1024');
     await page.getByRole('button', { name: 'Espandi menu' }).click();
     await expect(menu.getByRole('link', { name: 'Negozi' })).toHaveText('Negozi');

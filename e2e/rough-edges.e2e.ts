@@ -79,7 +79,7 @@ describe('rough edges seen by a new user', () => {
       await companies.open();
       // down to the table (only vertically): the actions column is there without any sideways scrolling
       await companies.row('Demo Telefonia S.r.l.').first().waitFor();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       await expect(companies.action('Elimina', 'Demo Telefonia S.r.l.')).toBeInViewport();
       await snapshot(page, `rough-edges-companies-${size.width}`);
 

@@ -77,6 +77,9 @@ describe('rough edges seen by a new user', () => {
       const page = await signIn(DEMO.superadmin, DEMO_PASSWORD, size);
       const companies = new CompaniesPage(page);
       await companies.open();
+      // down to the table (only vertically): the actions column is there without any sideways scrolling
+      await companies.row('Demo Telefonia S.r.l.').first().waitFor();
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       await expect(companies.action('Elimina', 'Demo Telefonia S.r.l.')).toBeInViewport();
       await snapshot(page, `rough-edges-companies-${size.width}`);
 
@@ -109,6 +112,7 @@ describe('rough edges seen by a new user', () => {
     await expect(page.getByRole('button', { name: 'Espandi menu' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Negozi' })).toBeVisible();
     await page.goto('/users');
+    await expect(page.getByTestId('user-row').first()).toBeVisible();
     await snapshot(page, 'rough-edges-sidebar-compact-1024');
     await page.getByRole('button', { name: 'Espandi menu' }).click();
     await expect(menu.getByRole('link', { name: 'Negozi' })).toHaveText('Negozi');

@@ -46,15 +46,13 @@ export function useListUrlState<K extends string>(filterKeys: readonly K[]): Lis
     }
   }, [search]);
 
-  const update = (change: (next: URLSearchParams) => void, replace: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace },
-    );
+  // starts from the address as it is now, not as it was at the last render: the debounced search
+  // may land right after a filter change whose render has not happened yet, and must keep it
+  const update = (change: (next: URLSearchParams) => void, replace: boolean) => {
+    const next = new URLSearchParams(window.location.search);
+    change(next);
+    setParams(next, { replace });
+  };
   const setOrDelete = (next: URLSearchParams, key: string, value: string) => {
     if (value === '') next.delete(key);
     else next.set(key, value);

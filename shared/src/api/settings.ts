@@ -4,7 +4,7 @@ import type { Role } from '../auth/roles.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { MSG } from '../validation/messages.ts';
 import type { SettingsPermissions } from '../settings/responses.ts';
-import { idField } from '../validation/fields.ts';
+import { idField, idFieldWith } from '../validation/fields.ts';
 import { profileBodySchema } from './auth.ts';
 import { companyFormSchema } from './companies.ts';
 import { OPERATOR_CATEGORIES } from './operators.ts';
@@ -190,12 +190,10 @@ export type OperatorBody = z.input<typeof operatorBodySchema>;
  * Multi-company (spec 1 §2 Multi-company, §3 Multi-company data, §5 Company assignment)
  * ---------------------------------------------------------------------------------------------- */
 
-const assignmentId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
 
 /** POST /settings/multi-company/assign and /unassign. */
 export const companyAssignmentBodySchema = z.object({
-  user_id: assignmentId(MSG.assignmentUserRequired),
-  company_id: assignmentId(MSG.companyRequired),
+  user_id: idFieldWith(MSG.assignmentUserRequired),
+  company_id: idFieldWith(MSG.companyRequired),
 });
 export type CompanyAssignmentBody = z.input<typeof companyAssignmentBodySchema>;

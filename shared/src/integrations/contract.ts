@@ -30,12 +30,16 @@ const emptyToNull = (value: string) => (value === '' ? null : value);
 export const integrationsBodySchema = z
   .object({
     smtp_host: z.string({ error: INTEGRATIONS_MSG.hostInvalid }).trim().refine((v) => v === '' || HOST.test(v), INTEGRATIONS_MSG.hostInvalid).transform(emptyToNull).nullable(),
-    smtp_port: z.coerce
-      .number({ error: INTEGRATIONS_MSG.portInvalid })
-      .int(INTEGRATIONS_MSG.portInvalid)
-      .min(1, INTEGRATIONS_MSG.portInvalid)
-      .max(65535, INTEGRATIONS_MSG.portInvalid)
-      .nullable(),
+    // a number, or its digits as text (a form field); true, '0x1a' or '25.0' are not ports
+    smtp_port: z.preprocess(
+      (value) => (typeof value === 'string' && /^\d{1,5}$/.test(value.trim()) ? Number(value.trim()) : value),
+      z
+        .number({ error: INTEGRATIONS_MSG.portInvalid })
+        .int(INTEGRATIONS_MSG.portInvalid)
+        .min(1, INTEGRATIONS_MSG.portInvalid)
+        .max(65535, INTEGRATIONS_MSG.portInvalid)
+        .nullable(),
+    ),
     /** true: TLS from the start (port 465); false: STARTTLS when the server offers it (587, 25). */
     smtp_secure: z.boolean({ error: 'Valore non valido' }),
     smtp_user: z.string({ error: INTEGRATIONS_MSG.userTooLong }).trim().max(254, INTEGRATIONS_MSG.userTooLong).transform(emptyToNull).nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from '../api/companies.ts';
 import { defineEndpoint } from '../api/contract.ts';
+import { idFieldWith } from '../validation/fields.ts';
 
 /**
  * Impostazioni → Abbonamento (company owners): the company's plan, its usage against the plan's
@@ -10,6 +11,7 @@ import { defineEndpoint } from '../api/contract.ts';
 export const SUBSCRIPTION_MSG = {
   planRequired: 'Scegli il nuovo piano',
   planUnavailable: 'Piano non disponibile',
+  planRequested: 'Un\'azienda ha chiesto di passare a questo piano: non può essere eliminato',
   samePlan: 'È già il piano attuale dell\'azienda',
   noteTooLong: 'La nota può avere al massimo 500 caratteri',
   alreadyPending: 'C\'è già una richiesta di cambio piano in attesa: ritirala per farne un\'altra',
@@ -68,11 +70,7 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const planChangeRequestBodySchema = z.object({
-  plan_id: z.coerce
-    .number({ error: SUBSCRIPTION_MSG.planRequired })
-    .int(SUBSCRIPTION_MSG.planRequired)
-    .positive(SUBSCRIPTION_MSG.planRequired)
-    .max(2_147_483_647, SUBSCRIPTION_MSG.planUnavailable),
+  plan_id: idFieldWith(SUBSCRIPTION_MSG.planRequired),
   note: z
     .string({ error: SUBSCRIPTION_MSG.noteTooLong })
     .trim()

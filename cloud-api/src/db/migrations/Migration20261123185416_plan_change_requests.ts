@@ -11,7 +11,7 @@ export class Migration20261123185416_plan_change_requests extends Migration {
     this.addSql(`alter table "plan_change_requests" add constraint "plan_change_requests_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete cascade;`);
     this.addSql(`alter table "plan_change_requests" add constraint "plan_change_requests_requested_by_id_foreign" foreign key ("requested_by_id") references "users" ("id") on delete set null;`);
     this.addSql(`alter table "plan_change_requests" add constraint "plan_change_requests_current_plan_id_foreign" foreign key ("current_plan_id") references "subscription_plans" ("id") on delete set null;`);
-    this.addSql(`alter table "plan_change_requests" add constraint "plan_change_requests_requested_plan_id_foreign" foreign key ("requested_plan_id") references "subscription_plans" ("id");`);
+    this.addSql(`alter table "plan_change_requests" add constraint "plan_change_requests_requested_plan_id_foreign" foreign key ("requested_plan_id") references "subscription_plans" ("id") on delete restrict;`);
     this.addSql(`alter table "plan_change_requests" add constraint "plan_change_requests_status_check" check ("status" in ('pending', 'withdrawn', 'handled'));`);
     this.addSql(`alter table "plan_change_requests" enable row level security;`);
     this.addSql(`create policy "plan_change_requests_tenant_wall" on "plan_change_requests" to "banco_app" using (company_id = nullif(current_setting('banco.company_id', true), '')::int) with check (company_id = nullif(current_setting('banco.company_id', true), '')::int);`);

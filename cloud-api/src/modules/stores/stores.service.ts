@@ -16,11 +16,10 @@ import {
   type storeListQuerySchema,
   type z,
 } from '@banco/shared';
-import { raw } from '@mikro-orm/core';
-import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
+import type { QBFilterQuery } from '@mikro-orm/sql';
 import { createdChanges, diff, recordAudit } from '../../common/audit.ts';
 import { readTogether } from '../../common/read-together.ts';
-import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { Company } from '../companies/company.entity.ts';
 import { assertCanAddStore } from '../companies/plan-limits.ts';
@@ -87,30 +86,6 @@ function entityValues(fields: StoreFields) {
   return { ...rest, operatorsTelecom: operators_telecom, operatorsEnergy: operators_energy, operatorsMobility: operators_mobility };
 }
 
-/** Assigned users per store (superadmins never count as staff): one grouped query. */
-async function staffCounts(em: SqlEntityManager, storeIds: readonly number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>(storeIds.map((id) => [id, 0]));
-  if (storeIds.length === 0) return counts;
-  const rows = await em
-    .createQueryBuilder(UserStore, 'us')
-    .select(['us.store', raw('count(*) as staff')])
-    .join('us.user', 'u')
-    .where({ store: { $in: [...storeIds] }, user: { role: { $ne: 'superadmin' } } })
-    .groupBy('us.store')
-    .execute<{ store: number; staff: number | string }[]>('all');
-  for (const row of rows) counts.set(Number(row.store), Number(row.staff));
-  return counts;
-}
-
-async function storeDtos(caller: StoreCaller, stores: Store[]): Promise<StoreDto[]> {
-  const ids = stores.map((store) => store.id);
-  const [staff, customers] = await Promise.all([staffCounts(caller.em, ids), customersCountByStore(caller.em, ids)]);
-  const permissions = storeRowPermissions(caller.auth);
-  return stores.map((store) =>
-    toStoreDto(store, { staffCount: staff.get(store.id) ?? 0, customersCount: customers.get(store.id) ?? 0 }, permissions),
-  );
-}
-
 function listPermissions(auth: AuthContext): StoreListPermissions {
   const row = storeRowPermissions(auth);
   return {
@@ -171,11 +146,13 @@ export function createStoresService(): StoresService {
     };
   }
 
+  /** GET /stores/{id}: the list's lean statement for one id (another company's or a hidden store: 404). */
   function show(caller: StoreCaller, id: number): Promise<StoreDto> {
     return readTogether(caller.em, async (em) => {
-      const store = await loadStore(em, id);
-      const [dto] = await storeDtos({ ...caller, em }, [store]);
-      return dto as StoreDto;
+      const [row] = (await storesPage(em, { id }, { limit: 1, offset: 0 })).stores;
+      if (!row) throw new NotFoundError(MSG.storeNotFound);
+      const customers = await customersCountByStore(em, [id]);
+      return toStoreDto(row.source, { staffCount: row.staffCount, customersCount: customers.get(id) ?? 0 }, storeRowPermissions(caller.auth));
     });
   }
 

@@ -30,7 +30,7 @@ import { auditBase, loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
 import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
 import { availableOperators, operatorErrors, type StoreOperatorLists } from './store-operators.ts';
-import { storesPage } from './stores-list.ts';
+import { storeRows, storesPage } from './stores-list.ts';
 import { Store } from './store.entity.ts';
 import { UserStore } from './user-store.entity.ts';
 
@@ -146,10 +146,10 @@ export function createStoresService(): StoresService {
     };
   }
 
-  /** GET /stores/{id}: the list's lean statement for one id (another company's or a hidden store: 404). */
+  /** GET /stores/{id}: the list's page statement for one id (another company's or a hidden store: 404). */
   function show(caller: StoreCaller, id: number): Promise<StoreDto> {
     return readTogether(caller.em, async (em) => {
-      const [row] = (await storesPage(em, { id }, { limit: 1, offset: 0 })).stores;
+      const [row] = await storeRows(em, { id }, { limit: 1, offset: 0 });
       if (!row) throw new NotFoundError(MSG.storeNotFound);
       const customers = await customersCountByStore(em, [id]);
       return toStoreDto(row.source, { staffCount: row.staffCount, customersCount: customers.get(id) ?? 0 }, storeRowPermissions(caller.auth));

@@ -22,7 +22,6 @@ interface UserListRow {
   last_login_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
-  total: number | string;
 }
 
 export interface UsersPage {
@@ -33,12 +32,14 @@ export interface UsersPage {
 const date = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 /**
- * A page of the users list, newest first, in one statement and without building entities: the
- * users, their company and manager names, and the total. A QueryBuilder, so the tenant filter
- * applies (db/tenant-entity-manager.ts), and row-level security below it. A page past the end has
- * no row to carry the total: then one count.
+ * A page of the users list, newest first, without building entities: the total (a count), then
+ * the page with the company and manager names in one statement. The total is its own count so that
+ * the page can stop at its last row (a window count would read and sort every match first). A
+ * QueryBuilder, so the tenant filter applies (db/tenant-entity-manager.ts), and row-level security
+ * below it.
  */
 export async function usersPage(em: SqlEntityManager, where: QBFilterQuery<User>, window: { limit: number; offset: number }): Promise<UsersPage> {
+  const total = await em.createQueryBuilder(User, 'u').where(where).getCount();
   const rows = await em
     .createQueryBuilder(User, 'u')
     .where(where)
@@ -51,7 +52,6 @@ export async function usersPage(em: SqlEntityManager, where: QBFilterQuery<User>
       raw('c.name as company_name'),
       raw('m.first_name as manager_first_name'),
       raw('m.last_name as manager_last_name'),
-      raw('count(*) over () as total'),
     ])
     .leftJoin('u.company', 'c')
     .leftJoin('u.manager', 'm')
@@ -59,7 +59,6 @@ export async function usersPage(em: SqlEntityManager, where: QBFilterQuery<User>
     .limit(window.limit)
     .offset(window.offset)
     .execute<UserListRow[]>('all', false);
-  const total = rows[0] ? Number(rows[0].total) : await em.count(User, where);
   return {
     total,
     users: rows.map((row) => ({

@@ -183,6 +183,10 @@ describe('GET /users', () => {
       const last = listOf(await call('GET', '/users?page=3', owner));
       expect(last.users).toHaveLength(6);
       expect(last.pagination.current_page).toBe(3);
+      // past the last page: no users, the same total
+      const beyond = listOf(await call('GET', '/users?page=4', owner));
+      expect(beyond.users).toEqual([]);
+      expect(beyond.pagination).toEqual({ current_page: 4, per_page: 20, total: 46, total_pages: 3 });
       const seen = new Set([...first.users, ...last.users].map((user) => user.id));
       expect(seen.size).toBe(26);
       const picker = listOf(await call('GET', '/users?per_page=100', owner));

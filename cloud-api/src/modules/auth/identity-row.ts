@@ -41,15 +41,7 @@ const tableOf = (em: SqlEntityManager, entity: EntityName) => em.getMetadata().g
  * is read before the tenant is known, so `em` is the identity EntityManager.
  */
 export async function readIdentity(em: SqlEntityManager, sessionId: number): Promise<IdentityRow | null> {
-  const metadata = em.getMetadata();
-  const sql = `select ${columnsOf(metadata.get(AuthSession), 's')}, ${columnsOf(metadata.get(User), 'u')}, ${columnsOf(metadata.get(Company), 'c')},
-      array(select us.store_id from ${tableOf(em, UserStore)} us where us.user_id = u.id and us.company_id = s.company_id order by us.store_id) as store_ids,
-      exists(select 1 from ${tableOf(em, CompanyAssignment)} ca where ca.user_id = u.id and ca.company_id = s.company_id) as assigned
-    from ${tableOf(em, AuthSession)} s
-    join ${tableOf(em, User)} u on u.id = s.user_id
-    left join ${tableOf(em, Company)} c on c.id = s.company_id
-    where s.id = ?`;
-  const [row] = await em.execute<Dictionary[]>(sql, [sessionId]);
+  const [row] = await em.execute<Dictionary[]>(identitySql(em), [sessionId]);
   if (!row) return null;
   const company = columnsFrom(row, 'c');
   return {
@@ -59,4 +51,21 @@ export async function readIdentity(em: SqlEntityManager, sessionId: number): Pro
     storeIds: (row.store_ids as (number | string)[]).map(Number),
     assigned: Boolean(row.assigned),
   };
+}
+
+/** The statement of readIdentity, built once per ORM (its metadata). */
+const statements = new WeakMap<object, string>();
+function identitySql(em: SqlEntityManager): string {
+  const metadata = em.getMetadata();
+  const cached = statements.get(metadata);
+  if (cached) return cached;
+  const sql = `select ${columnsOf(metadata.get(AuthSession), 's')}, ${columnsOf(metadata.get(User), 'u')}, ${columnsOf(metadata.get(Company), 'c')},
+      array(select us.store_id from ${tableOf(em, UserStore)} us where us.user_id = u.id and us.company_id = s.company_id order by us.store_id) as store_ids,
+      exists(select 1 from ${tableOf(em, CompanyAssignment)} ca where ca.user_id = u.id and ca.company_id = s.company_id) as assigned
+    from ${tableOf(em, AuthSession)} s
+    join ${tableOf(em, User)} u on u.id = s.user_id
+    left join ${tableOf(em, Company)} c on c.id = s.company_id
+    where s.id = ?`;
+  statements.set(metadata, sql);
+  return sql;
 }

@@ -29,7 +29,6 @@ interface StoreListRow {
   created_at: Date | string;
   updated_at: Date | string;
   staff_count: number | string;
-  total: number | string;
 }
 
 export interface StoresPage {
@@ -40,12 +39,19 @@ export interface StoresPage {
 const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
 
 /**
- * A page of the stores list in one statement, without building entities: the stores, their
- * company and manager names, the staff count (assigned users, superadmins never count) and the
- * total. A QueryBuilder, so the tenant filter applies (db/tenant-entity-manager.ts), and row-level
- * security below it. A page past the end has no row to carry the total: then one count.
+ * A page of the stores list without building entities: the total (a count), then the page with
+ * its company and manager names and the staff count (assigned users, superadmins never count) in
+ * one statement. The total is its own count so that the page can stop at its last row (a window
+ * count would read and sort every match first). A QueryBuilder, so the tenant filter applies
+ * (db/tenant-entity-manager.ts), and row-level security below it.
  */
 export async function storesPage(em: SqlEntityManager, where: QBFilterQuery<Store>, window: { limit: number; offset: number }): Promise<StoresPage> {
+  const total = await em.createQueryBuilder(Store, 's').where(where).getCount();
+  return { total, stores: await storeRows(em, where, window) };
+}
+
+/** The page's statement of storesPage (GET /stores/{id} uses it alone). */
+export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store>, window: { limit: number; offset: number }): Promise<StoresPage['stores']> {
   const rows = await em
     .createQueryBuilder(Store, 's')
     .where(where)
@@ -55,7 +61,6 @@ export async function storesPage(em: SqlEntityManager, where: QBFilterQuery<Stor
       raw('m.first_name as manager_first_name'),
       raw('m.last_name as manager_last_name'),
       raw(`(select count(*) from user_stores us join users u on u.id = us.user_id where us.store_id = s.id and u.role <> 'superadmin') as staff_count`),
-      raw('count(*) over () as total'),
     ])
     .join('s.company', 'c')
     .leftJoin('s.manager', 'm')
@@ -63,36 +68,32 @@ export async function storesPage(em: SqlEntityManager, where: QBFilterQuery<Stor
     .limit(window.limit)
     .offset(window.offset)
     .execute<StoreListRow[]>('all', false);
-  const total = rows[0] ? Number(rows[0].total) : await em.count(Store, where);
-  return {
-    total,
-    stores: rows.map((row) => ({
-      staffCount: Number(row.staff_count),
-      source: {
-        id: row.id,
-        code: row.code,
-        company: { id: row.company_id, name: row.company_name },
-        name: row.name,
-        address: row.address,
-        city: row.city,
-        province: row.province,
-        postalCode: row.postal_code,
-        phone: row.phone,
-        email: row.email,
-        status: row.status,
-        operatorsTelecom: list(row.operators_telecom),
-        operatorsEnergy: list(row.operators_energy),
-        operatorsMobility: list(row.operators_mobility),
-        whatsappEnabled: row.whatsapp_enabled,
-        whatsappNumber: row.whatsapp_number,
-        notes: row.notes,
-        manager:
-          row.manager_id !== null && row.manager_first_name !== null
-            ? { id: row.manager_id, firstName: row.manager_first_name, lastName: row.manager_last_name ?? '' }
-            : null,
-        createdAt: new Date(row.created_at),
-        updatedAt: new Date(row.updated_at),
-      },
-    })),
-  };
+  return rows.map((row) => ({
+    staffCount: Number(row.staff_count),
+    source: {
+      id: row.id,
+      code: row.code,
+      company: { id: row.company_id, name: row.company_name },
+      name: row.name,
+      address: row.address,
+      city: row.city,
+      province: row.province,
+      postalCode: row.postal_code,
+      phone: row.phone,
+      email: row.email,
+      status: row.status,
+      operatorsTelecom: list(row.operators_telecom),
+      operatorsEnergy: list(row.operators_energy),
+      operatorsMobility: list(row.operators_mobility),
+      whatsappEnabled: row.whatsapp_enabled,
+      whatsappNumber: row.whatsapp_number,
+      notes: row.notes,
+      manager:
+        row.manager_id !== null && row.manager_first_name !== null
+          ? { id: row.manager_id, firstName: row.manager_first_name, lastName: row.manager_last_name ?? '' }
+          : null,
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
+    },
+  }));
 }

@@ -16,12 +16,11 @@ import {
   type storeListQuerySchema,
   type z,
 } from '@banco/shared';
-import { raw } from '@mikro-orm/core';
 import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
-import { ForbiddenError, ValidationError } from '../../http/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { assertCanAddStore, storeLimitReason } from '../companies/plan-limits.ts';
 import type { User } from '../users/user.entity.ts';
@@ -31,7 +30,7 @@ import { loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
 import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
 import { availableOperators, operatorErrors, type StoreOperatorLists } from './store-operators.ts';
-import { storesPage } from './stores-list.ts';
+import { storeRows, storesPage } from './stores-list.ts';
 import { Store } from './store.entity.ts';
 import { UserStore } from './user-store.entity.ts';
 
@@ -87,30 +86,6 @@ function entityValues(fields: StoreFields) {
   return { ...rest, operatorsTelecom: operators_telecom, operatorsEnergy: operators_energy, operatorsMobility: operators_mobility };
 }
 
-/** Assigned users per store (superadmins never count as staff): one grouped query. */
-async function staffCounts(em: SqlEntityManager, storeIds: readonly number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>(storeIds.map((id) => [id, 0]));
-  if (storeIds.length === 0) return counts;
-  const rows = await em
-    .createQueryBuilder(UserStore, 'us')
-    .select(['us.store', raw('count(*) as staff')])
-    .join('us.user', 'u')
-    .where({ store: { $in: [...storeIds] }, user: { role: { $ne: 'superadmin' } } })
-    .groupBy('us.store')
-    .execute<{ store: number; staff: number | string }[]>('all');
-  for (const row of rows) counts.set(Number(row.store), Number(row.staff));
-  return counts;
-}
-
-async function storeDtos(caller: StoreCaller, stores: Store[]): Promise<StoreDto[]> {
-  const ids = stores.map((store) => store.id);
-  const [staff, customers] = await Promise.all([staffCounts(caller.em, ids), customersCountByStore(caller.em, ids)]);
-  const permissions = storeRowPermissions(caller.auth);
-  return stores.map((store) =>
-    toStoreDto(store, { staffCount: staff.get(store.id) ?? 0, customersCount: customers.get(store.id) ?? 0 }, permissions),
-  );
-}
-
 async function listPermissions(em: SqlEntityManager, auth: AuthContext): Promise<StoreListPermissions> {
   const row = storeRowPermissions(auth);
   const canCreate = can(auth.permissions, 'stores', 'create');
@@ -158,11 +133,13 @@ export function createStoresService(): StoresService {
     };
   }
 
+  /** GET /stores/{id}: the list's page statement for one id (another company's or a hidden store: 404). */
   function show(caller: StoreCaller, id: number): Promise<StoreDto> {
     return readTogether(caller.em, async (em) => {
-      const store = await loadStore(em, id);
-      const [dto] = await storeDtos({ ...caller, em }, [store]);
-      return dto as StoreDto;
+      const [row] = await storeRows(em, { id }, { limit: 1, offset: 0 });
+      if (!row) throw new NotFoundError(MSG.storeNotFound);
+      const customers = await customersCountByStore(em, [id]);
+      return toStoreDto(row.source, { staffCount: row.staffCount, customersCount: customers.get(id) ?? 0 }, storeRowPermissions(caller.auth));
     });
   }
 

@@ -49,8 +49,20 @@ export async function toUserDto(em: SqlEntityManager, user: User, currentCompany
   };
 }
 
+/**
+ * What an admin view of a user is built from: a User entity with `company` and `manager` loaded, or
+ * a lean row of the list (users-list.ts).
+ */
+export type UserSource = Pick<
+  User,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'role' | 'isActive' | 'emailVerifiedAt' | 'lastLoginAt' | 'createdAt' | 'updatedAt'
+> & {
+  company?: { id: number; name: string } | null;
+  manager?: { id: number; firstName: string; lastName: string } | null;
+};
+
 /** The part of a user every admin view shares; company_* is the user's own (primary) company. */
-function adminBase(user: User, flags: UserRowFlags) {
+function adminBase(user: UserSource, flags: UserRowFlags) {
   const manager = user.manager ?? null;
   return {
     id: user.id,
@@ -73,10 +85,10 @@ function adminBase(user: User, flags: UserRowFlags) {
 }
 
 /**
- * A row of GET /users. `user.company` and `user.manager` must be loaded; `stores` are the
+ * A row of GET /users; `stores` are the
  * user's stores the caller sees, sorted by name.
  */
-export function toUserListItem(user: User, flags: UserRowFlags, stores: readonly { id: number; name: string }[]): UserListItem {
+export function toUserListItem(user: UserSource, flags: UserRowFlags, stores: readonly { id: number; name: string }[]): UserListItem {
   const names = stores.map((store) => store.name);
   return {
     ...adminBase(user, flags),

@@ -18,7 +18,7 @@ import {
   type ValidationErrors,
 } from '@banco/shared';
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
 import { diff, HIDDEN } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
@@ -36,7 +36,8 @@ import { assertCanAddUser, userLimitReason } from '../companies/plan-limits.ts';
 import { Store } from '../stores/store.entity.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
 import { CompanyAssignment } from './company-assignment.entity.ts';
-import { toUserDetail, toUserListItem } from './user-dto.ts';
+import { toUserDetail, toUserListItem, type UserSource } from './user-dto.ts';
+import { usersPage } from './users-list.ts';
 import { callerStoreIds, listPermissions, mayAssignRole, mayManage, rowFlags, visibleUsersWhere, type TargetFacts } from './user-access.ts';
 import { User } from './user.entity.ts';
 
@@ -109,7 +110,7 @@ async function visibleStores(em: SqlEntityManager, ids: Iterable<number>): Promi
   return new Map(stores.map((store) => [store.id, { id: store.id, name: store.name, code: store.code, city: store.city }]));
 }
 
-function factsOf(user: User, assignments: readonly Assignment[]): TargetFacts {
+function factsOf(user: UserSource, assignments: readonly Assignment[]): TargetFacts {
   return { id: user.id, role: user.role, companyId: user.company?.id ?? null, storeIds: assignments.map((a) => a.storeId) };
 }
 
@@ -267,14 +268,8 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
         ...(staff.length > 0 ? { id: { $nin: staff.map((row) => row.user.id) } } : {}),
       });
     }
-    // one count and one page query (company and manager joined), then the page's stores: no N+1
-    const where: FilterQuery<User> = { $and: filters };
-    const total = await em.count(User, where);
-    const users = await em.find(User, where, {
-      populate: ['company', 'manager'],
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(query),
-    });
+    // one page statement (company and manager names, total), then the page's stores: no N+1
+    const { users, total } = await usersPage(em, { $and: filters } as QBFilterQuery<User>, pageWindow(query));
     const assignments = await assignmentsOf(em, auth, users.map((user) => user.id));
     const stores = await visibleStores(em, [...assignments.values()].flat().map((a) => a.storeId));
     return {

@@ -39,7 +39,10 @@ describe('notifications', () => {
     const section = settings.section('Notifiche');
     const account = section.getByRole('switch', { name: /Account e sicurezza/ });
     await pwExpect(account).toBeChecked();
-    await account.uncheck({ force: true });
+    // the section may still re-render from the profile's navigation: retry the switch until it stays off
+    await pwExpect(async () => {
+      await account.uncheck({ force: true });
+    }).toPass();
     await settings.successBanner.filter({ hasText: 'Preferenze notifiche salvate' }).waitFor();
     await resetPassword('nuova-password-2');
     const fresh = await apiLogin(email, 'nuova-password-2');

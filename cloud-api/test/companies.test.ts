@@ -362,7 +362,7 @@ describe('POST /api/companies', () => {
     const audit = await auditRows(company.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'created', company: { id: company.id }, user: { email: 'superadmin@banco.demo' } });
-    expect(audit[0]?.changes).toMatchObject({ name: { from: null, to: body.name }, subscriptionStatus: { from: null, to: 'trial' } });
+    expect(audit[0]?.changes).toMatchObject({ name: { from: null, to: body.name }, subscription_status: { from: null, to: 'trial' } });
   });
 
   it('an active company has no trial end; yearly billing shows the monthly price with 10% off', async () => {
@@ -546,8 +546,8 @@ describe('PUT /api/companies/:id', () => {
     const res = await update(company.id, { subscription_plan_id: plans.Max.id, billing_cycle: 'yearly' });
     expect(res.body.data).toMatchObject({ plan_name: 'Max', max_stores: -1, max_users: -1, price_monthly: 134.91 });
     expect((await auditRows(company.id)).at(-1)?.changes).toEqual({
-      subscriptionPlan: { from: plans.Single.id, to: plans.Max.id },
-      billingCycle: { from: 'monthly', to: 'yearly' },
+      subscription_plan_id: { from: plans.Single.id, to: plans.Max.id },
+      billing_cycle: { from: 'monthly', to: 'yearly' },
     });
   });
 

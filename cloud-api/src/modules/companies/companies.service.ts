@@ -26,6 +26,7 @@ import { systemEm } from '../../common/tenancy.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { Operator } from '../settings/operator.entity.ts';
+import { companyAuditSnapshot, companyFields } from './company-fields.ts';
 import { Store } from '../stores/store.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { toCompanyDetail, toCompanyListItem, toPublicPlan, type CompanyCounts } from './company-dto.ts';
@@ -53,52 +54,6 @@ export interface CompaniesService {
 
 const RECENT_ROWS = 5;
 const AUDIT_ENTITY = 'Company';
-
-/** The audited fields of a company, as plain values (the plan by id). */
-function auditSnapshot(company: Company): Record<string, unknown> {
-  return {
-    name: company.name,
-    businessName: company.businessName ?? null,
-    email: company.email ?? null,
-    phone: company.phone ?? null,
-    vatNumber: company.vatNumber ?? null,
-    taxCode: company.taxCode ?? null,
-    address: company.address ?? null,
-    city: company.city ?? null,
-    province: company.province ?? null,
-    postalCode: company.postalCode ?? null,
-    country: company.country,
-    website: company.website ?? null,
-    subscriptionPlan: company.subscriptionPlan?.id ?? null,
-    billingCycle: company.billingCycle,
-    subscriptionStatus: company.subscriptionStatus,
-    isActive: company.isActive,
-    subscriptionStartDate: company.subscriptionStartDate ?? null,
-    subscriptionEndDate: company.subscriptionEndDate ?? null,
-    trialEndDate: company.trialEndDate ?? null,
-  };
-}
-
-/** The company columns a body sets, keyed by entity property (undefined = not sent). */
-function columnsOf(body: UpdateCompanyData) {
-  return {
-    name: body.name,
-    businessName: body.business_name,
-    email: body.email,
-    phone: body.phone,
-    vatNumber: body.vat_number,
-    taxCode: body.tax_code,
-    address: body.address,
-    city: body.city,
-    province: body.province,
-    postalCode: body.postal_code,
-    country: body.country,
-    website: body.website,
-    billingCycle: body.billing_cycle,
-    subscriptionStatus: body.subscription_status,
-    isActive: body.is_active,
-  };
-}
 
 export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesService {
   /**
@@ -209,21 +164,9 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
         );
         const start = todayIso();
         const company = tx.create(Company, {
-          name: body.name,
-          businessName: body.business_name ?? null,
-          email: body.email,
-          phone: body.phone ?? null,
-          vatNumber: body.vat_number ?? null,
-          taxCode: body.tax_code ?? null,
-          address: body.address ?? null,
-          city: body.city ?? null,
-          province: body.province ?? null,
-          postalCode: body.postal_code ?? null,
+          ...companyFields.toEntity(body),
           country: DEFAULT_COUNTRY,
-          website: body.website ?? null,
           subscriptionPlan: plan,
-          billingCycle: body.billing_cycle,
-          subscriptionStatus: body.subscription_status,
           // forced on creation whatever the body says (spec 1 §4); editable afterwards
           isActive: true,
           subscriptionStartDate: start,
@@ -238,7 +181,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
           entityType: AUDIT_ENTITY,
           entityId: company.id,
           action: 'created',
-          changes: createdChanges(auditSnapshot(company)),
+          changes: createdChanges(companyAuditSnapshot(company)),
         });
         return company.id;
       });
@@ -250,7 +193,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
       await db.transactional(async (tx) => {
         const company = await tx.findOne(Company, { id }, { populate: ['subscriptionPlan'], lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!company) throw new NotFoundError(MSG.companyNotFound);
-        const before = auditSnapshot(company);
+        const before = companyAuditSnapshot(company);
         const planChanged = body.subscription_plan_id !== undefined && body.subscription_plan_id !== company.subscriptionPlan?.id;
         const plan = await checkIdentityAndPlan(
           tx,
@@ -262,7 +205,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
           id,
         );
         const previousStatus = company.subscriptionStatus;
-        tx.assign(company, Object.fromEntries(Object.entries(columnsOf(body)).filter(([, value]) => value !== undefined)));
+        tx.assign(company, companyFields.toEntity(body));
         if (plan) {
           company.subscriptionPlan = plan;
           // the company's pending plan-change request (Impostazioni → Abbonamento) is answered by this change
@@ -277,7 +220,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
           if (status === 'cancelled') company.subscriptionEndDate = today;
           else if (previousStatus === 'cancelled') company.subscriptionEndDate = null;
         }
-        const changes = diff(before, auditSnapshot(company));
+        const changes = diff(before, companyAuditSnapshot(company));
         if (Object.keys(changes).length === 0) return;
         audit(tx, {
           companyId: company.id,
@@ -305,7 +248,7 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
         if (!company) throw new NotFoundError(MSG.companyNotFound);
         // a company with stores or users is refused by their foreign keys (ON DELETE RESTRICT → 409
         // MSG.companyHasData); operators, assignments, sessions, mails and notifications go with it
-        const snapshot = auditSnapshot(company);
+        const snapshot = companyAuditSnapshot(company);
         tx.remove(company);
         audit(tx, {
           // the row is gone: the audit row keeps the id in entity_id

@@ -9,6 +9,7 @@ import {
 } from '@banco/shared';
 import type { Store } from '../stores/store.entity.ts';
 import type { User } from '../users/user.entity.ts';
+import { companyFields } from './company-fields.ts';
 import type { Company } from './company.entity.ts';
 import type { SubscriptionPlan } from './subscription-plan.entity.ts';
 
@@ -29,16 +30,10 @@ export function toCompanyListItem(company: Company, counts: CompanyCounts): Comp
   const plan = company.subscriptionPlan ?? null;
   return {
     id: company.id,
-    name: company.name,
-    business_name: company.businessName ?? null,
-    email: company.email ?? null,
-    vat_number: company.vatNumber ?? null,
+    ...companyFields.pick('name', 'business_name', 'email', 'vat_number', 'billing_cycle', 'subscription_status', 'is_active').toApi(company),
     subscription_plan_id: plan?.id ?? null,
     plan_name: plan?.name ?? null,
     price_monthly: plan ? companyMonthlyPrice(planPrice(plan), company.billingCycle) : null,
-    billing_cycle: company.billingCycle,
-    subscription_status: company.subscriptionStatus,
-    is_active: company.isActive,
     stores_count: counts.stores,
     active_stores_count: counts.activeStores,
     max_stores: plan?.maxStores ?? UNLIMITED,
@@ -71,19 +66,11 @@ export function toCompanyDetail(
   const plan = company.subscriptionPlan ?? null;
   return {
     ...toCompanyListItem(company, counts),
-    phone: company.phone ?? null,
-    tax_code: company.taxCode ?? null,
-    address: company.address ?? null,
-    city: company.city ?? null,
-    province: company.province ?? null,
-    postal_code: company.postalCode ?? null,
-    country: company.country,
-    website: company.website ?? null,
+    ...companyFields
+      .pick('phone', 'tax_code', 'address', 'city', 'province', 'postal_code', 'country', 'website', 'subscription_start_date', 'subscription_end_date', 'trial_end_date')
+      .toApi(company),
     plan_price_monthly: plan ? planPrice(plan) : null,
     features: plan?.features ?? {},
-    subscription_start_date: company.subscriptionStartDate ?? null,
-    subscription_end_date: company.subscriptionEndDate ?? null,
-    trial_end_date: company.trialEndDate ?? null,
     recent_stores: recent.stores.map(toRecentStore),
     recent_users: recent.users.map(toRecentUser),
     updated_at: company.updatedAt.toISOString(),

@@ -26,6 +26,7 @@ import type { AuthContext } from '../auth/auth-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { Company } from '../companies/company.entity.ts';
+import { companyFields } from '../companies/company-fields.ts';
 import { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
 import { Store } from '../stores/store.entity.ts';
 import { User } from '../users/user.entity.ts';
@@ -57,19 +58,10 @@ interface SettingsServiceDeps {
   sessions: Sessions;
 }
 
-/** Company fields of the settings form: API name → entity property. */
-const COMPANY_FIELDS = {
-  name: 'name',
-  tax_code: 'taxCode',
-  vat_number: 'vatNumber',
-  address: 'address',
-  city: 'city',
-  province: 'province',
-  postal_code: 'postalCode',
-  phone: 'phone',
-  email: 'email',
-  website: 'website',
-} as const satisfies Record<keyof CompanyBody, keyof Company>;
+/** The company columns of the settings form (Impostazioni → Azienda). */
+const settingsCompanyFields = companyFields.pick(
+  'name', 'tax_code', 'vat_number', 'address', 'city', 'province', 'postal_code', 'phone', 'email', 'website',
+);
 
 export function createSettingsService({ auth: authService, sessions }: SettingsServiceDeps): SettingsService {
   /** The current company, or 403 for the superadmin, who has none (it uses /companies). */
@@ -89,16 +81,7 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
     ]);
     return {
       id: company.id,
-      name: company.name,
-      tax_code: company.taxCode ?? null,
-      vat_number: company.vatNumber ?? null,
-      address: company.address ?? null,
-      city: company.city ?? null,
-      province: company.province ?? null,
-      postal_code: company.postalCode ?? null,
-      phone: company.phone ?? null,
-      email: company.email ?? null,
-      website: company.website ?? null,
+      ...settingsCompanyFields.toApi(company),
       subscription_plan_name: plan?.name ?? null,
       current_users: users,
       max_users: plan?.maxUsers ?? null,
@@ -158,12 +141,8 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
     updateCompany({ em, auth, audit }, body) {
       return em.transactional(async (tx) => {
         const current = await loadCompany(tx, auth);
-        const next: Partial<Pick<Company, (typeof COMPANY_FIELDS)[keyof typeof COMPANY_FIELDS]>> = {};
-        for (const [field, property] of Object.entries(COMPANY_FIELDS) as [keyof CompanyBody, keyof typeof next][]) {
-          const value = body[field];
-          if (value !== undefined) Object.assign(next, { [property]: value });
-        }
-        const changed = diff(current, next);
+        const changed = diff(settingsCompanyFields.toApi(current), body);
+        const next = settingsCompanyFields.toEntity(body);
         if (Object.keys(changed).length > 0) {
           const taken = await companyIdentityErrors(tx, { name: next.name, vatNumber: next.vatNumber }, current.id);
           if (Object.keys(taken).length > 0) throw new ValidationError(taken);

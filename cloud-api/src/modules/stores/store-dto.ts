@@ -1,6 +1,7 @@
 import { can, isPastDate, todayIso, type ActivationCodeDto, type StoreDto, type StoreRowPermissions, type StoreSummary } from '@banco/shared';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { ActivationCode } from './activation-code.entity.ts';
+import { storeFields, type StoreColumn } from './store-fields.ts';
 import type { Store } from './store.entity.ts';
 
 /**
@@ -26,12 +27,7 @@ export interface StoreCounts {
  * What a StoreDto is built from: a Store entity with `company` and `manager` loaded, or a lean row
  * of the list (stores-list.ts).
  */
-export type StoreSource = Pick<
-  Store,
-  | 'id' | 'code' | 'name' | 'address' | 'city' | 'province' | 'postalCode' | 'phone' | 'email' | 'status'
-  | 'operatorsTelecom' | 'operatorsEnergy' | 'operatorsMobility' | 'whatsappEnabled' | 'whatsappNumber' | 'notes'
-  | 'createdAt' | 'updatedAt'
-> & {
+export type StoreSource = Pick<Store, 'id' | 'code' | StoreColumn | 'createdAt' | 'updatedAt'> & {
   company: { id: number; name: string };
   manager?: { id: number; firstName: string; lastName: string } | null;
 };
@@ -44,21 +40,8 @@ export function toStoreDto(store: StoreSource, counts: StoreCounts, permissions:
     code: store.code,
     company_id: store.company.id,
     company_name: store.company.name,
-    name: store.name,
-    address: store.address,
-    city: store.city,
-    province: store.province,
-    postal_code: store.postalCode,
-    phone: store.phone,
-    email: store.email ?? null,
-    status: store.status,
+    ...storeFields.toApi(store),
     is_active: store.status === 'active',
-    operators_telecom: [...store.operatorsTelecom],
-    operators_energy: [...store.operatorsEnergy],
-    operators_mobility: [...store.operatorsMobility],
-    whatsapp_enabled: store.whatsappEnabled,
-    whatsapp_number: store.whatsappNumber ?? null,
-    notes: store.notes ?? null,
     manager_id: manager?.id ?? null,
     manager_name: manager ? `${manager.firstName} ${manager.lastName}` : null,
     staff_count: counts.staffCount,

@@ -29,8 +29,9 @@ import { customersCountByStore } from '../customers/customer-counts.ts';
 import { loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
 import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
-import { availableOperators, operatorErrors, type StoreOperatorLists } from './store-operators.ts';
+import { availableOperators, operatorErrors } from './store-operators.ts';
 import { storeRows, storesPage } from './stores-list.ts';
+import { storeFields } from './store-fields.ts';
 import { Store } from './store.entity.ts';
 import { UserStore } from './user-store.entity.ts';
 
@@ -45,45 +46,6 @@ export interface StoresService {
   availableOperators(caller: StoreCaller, companyId: number | undefined): Promise<AvailableOperators>;
   myStores(caller: StoreCaller): Promise<StoreSummary[]>;
   stats(caller: StoreCaller, id: number): Promise<StoreStats>;
-}
-
-/** The editable columns of a store, as the audit diff compares them. */
-interface StoreFields extends StoreOperatorLists {
-  name: string;
-  address: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  phone: string;
-  email: string | null;
-  status: Store['status'];
-  whatsappEnabled: boolean;
-  whatsappNumber: string | null;
-  notes: string | null;
-}
-
-function fieldsOf(store: Store): StoreFields {
-  return {
-    name: store.name,
-    address: store.address,
-    city: store.city,
-    province: store.province,
-    postalCode: store.postalCode,
-    phone: store.phone,
-    email: store.email ?? null,
-    status: store.status,
-    operators_telecom: [...store.operatorsTelecom],
-    operators_energy: [...store.operatorsEnergy],
-    operators_mobility: [...store.operatorsMobility],
-    whatsappEnabled: store.whatsappEnabled,
-    whatsappNumber: store.whatsappNumber ?? null,
-    notes: store.notes ?? null,
-  };
-}
-
-function entityValues(fields: StoreFields) {
-  const { operators_telecom, operators_energy, operators_mobility, ...rest } = fields;
-  return { ...rest, operatorsTelecom: operators_telecom, operatorsEnergy: operators_energy, operatorsMobility: operators_mobility };
 }
 
 async function listPermissions(em: SqlEntityManager, auth: AuthContext): Promise<StoreListPermissions> {
@@ -152,29 +114,14 @@ export function createStoresService(): StoresService {
 
     async create(caller, input) {
       const company = await companyOfNewRow(caller.em, caller.auth, input.company_id);
-      const fields: StoreFields = {
-        name: input.name,
-        address: input.address,
-        city: input.city,
-        province: input.province,
-        postalCode: input.postal_code,
-        phone: input.phone,
-        email: input.email,
-        status: 'active',
-        operators_telecom: input.operators_telecom,
-        operators_energy: input.operators_energy,
-        operators_mobility: input.operators_mobility,
-        whatsappEnabled: input.whatsapp_enabled,
-        whatsappNumber: input.whatsapp_number,
-        notes: input.notes,
-      };
+      const fields = storeFields.valuesOf({ ...input, status: 'active' as const });
       const errors = operatorErrors(fields, await availableOperators(caller.em, company.id));
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
       const store = await caller.em.transactional(async (tx) => {
         await assertCanAddStore(tx, company.id);
         const code = await nextStoreCode(tx, company.id, fields.province);
-        const created = tx.create(Store, { ...entityValues(fields), company, code, manager: null });
+        const created = tx.create(Store, { ...storeFields.toEntity(fields), company, code, manager: null });
         await tx.flush();
         caller.audit(tx, {
           companyId: created.company.id,
@@ -191,30 +138,15 @@ export function createStoresService(): StoresService {
     async update(caller, id, input) {
       const { em } = caller;
       const store = await loadStore(em, id);
-      const before = fieldsOf(store);
-      const after: StoreFields = {
-        name: input.name,
-        address: input.address,
-        city: input.city,
-        province: input.province,
-        postalCode: input.postal_code,
-        phone: input.phone,
-        email: input.email,
-        status: input.status ?? store.status,
-        operators_telecom: input.operators_telecom,
-        operators_energy: input.operators_energy,
-        operators_mobility: input.operators_mobility,
-        whatsappEnabled: input.whatsapp_enabled,
-        whatsappNumber: input.whatsapp_number,
-        notes: input.notes,
-      };
+      const before = storeFields.toApi(store);
+      const after = storeFields.valuesOf({ ...input, status: input.status ?? store.status });
       const errors = operatorErrors(after, await availableOperators(em, store.company.id), before);
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
       const changes = diff(before, after);
       if (Object.keys(changes).length > 0) {
         await em.transactional(async (tx) => {
-          tx.assign(store, entityValues(after));
+          tx.assign(store, storeFields.toEntity(after));
           caller.audit(tx, { companyId: store.company.id, entityType: 'Store', entityId: store.id, action: 'updated', changes });
         });
       }

@@ -9,6 +9,7 @@ import {
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Company } from '../companies/company.entity.ts';
+import { userFields } from './user-fields.ts';
 import type { User } from './user.entity.ts';
 import { readUserRelations } from './user-relations.ts';
 
@@ -23,11 +24,7 @@ export async function toUserDto(em: SqlEntityManager, user: User, currentCompany
   const related = await readUserRelations(em, user, currentCompany?.id ?? null);
   return {
     id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    phone: user.phone ?? null,
-    role: user.role,
+    ...userFields.pick('first_name', 'last_name', 'email', 'phone', 'role').toApi(user),
     company_id: currentCompany?.id ?? null,
     company_name: currentCompany?.name ?? null,
     subscription_plan_name: related.planName,
@@ -66,16 +63,11 @@ function adminBase(user: UserSource, flags: UserRowFlags) {
   const manager = user.manager ?? null;
   return {
     id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    phone: user.phone ?? null,
-    role: user.role,
+    ...userFields.toApi(user),
     company_id: user.company?.id ?? null,
     company_name: user.company?.name ?? null,
     manager_id: manager?.id ?? null,
     manager_name: manager ? `${manager.firstName} ${manager.lastName}` : null,
-    is_active: user.isActive,
     email_verified_at: iso(user.emailVerifiedAt),
     last_login_at: iso(user.lastLoginAt),
     created_at: user.createdAt.toISOString(),

@@ -19,7 +19,7 @@ import {
 } from '@banco/shared';
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
-import { diff, HIDDEN } from '../../common/audit.ts';
+import { createdChanges, diff, HIDDEN } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
@@ -39,6 +39,7 @@ import { CompanyAssignment } from './company-assignment.entity.ts';
 import { toUserDetail, toUserListItem, type UserSource } from './user-dto.ts';
 import { usersPage } from './users-list.ts';
 import { callerStoreIds, listPermissions, mayAssignRole, mayManage, rowFlags, visibleUsersWhere, type TargetFacts } from './user-access.ts';
+import { userFields } from './user-fields.ts';
 import { User } from './user.entity.ts';
 
 /**
@@ -315,15 +316,10 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
 
           const now = new Date();
           const user = tx.create(User, {
-            email: body.email,
+            ...userFields.toEntity(body),
             passwordHash,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            phone: body.phone ?? null,
-            role: body.role,
             company: tx.getReference(Company, companyId),
             manager,
-            isActive: body.is_active,
             emailVerifiedAt: body.email_verified ? now : null,
           });
           await syncStores(tx, user, body.role, stores, []);
@@ -334,15 +330,10 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
             entityId: user.id,
             action: 'created',
             changes: {
-              first_name: { from: null, to: user.firstName },
-              last_name: { from: null, to: user.lastName },
-              email: { from: null, to: user.email },
-              phone: { from: null, to: user.phone ?? null },
-              role: { from: null, to: user.role },
+              ...createdChanges(userFields.toApi(user)),
               company_id: { from: null, to: companyId },
               store_ids: { from: null, to: stores.map((s) => s.id).sort((a, b) => a - b) },
               manager_id: { from: null, to: manager?.id ?? null },
-              is_active: { from: null, to: user.isActive },
               email_verified: { from: null, to: body.email_verified },
               password: { from: null, to: HIDDEN },
               send_welcome_email: { from: null, to: body.send_welcome_email },
@@ -380,24 +371,14 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
           if (user.role === 'manager' && body.role !== 'manager') await assertNoSupervisedConsultants(tx, id);
 
           const before = {
-            first_name: user.firstName,
-            last_name: user.lastName,
-            email: user.email,
-            phone: user.phone ?? null,
-            role: user.role,
+            ...userFields.toApi(user),
             manager_id: user.manager?.id ?? null,
-            is_active: user.isActive,
             email_verified: user.emailVerifiedAt !== null,
             store_ids: [...facts.storeIds].sort((a, b) => a - b),
           };
           const after = {
-            first_name: body.first_name,
-            last_name: body.last_name,
-            email: body.email,
-            phone: body.phone ?? null,
-            role: body.role,
+            ...userFields.valuesOf({ ...body, phone: body.phone ?? null, is_active: body.is_active ?? user.isActive }),
             manager_id: manager?.id ?? null,
-            is_active: body.is_active ?? user.isActive,
             email_verified: body.email_verified ?? user.emailVerifiedAt !== null,
             store_ids: stores.map((s) => s.id).sort((a, b) => a - b),
           };
@@ -411,13 +392,8 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
             // extra companies are held as entrepreneur only (spec 1 §6)
             await tx.nativeDelete(CompanyAssignment, { user: id }, { filters: false });
           }
-          user.firstName = after.first_name;
-          user.lastName = after.last_name;
-          user.email = after.email;
-          user.phone = after.phone;
-          user.role = after.role;
+          tx.assign(user, userFields.toEntity(after));
           user.manager = manager;
-          user.isActive = after.is_active;
           if (!after.email_verified) user.emailVerifiedAt = null;
           else user.emailVerifiedAt ??= new Date();
           if (passwordHash !== null) user.passwordHash = passwordHash;

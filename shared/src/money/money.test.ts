@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToMoney, decimalToCents, divideCents, isMoney, moneyField, moneyToCents, parseMoney, percentOfCents } from './money.ts';
+import { centsToMoney, decimalToCents, divideCents, isMoney, moneyField, moneyFieldWith, moneyToCents, parseMoney, percentOfCents } from './money.ts';
 
 describe('the money form', () => {
   it('is a decimal string with exactly two decimals', () => {
@@ -8,6 +8,12 @@ describe('the money form', () => {
       expect(isMoney(bad)).toBe(false);
       expect(moneyField.safeParse(bad).success).toBe(false);
     }
+  });
+
+  it('refuses other forms in a body with the field\'s own message', () => {
+    const field = moneyFieldWith('Importo non valido');
+    expect(field.parse('12.50')).toBe('12.50');
+    for (const bad of [12.5, '12.5', '12,50', null]) expect(field.safeParse(bad).error?.issues[0]?.message).toBe('Importo non valido');
   });
 
   it('refuses to build money from anything else', () => {

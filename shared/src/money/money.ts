@@ -7,9 +7,14 @@ import { z } from 'zod';
  */
 export const MONEY_PATTERN = /^(?!-0\.00$)-?(?:0|[1-9]\d*)\.\d{2}$/;
 
-/** A response (or body) field that carries money: "29.90". */
+/** A response field that carries money: "29.90". */
 export const moneyField = z.string().regex(MONEY_PATTERN).brand<'Money'>();
 export type MoneyString = z.infer<typeof moneyField>;
+
+/** A body field that takes money: "29.90", refused with `message` (Italian, from MSG) in any other form. */
+export function moneyFieldWith(message: string) {
+  return z.string({ error: message }).regex(MONEY_PATTERN, message).brand<'Money'>();
+}
 
 /** A decimal with at most two decimals, as a numeric(…, 2) column reads back ("29.9", "29.90", "30"). */
 const DECIMAL_PATTERN = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;

@@ -159,14 +159,14 @@ describe('who may use /api/companies', () => {
       id: plans.Single.id,
       name: 'Single',
       description: expect.any(String),
-      price: 29.9,
-      price_monthly: 29.9,
+      price: '29.90',
+      price_monthly: '29.90',
       max_stores: 1,
       max_users: 3,
       features: expect.objectContaining({ pos: true, loyalty: false }),
       is_active: true,
     });
-    expect(data[2]).toMatchObject({ name: 'Max', price_monthly: 149.9, max_stores: -1, max_users: -1 });
+    expect(data[2]).toMatchObject({ name: 'Max', price_monthly: '149.90', max_stores: -1, max_users: -1 });
   });
 });
 
@@ -194,7 +194,7 @@ describe('GET /api/companies', () => {
       vat_number: withPartitaIvaCheckDigit('0987654015'),
       subscription_plan_id: plans.Multi.id,
       plan_name: 'Multi',
-      price_monthly: 79.9,
+      price_monthly: '79.90',
       billing_cycle: 'monthly',
       subscription_status: 'active',
       is_active: true,
@@ -272,8 +272,8 @@ describe('GET /api/companies/:id', () => {
       country: 'IT',
       website: 'https://www.demotelefonia.it',
       plan_name: 'Multi',
-      plan_price_monthly: 79.9,
-      price_monthly: 79.9,
+      plan_price_monthly: '79.90',
+      price_monthly: '79.90',
       billing_cycle: 'monthly',
       subscription_status: 'active',
       subscription_start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -341,7 +341,7 @@ describe('POST /api/companies', () => {
       is_active: true,
       billing_cycle: 'monthly',
       plan_name: 'Single',
-      price_monthly: 29.9,
+      price_monthly: '29.90',
       subscription_start_date: today,
       trial_end_date: addDaysIso(today, 30),
       subscription_end_date: null,
@@ -371,11 +371,11 @@ describe('POST /api/companies', () => {
       subscription_status: 'active',
       trial_end_date: null,
       billing_cycle: 'yearly',
-      plan_price_monthly: 79.9,
-      price_monthly: 71.91,
+      plan_price_monthly: '79.90',
+      price_monthly: '71.91',
     });
     const row = (await list(`?search=${encodeURIComponent(company.name)}`)).body.data[0];
-    expect(row?.price_monthly).toBe(71.91);
+    expect(row?.price_monthly).toBe('71.91');
   });
 
   it('refuses suspended and cancelled on creation (only trial or active)', async () => {
@@ -544,7 +544,7 @@ describe('PUT /api/companies/:id', () => {
   it('changes the plan: limits and price follow', async () => {
     const company = await createOk();
     const res = await update(company.id, { subscription_plan_id: plans.Max.id, billing_cycle: 'yearly' });
-    expect(res.body.data).toMatchObject({ plan_name: 'Max', max_stores: -1, max_users: -1, price_monthly: 134.91 });
+    expect(res.body.data).toMatchObject({ plan_name: 'Max', max_stores: -1, max_users: -1, price_monthly: '134.91' });
     expect((await auditRows(company.id)).at(-1)?.changes).toEqual({
       subscription_plan_id: { from: plans.Single.id, to: plans.Max.id },
       billing_cycle: { from: 'monthly', to: 'yearly' },

@@ -282,7 +282,7 @@ describe('/settings/company', () => {
       max_users: 15,
       current_stores: 2,
       max_stores: 5,
-      price: 79.9,
+      price: '79.90',
       total_customers: 0,
     });
   });
@@ -421,9 +421,9 @@ describe('GET /settings/subscription-plans', () => {
   it('lists every plan, by price, with the platform counts for the superadmin', async () => {
     const plans = (await call<SettingsPlan[]>('superadmin', 'GET', '/settings/subscription-plans')).data;
     expect(summary(plans)).toEqual([
-      ['Single', 29.9, 1, 3, 2, true],
-      ['Multi', 79.9, 5, 15, 1, true],
-      ['Max', 149.9, -1, -1, 0, true],
+      ['Single', '29.90', 1, 3, 2, true],
+      ['Multi', '79.90', 5, 15, 1, true],
+      ['Max', '149.90', -1, -1, 0, true],
     ]);
     expect(plans[0]?.description).toContain('negozio singolo');
     expect(plans[0]?.features).toMatchObject({ pos: true, loyalty: false, ai_suggestions: false });

@@ -1,3 +1,5 @@
+import { parseMoney } from './money/money.ts';
+
 /** Business constants of the platform (spec 1 §9). */
 export const PAGE_SIZE = 20;
 export const PICKER_PAGE_SIZE = 100;
@@ -5,7 +7,8 @@ export const MIN_LOGIN_PASSWORD_LENGTH = 6;
 export const MIN_PASSWORD_LENGTH = 8;
 export const TRIAL_DAYS = 30;
 export const YEARLY_DISCOUNT_PERCENT = 10;
-export const DEFAULT_PLAN_PRICE_MONTHLY = 29.9;
+/** The monthly price assumed without a plan (settings: annual value, impact per customer). */
+export const DEFAULT_PLAN_PRICE_MONTHLY = parseMoney('29.90');
 export const DEFAULT_COUNTRY = 'IT';
 export const SUCCESS_BANNER_MS = 3_000;
 export const MAX_ASSIGNED_STORES_SHOWN = 2;

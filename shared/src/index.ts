@@ -17,6 +17,7 @@ export * from './ipc/config.ts';
 export * from './ipc/contract.ts';
 export * from './api/operators.ts';
 export * from './constants.ts';
+export * from './money/money.ts';
 export * from './api/pagination.ts';
 export * from './api/settings.ts';
 export * from './dates.ts';

@@ -3,6 +3,7 @@ import { MSG } from '../validation/messages.ts';
 import { toValidationErrors } from '../validation/validation-errors.ts';
 import { withPartitaIvaCheckDigit } from '../validation/partita-iva.ts';
 import { addDaysIso, todayIso, trialEndDate } from '../dates.ts';
+import { parseMoney } from '../money/money.ts';
 import {
   companiesQuerySchema,
   companyMonthlyPrice,
@@ -13,10 +14,13 @@ import {
 
 describe('company subscription helpers', () => {
   it('takes 10% off the monthly price on yearly billing, to the cent', () => {
-    expect(companyMonthlyPrice(29.9, 'monthly')).toBe(29.9);
-    expect(companyMonthlyPrice(29.9, 'yearly')).toBe(26.91);
-    expect(companyMonthlyPrice(79.9, 'yearly')).toBe(71.91);
-    expect(companyMonthlyPrice(149.9, 'yearly')).toBe(134.91);
+    expect(companyMonthlyPrice(parseMoney('29.90'), 'monthly')).toBe('29.90');
+    expect(companyMonthlyPrice(parseMoney('29.90'), 'yearly')).toBe('26.91');
+    expect(companyMonthlyPrice(parseMoney('79.90'), 'yearly')).toBe('71.91');
+    expect(companyMonthlyPrice(parseMoney('149.90'), 'yearly')).toBe('134.91');
+    // 9.99 × 0.9 = 8.991 → 8.99; 0.05 × 0.9 = 0.045 → 0.05 (half away from zero)
+    expect(companyMonthlyPrice(parseMoney('9.99'), 'yearly')).toBe('8.99');
+    expect(companyMonthlyPrice(parseMoney('0.05'), 'yearly')).toBe('0.05');
   });
 
   it('counts 30 days of trial across months and years, on Italian calendar days', () => {

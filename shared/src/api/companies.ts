@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, YEARLY_DISCOUNT_PERCENT } from '../constants.ts';
+import { centsToMoney, moneyToCents, percentOfCents, type MoneyString } from '../money/money.ts';
 import { emailField, optionalPhoneField, optionalPostalCodeField, optionalProvinceField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { isValidPartitaIva, normalizePartitaIva, PARTITA_IVA_INVALID } from '../validation/partita-iva.ts';
@@ -55,12 +56,12 @@ export const BILLING_CYCLE_LABELS: Readonly<Record<BillingCycle, string>> = {
 
 /**
  * The monthly price a company pays for its plan: the plan's list price, minus
- * YEARLY_DISCOUNT_PERCENT on yearly billing, rounded to cents. The one place the discount is
- * computed: the server's DTOs and the wizard's plan cards both call it.
+ * YEARLY_DISCOUNT_PERCENT on yearly billing, rounded to the cent (in integer cents). The one place
+ * the discount is computed: the server's DTOs and the wizard's plan cards both call it.
  */
-export function companyMonthlyPrice(planPriceMonthly: number, billingCycle: BillingCycle): number {
-  const percent = billingCycle === 'yearly' ? 100 - YEARLY_DISCOUNT_PERCENT : 100;
-  return Math.round(planPriceMonthly * percent) / 100;
+export function companyMonthlyPrice(planPriceMonthly: MoneyString, billingCycle: BillingCycle): MoneyString {
+  if (billingCycle === 'monthly') return planPriceMonthly;
+  return centsToMoney(percentOfCents(moneyToCents(planPriceMonthly), 100 - YEARLY_DISCOUNT_PERCENT));
 }
 
 // --- request schemas ---------------------------------------------------------------------------

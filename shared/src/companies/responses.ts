@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from '../api/companies.ts';
 import { paginationSchema } from '../api/pagination.ts';
 import { ROLES } from '../auth/roles.ts';
+import { moneyField } from '../money/money.ts';
 
 /** The answers of /companies and /public/plans (spec 1 §3, §7): one schema each, the types follow from them. */
 
@@ -10,7 +11,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Plan feature flags: key → included. */
 export const planFeaturesSchema = z.record(z.string(), z.boolean());
 
-/** A row of GET /companies. Prices are numbers (EUR); max_* is -1 for unlimited. */
+/** A row of GET /companies. Prices are money strings (EUR, "29.90"); max_* is -1 for unlimited. */
 export const companyListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -20,7 +21,7 @@ export const companyListItemSchema = z.object({
   subscription_plan_id: z.number().int().nullable(),
   plan_name: z.string().nullable(),
   /** What the company pays per month: the plan price, discounted on yearly billing. null without plan. */
-  price_monthly: z.number().nullable(),
+  price_monthly: moneyField.nullable(),
   billing_cycle: z.enum(BILLING_CYCLES),
   subscription_status: z.enum(SUBSCRIPTION_STATUSES),
   is_active: z.boolean(),
@@ -80,7 +81,7 @@ export const companyDetailSchema = companyListItemSchema.extend({
   country: z.string(),
   website: z.string().nullable(),
   /** The plan's list price per month (price_monthly is after the yearly discount). */
-  plan_price_monthly: z.number().nullable(),
+  plan_price_monthly: moneyField.nullable(),
   features: planFeaturesSchema,
   subscription_start_date: isoDate.nullable(),
   subscription_end_date: isoDate.nullable(),
@@ -96,8 +97,8 @@ export const publicPlanSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
-  price: z.number(),
-  price_monthly: z.number(),
+  price: moneyField,
+  price_monthly: moneyField,
   max_stores: z.number().int(),
   max_users: z.number().int(),
   features: planFeaturesSchema,

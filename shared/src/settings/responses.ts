@@ -5,6 +5,7 @@ import { SETTINGS_SECTIONS } from '../api/settings.ts';
 import { userDtoSchema } from '../auth/responses.ts';
 import { ROLES } from '../auth/roles.ts';
 import { planFeaturesSchema } from '../companies/responses.ts';
+import { moneyField } from '../money/money.ts';
 
 /** The answers of /settings (spec 1 §3, §7 Settings): one schema each, the types follow from them. */
 
@@ -87,7 +88,7 @@ export const companySettingsSchema = z.object({
   /** -1 = unlimited; null without a plan. */
   max_stores: z.number().int().nullable(),
   /** Monthly price in EUR (DEFAULT_PLAN_PRICE_MONTHLY without a plan). */
-  price: z.number(),
+  price: moneyField,
   total_customers: z.number().int(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
@@ -112,7 +113,7 @@ export const settingsPlanSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
-  price_monthly: z.number(),
+  price_monthly: moneyField,
   /** -1 = unlimited. */
   max_stores: z.number().int(),
   /** -1 = unlimited. */

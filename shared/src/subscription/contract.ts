@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from '../api/companies.ts';
 import { defineEndpoint } from '../api/contract.ts';
+import { moneyField } from '../money/money.ts';
 import { idFieldWith } from '../validation/fields.ts';
 
 /**
@@ -23,7 +24,6 @@ export const SUBSCRIPTION_MSG = {
 export const PLAN_CHANGE_STATUSES = ['pending', 'withdrawn', 'handled'] as const;
 export type PlanChangeStatus = (typeof PLAN_CHANGE_STATUSES)[number];
 
-const money = z.number();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const subscriptionPlanOptionSchema = z.object({
@@ -31,7 +31,7 @@ export const subscriptionPlanOptionSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   /** List price per month, EUR. */
-  price_monthly: money,
+  price_monthly: moneyField,
   /** -1 = unlimited. */
   max_users: z.number().int(),
   /** -1 = unlimited. */
@@ -57,7 +57,7 @@ export const subscriptionSchema = z.object({
   plan: subscriptionPlanOptionSchema.nullable(),
   billing_cycle: z.enum(BILLING_CYCLES),
   /** What the company pays per month (yearly billing discounted); null without a plan. */
-  price_monthly: money.nullable(),
+  price_monthly: moneyField.nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   subscription_start_date: isoDate.nullable(),
   subscription_end_date: isoDate.nullable(),

@@ -26,7 +26,7 @@ interface SettingSeed {
 export const SYSTEM_SETTINGS: readonly SettingSeed[] = [
   { category: 'Abbonamenti', keyName: 'trial_days', description: 'Durata del periodo di prova (giorni)', value: String(TRIAL_DAYS) },
   { category: 'Abbonamenti', keyName: 'yearly_discount_percent', description: 'Sconto della fatturazione annuale (%)', value: String(YEARLY_DISCOUNT_PERCENT) },
-  { category: 'Abbonamenti', keyName: 'default_plan_price', description: 'Prezzo mensile predefinito del piano (EUR)', value: DEFAULT_PLAN_PRICE_MONTHLY.toFixed(2) },
+  { category: 'Abbonamenti', keyName: 'default_plan_price', description: 'Prezzo mensile predefinito del piano (EUR)', value: DEFAULT_PLAN_PRICE_MONTHLY },
   { category: 'Localizzazione', keyName: 'default_language', description: 'Lingua predefinita dei nuovi utenti', value: DEFAULT_LANGUAGE },
   { category: 'Localizzazione', keyName: 'default_timezone', description: 'Fuso orario predefinito', value: DEFAULT_TIMEZONE },
   { category: 'Localizzazione', keyName: 'default_country', description: 'Paese delle aziende', value: DEFAULT_COUNTRY },

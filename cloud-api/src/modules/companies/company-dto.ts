@@ -5,8 +5,10 @@ import {
   type CompanyListItem,
   type CompanyRecentStore,
   type CompanyRecentUser,
+  type MoneyString,
   type PublicPlan,
 } from '@banco/shared';
+import { moneyOfColumn } from '../../common/money.ts';
 import type { Store } from '../stores/store.entity.ts';
 import type { User } from '../users/user.entity.ts';
 import { companyFields } from './company-fields.ts';
@@ -20,9 +22,9 @@ export interface CompanyCounts {
   users: number;
 }
 
-/** The plan's list price as a number of euros (the column is numeric(10,2), kept as a string). */
-export function planPrice(plan: SubscriptionPlan): number {
-  return Number(plan.priceMonthly);
+/** The plan's list price per month, as money leaves the server ("29.90"). */
+export function planPrice(plan: SubscriptionPlan): MoneyString {
+  return moneyOfColumn(plan.priceMonthly);
 }
 
 /** A row of the companies table. A company without plan has no price and no limits (as plan-limits.ts). */

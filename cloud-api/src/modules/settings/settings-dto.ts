@@ -1,4 +1,5 @@
 import type { SettingsOperator, SettingsPlan, SettingsProfile, SystemSettingDto, SystemSettingsGroup } from '@banco/shared';
+import { planPrice } from '../companies/company-dto.ts';
 import type { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
 import type { User } from '../users/user.entity.ts';
 import type { Operator } from './operator.entity.ts';
@@ -33,7 +34,7 @@ export function toPlanDto(plan: SubscriptionPlan, companiesCount: number): Setti
     id: plan.id,
     name: plan.name,
     description: plan.description ?? null,
-    price_monthly: Number(plan.priceMonthly),
+    price_monthly: planPrice(plan),
     max_stores: plan.maxStores,
     max_users: plan.maxUsers,
     companies_count: companiesCount,

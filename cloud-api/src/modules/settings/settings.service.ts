@@ -25,6 +25,7 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { Sessions } from '../auth/sessions.ts';
+import { planPrice } from '../companies/company-dto.ts';
 import { Company } from '../companies/company.entity.ts';
 import { companyFields } from '../companies/company-fields.ts';
 import { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
@@ -87,7 +88,7 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
       max_users: plan?.maxUsers ?? null,
       current_stores: stores,
       max_stores: plan?.maxStores ?? null,
-      price: plan ? companyMonthlyPrice(Number(plan.priceMonthly), company.billingCycle) : DEFAULT_PLAN_PRICE_MONTHLY,
+      price: plan ? companyMonthlyPrice(planPrice(plan), company.billingCycle) : DEFAULT_PLAN_PRICE_MONTHLY,
       total_customers: customers,
     };
   }

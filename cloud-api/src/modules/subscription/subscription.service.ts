@@ -12,6 +12,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { recordAudit } from '../../common/audit.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import { planPrice } from '../companies/company-dto.ts';
 import { Company } from '../companies/company.entity.ts';
 import { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
 import { planChangeRequestedNotice } from '../notifications/notices.ts';
@@ -30,7 +31,7 @@ function toPlanOption(plan: SubscriptionPlan): SubscriptionPlanOption {
     id: plan.id,
     name: plan.name,
     description: plan.description ?? null,
-    price_monthly: Number(plan.priceMonthly),
+    price_monthly: planPrice(plan),
     max_users: plan.maxUsers,
     max_stores: plan.maxStores,
     features: plan.features,
@@ -64,7 +65,7 @@ export function createSubscriptionService({ orm }: { orm: MikroORM }) {
     return {
       plan: plan ? toPlanOption(plan) : null,
       billing_cycle: company.billingCycle,
-      price_monthly: plan ? companyMonthlyPrice(Number(plan.priceMonthly), company.billingCycle) : null,
+      price_monthly: plan ? companyMonthlyPrice(planPrice(plan), company.billingCycle) : null,
       status: company.subscriptionStatus,
       subscription_start_date: company.subscriptionStartDate ?? null,
       subscription_end_date: company.subscriptionEndDate ?? null,

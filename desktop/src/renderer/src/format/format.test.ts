@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime, formatLongDate, namesSummary } from './format.ts';
+import { parseMoney } from '@banco/shared';
+import { formatMoney, formatDate, formatDateTime, formatLongDate, namesSummary } from './format.ts';
 
 describe('it-IT formatting', () => {
   it('formats euro amounts', () => {
     const plain = (text: string) => text.replace(/\s/g, ' ');
-    expect(plain(formatCurrency(1234.5))).toBe('1.234,50 €');
-    expect(plain(formatCurrency(29.9))).toBe('29,90 €');
-    expect(plain(formatCurrency(-1_250_000))).toBe('-1.250.000,00 €');
+    const money = (value: string) => plain(formatMoney(parseMoney(value)));
+    expect(money('1234.50')).toBe('1.234,50 €');
+    expect(money('29.90')).toBe('29,90 €');
+    expect(money('0.00')).toBe('0,00 €');
+    expect(money('-1250000.00')).toBe('-1.250.000,00 €');
+    // beyond what a float holds to the cent: shown exactly as sent
+    expect(money('90071992547409.99')).toBe('90.071.992.547.409,99 €');
   });
 
   it('formats dates and tolerates missing values', () => {

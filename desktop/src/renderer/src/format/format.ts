@@ -1,4 +1,4 @@
-import { moreCount, UNLIMITED } from '@banco/shared';
+import { moreCount, UNLIMITED, type MoneyString } from '@banco/shared';
 
 /** Dates and money as the interface shows them (spec 1 §9): Italian locale, euro. */
 const LOCALE = 'it-IT';
@@ -20,9 +20,13 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-/** 1234.5 → '1.234,50 €'. */
-export function formatCurrency(amount: number): string {
-  return currency.format(amount);
+/**
+ * '1234.50' → '1.234,50 €'. The one place money is shown: Intl reads the decimal string as an exact
+ * decimal, so no float ever stands between the server's amount and the screen.
+ */
+export function formatMoney(value: MoneyString): string {
+  // MONEY_PATTERN makes every MoneyString a numeric literal; TypeScript cannot see through the brand
+  return currency.format(value as Intl.StringNumericLiteral);
 }
 
 /** '21/11/2025'; '' for a missing or invalid value. */

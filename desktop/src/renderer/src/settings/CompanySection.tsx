@@ -15,7 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { companySettingsBodySchema, MSG, type CompanySettings, type CompanySettingsBody, type z } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { authApi, sessionStore } from '../app/services.ts';
-import { formatCurrency } from '../format/format.ts';
+import { formatMoney } from '../format/format.ts';
 import { applyFieldErrors } from '../api/form-errors.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { usageText } from '../format/format.ts';
@@ -78,11 +78,11 @@ export function SubscriptionTiles({ company }: { company: CompanySettings }) {
       <Tile icon={IconCrown} label="Piano attuale" value={company.subscription_plan_name ?? 'Nessun piano'} testId="tile-plan" />
       <Tile icon={IconUsers} label="Utenti" value={usageText(company.current_users, company.max_users)} testId="tile-users" />
       <Tile icon={IconBuildingStore} label="Negozi" value={usageText(company.current_stores, company.max_stores)} testId="tile-stores" />
-      <Tile icon={IconCalendarDollar} label="Valore annuale" value={formatCurrency(annual)} testId="tile-annual" />
+      <Tile icon={IconCalendarDollar} label="Valore annuale" value={formatMoney(annual)} testId="tile-annual" />
       <Tile
         icon={IconUserDollar}
         label="Impatto per cliente"
-        value={formatCurrency(impactPerCustomer(annual, company.total_customers))}
+        value={formatMoney(impactPerCustomer(annual, company.total_customers))}
         testId="tile-per-customer"
       />
     </SimpleGrid>

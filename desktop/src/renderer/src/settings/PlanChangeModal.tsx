@@ -14,13 +14,13 @@ import {
 import { userMessage } from '../api/errors.ts';
 import { applyFieldErrors } from '../api/form-errors.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
-import { formatCurrency, limitText } from '../format/format.ts';
+import { formatMoney, limitText } from '../format/format.ts';
 import { subscriptionApi } from './subscription-api.ts';
 
 type Output = z.output<typeof planChangeRequestBodySchema>;
 
 function planLabel(plan: SubscriptionPlanOption): string {
-  return `${plan.name} · ${formatCurrency(plan.price_monthly)}/mese · negozi ${limitText(plan.max_stores)} · utenti ${limitText(plan.max_users)}`;
+  return `${plan.name} · ${formatMoney(plan.price_monthly)}/mese · negozi ${limitText(plan.max_stores)} · utenti ${limitText(plan.max_users)}`;
 }
 
 /** 'Richiedi cambio piano': another active plan and an optional note for the superadmin. */

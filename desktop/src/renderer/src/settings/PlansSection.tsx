@@ -3,7 +3,7 @@ import { IconCheck, IconPackageOff, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, planFeatureEntries, planFeatureLabel, type SettingsPlan } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
-import { formatCurrency, limitText } from '../format/format.ts';
+import { formatMoney, limitText } from '../format/format.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { EmptyNotice, SectionFrame, SectionLoader } from './SettingsParts.tsx';
 import { LoadError } from '../components/Banners.tsx';
@@ -60,7 +60,7 @@ function PlanCard({ plan }: { plan: SettingsPlan }) {
       </Text>
       <Group gap={4} align="baseline" my="md">
         <Text fw={800} size="xl">
-          {formatCurrency(plan.price_monthly)}
+          {formatMoney(plan.price_monthly)}
         </Text>
         <Text size="sm" c="dimmed">
           / mese

@@ -13,7 +13,7 @@ import {
 import { userMessage } from '../api/errors.ts';
 import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
-import { formatCurrency, formatDate, formatDateTime, usageText } from '../format/format.ts';
+import { formatMoney, formatDate, formatDateTime, usageText } from '../format/format.ts';
 import { PlanChangeModal } from './PlanChangeModal.tsx';
 import { subscriptionApi, subscriptionKeys } from './subscription-api.ts';
 import { usageColor, usagePercent } from './subscription-model.ts';
@@ -81,7 +81,7 @@ function SubscriptionView({ subscription }: { subscription: Subscription }) {
           </Stack>
           <Stack gap={0} align="flex-end">
             <Text fw={800} size="xl">
-              {subscription.price_monthly === null ? '—' : `${formatCurrency(subscription.price_monthly)}/mese`}
+              {subscription.price_monthly === null ? '—' : `${formatMoney(subscription.price_monthly)}/mese`}
             </Text>
             <Text size="sm" c="dimmed">
               {BILLING_CYCLE_LABELS[subscription.billing_cycle]}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planFeatureEntries, planFeatureLabel, type MultiCompanyEntrepreneur, type SettingsDashboard, type SettingsOperator } from '@banco/shared';
+import { parseMoney, planFeatureEntries, planFeatureLabel, type MultiCompanyEntrepreneur, type SettingsDashboard, type SettingsOperator } from '@banco/shared';
 import { limitText, usageText } from '../format/format.ts';
 import { annualValue, assignableCompanies, defaultSectionOf, groupOperators, impactPerCustomer, sectionToShow } from './settings-model.ts';
 
@@ -22,17 +22,20 @@ describe('subscription tiles', () => {
     expect(limitText(15)).toBe('15');
   });
 
-  it('computes the annual value as 12 × the monthly price, 29.9 by default', () => {
-    expect(annualValue(79.9)).toBe(958.8);
-    expect(annualValue(29.9)).toBe(358.8);
-    expect(annualValue(null)).toBe(358.8);
-    expect(annualValue(0)).toBe(358.8);
+  it('computes the annual value as 12 × the monthly price, 29.90 by default', () => {
+    expect(annualValue(parseMoney('79.90'))).toBe('958.80');
+    expect(annualValue(parseMoney('26.91'))).toBe('322.92');
+    expect(annualValue(parseMoney('29.90'))).toBe('358.80');
+    expect(annualValue(null)).toBe('358.80');
+    expect(annualValue(parseMoney('0.00'))).toBe('358.80');
   });
 
-  it('divides the annual value by the customers, 0 without customers', () => {
-    expect(impactPerCustomer(958.8, 0)).toBe(0);
-    expect(impactPerCustomer(958.8, 100)).toBe(9.59);
-    expect(impactPerCustomer(358.8, 3)).toBe(119.6);
+  it('divides the annual value by the customers to the cent, 0 without customers', () => {
+    expect(impactPerCustomer(parseMoney('958.80'), 0)).toBe('0.00');
+    expect(impactPerCustomer(parseMoney('958.80'), 100)).toBe('9.59');
+    expect(impactPerCustomer(parseMoney('358.80'), 3)).toBe('119.60');
+    expect(impactPerCustomer(parseMoney('1.00'), 3)).toBe('0.33');
+    expect(impactPerCustomer(parseMoney('2.00'), 3)).toBe('0.67');
   });
 });
 

@@ -1,8 +1,12 @@
 import {
   DEFAULT_PLAN_PRICE_MONTHLY,
   OPERATOR_CATEGORIES,
+  centsToMoney,
+  divideCents,
   isSettingsSection,
+  moneyToCents,
   type CompanyOption,
+  type MoneyString,
   type MultiCompanyEntrepreneur,
   type OperatorCategory,
   type SettingsDashboard,
@@ -10,15 +14,18 @@ import {
   type SettingsSectionName,
 } from '@banco/shared';
 
-/** Annual value of the subscription: monthly price × 12, 29.9 a month when unknown (spec 1 §9). */
-export function annualValue(monthlyPrice: number | null | undefined): number {
-  const monthly = typeof monthlyPrice === 'number' && Number.isFinite(monthlyPrice) && monthlyPrice > 0 ? monthlyPrice : DEFAULT_PLAN_PRICE_MONTHLY;
-  return Math.round(monthly * 12 * 100) / 100;
+const MONTHS_PER_YEAR = 12;
+
+/** Annual value of the subscription: monthly price × 12, 29.90 a month when unknown or zero (spec 1 §9). In cents. */
+export function annualValue(monthlyPrice: MoneyString | null | undefined): MoneyString {
+  const cents = monthlyPrice ? moneyToCents(monthlyPrice) : 0;
+  const monthly = cents > 0 ? cents : moneyToCents(DEFAULT_PLAN_PRICE_MONTHLY);
+  return centsToMoney(monthly * MONTHS_PER_YEAR);
 }
 
-/** Annual value per customer; 0 without customers (spec 1 §2 Company). */
-export function impactPerCustomer(annual: number, totalCustomers: number): number {
-  return totalCustomers > 0 ? Math.round((annual / totalCustomers) * 100) / 100 : 0;
+/** Annual value per customer, rounded to the cent; 0 without customers (spec 1 §2 Company). */
+export function impactPerCustomer(annual: MoneyString, totalCustomers: number): MoneyString {
+  return centsToMoney(totalCustomers > 0 ? divideCents(moneyToCents(annual), totalCustomers) : 0);
 }
 
 /** The section to show for a URL segment: null when it must go to the default section instead. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import type { CompanyListItem } from '@banco/shared';
-import { formatCurrency, formatDateTime } from '../../format/format.ts';
+import { formatMoney, formatDateTime } from '../../format/format.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
 import { limitText } from '../../format/format.ts';
 
@@ -57,7 +57,7 @@ export function CompaniesTable({ companies, onView, onEdit, onDelete }: Companie
                 <Text fw={500}>{company.plan_name ?? '—'}</Text>
                 {company.price_monthly !== null ? (
                   <Text size="sm" c="dimmed">
-                    {formatCurrency(company.price_monthly)}/mese
+                    {formatMoney(company.price_monthly)}/mese
                   </Text>
                 ) : null}
               </Table.Td>

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Table, T
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BILLING_CYCLE_LABELS, MSG, planFeatureEntries, planFeatureLabel, roleLabel, type CompanyDetail } from '@banco/shared';
-import { formatCurrency, formatDate, formatDateTime } from '../../format/format.ts';
+import { formatMoney, formatDate, formatDateTime } from '../../format/format.ts';
 import { LoadError } from '../../components/Banners.tsx';
 import { userMessage } from '../../api/errors.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
@@ -92,7 +92,7 @@ function CompanyDetailBody({ company }: { company: CompanyDetail }) {
           <Text fw={700} size="lg">
             {company.plan_name ?? '—'}
           </Text>
-          {company.price_monthly !== null ? <Text size="sm">{formatCurrency(company.price_monthly)}/mese</Text> : null}
+          {company.price_monthly !== null ? <Text size="sm">{formatMoney(company.price_monthly)}/mese</Text> : null}
         </Paper>
         <Paper withBorder radius="md" p="md">
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">

@@ -2,7 +2,7 @@ import { Group, Input, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MSG, companyMonthlyPrice, planFeatureEntries, planFeatureLabel, type BillingCycle, type PublicPlan } from '@banco/shared';
-import { formatCurrency } from '../../format/format.ts';
+import { formatMoney } from '../../format/format.ts';
 import { LoadError } from '../../components/Banners.tsx';
 import { userMessage } from '../../api/errors.ts';
 import { limitText } from '../../format/format.ts';
@@ -53,10 +53,10 @@ export function PlanPicker({ query, value, onChange, billingCycle, error }: Plan
                   <Stack gap={4} style={{ flex: 1 }}>
                     <Text fw={700}>{plan.name}</Text>
                     <Group gap={6} align="baseline">
-                      <Text fw={600}>{formatCurrency(price)}/mese</Text>
+                      <Text fw={600}>{formatMoney(price)}/mese</Text>
                       {price !== plan.price_monthly ? (
                         <Text size="xs" c="dimmed" td="line-through">
-                          {formatCurrency(plan.price_monthly)}
+                          {formatMoney(plan.price_monthly)}
                         </Text>
                       ) : null}
                     </Group>

@@ -1,6 +1,6 @@
 import { firstStepWithError } from '../../components/wizard/wizard-steps.ts';
 import { describe, expect, it } from 'vitest';
-import { MSG, companyFormSchema, toValidationErrors, type CompanyDetail } from '@banco/shared';
+import { MSG, companyFormSchema, parseMoney, toValidationErrors, type CompanyDetail } from '@banco/shared';
 import { createApiClient, type ApiSession } from '../../api/client.ts';
 import { ApiError, userMessage } from '../../api/errors.ts';
 import { createCompaniesEndpoints } from './companies-api.ts';
@@ -21,7 +21,7 @@ const detail: CompanyDetail = {
   vat_number: '12345678903',
   subscription_plan_id: 2,
   plan_name: 'Multi',
-  price_monthly: 71.91,
+  price_monthly: parseMoney('71.91'),
   billing_cycle: 'yearly',
   subscription_status: 'suspended',
   is_active: false,
@@ -39,7 +39,7 @@ const detail: CompanyDetail = {
   postal_code: '20121',
   country: 'IT',
   website: null,
-  plan_price_monthly: 79.9,
+  plan_price_monthly: parseMoney('79.90'),
   features: {},
   subscription_start_date: '2026-01-02',
   subscription_end_date: null,

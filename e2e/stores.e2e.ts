@@ -370,6 +370,8 @@ describe('the store wizard on a small screen', () => {
       await page.setViewportSize({ width, height: 768 });
       await stores.newStore.click();
       const wizard = stores.dialog('Nuovo Negozio');
+      // the wizard opens with its first field focused (the entrepreneur's company is fixed)
+      await pwExpect(wizard.getByLabel('Nome negozio')).toBeFocused();
       await wizard.getByLabel('Nome negozio').fill(`Bozza ${width}`);
       // Enter on a valid step advances, and the first field of the new step takes the focus
       await wizard.getByLabel('Nome negozio').press('Enter');

@@ -72,10 +72,13 @@ async function dataOf<T>(method: Method, path: string, token: string, body?: unk
 
 const listStores = (token: string, query = '') => dataOf<StoreListData>('GET', `/stores${query}`, token);
 
-/** A complete, valid wizard payload. */
+let bodyCounter = 0;
+
+/** A complete, valid wizard payload; its name is new at each call (a company's store names are unique). */
 function storeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  bodyCounter += 1;
   return {
-    name: 'Negozio di Prova',
+    name: `Negozio di Prova ${bodyCounter}`,
     address: 'Via Dante 12',
     city: 'Monza',
     province: 'MB',
@@ -322,7 +325,7 @@ describe('GET /api/stores', () => {
 
 describe('POST /api/stores', () => {
   it('creates the store in the entrepreneur\'s company: code generated, status active, province upper-cased', async () => {
-    const res = await api('POST', '/stores', tokens.entrepreneur, storeBody({ province: 'mb', email: 'MONZA@DemoTelefonia.it ' }));
+    const res = await api('POST', '/stores', tokens.entrepreneur, storeBody({ name: 'Negozio di Prova', province: 'mb', email: 'MONZA@DemoTelefonia.it ' }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe(MSG.storeCreated);
     const created = res.body.data as StoreDto;
@@ -521,10 +524,25 @@ describe('POST /api/stores', () => {
 
     const max = await fixtureCompany('Max');
     for (let i = 0; i < 7; i += 1) {
-      expect((await api('POST', '/stores', max.token, storeBody())).status).toBe(201);
+      expect((await api('POST', '/stores', max.token, storeBody({ name: `Negozio ${i}` }))).status).toBe(201);
     }
     expect((await listStores(max.token)).pagination.total).toBe(7);
     expect((await listStores(max.token)).permissions.create_blocked_reason).toBeNull();
+  });
+
+  it('makes one store of two identical creations sent at once (a double submit); the other gets the name message', async () => {
+    const { id, token } = await fixtureCompany('Max');
+    const body = storeBody({ name: 'Negozio Doppio' });
+    const answers = await Promise.all([api('POST', '/stores', token, body), api('POST', '/stores', token, body)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 422]);
+    const refused = answers.find((res) => res.status === 422);
+    if (refused) expectValidationErrors(refused, { name: MSG.storeNameTaken });
+    // a retry after a lost reply, in another case, is the same store again
+    expectValidationErrors(await api('POST', '/stores', token, { ...body, name: ' NEGOZIO doppio ' }), { name: MSG.storeNameTaken });
+    expect(await systemEm(server.orm).count(Store, { company: id })).toBe(1);
+    // another company may use the name
+    const other = await fixtureCompany('Max');
+    expect((await api('POST', '/stores', other.token, body)).status).toBe(201);
   });
 });
 
@@ -569,6 +587,14 @@ describe('PUT /api/stores/{id}', () => {
     expect(res.status).toBe(200);
     expect((res.body.data as StoreDto).status).toBe('maintenance');
     expect((await auditRows('Store', id)).length).toBe(before);
+  });
+
+  it('refuses the name of another store of the company, in any case, changing nothing', async () => {
+    const sibling = await fixtureStore(company.demo, { name: 'Negozio Gemello' });
+    const before = (await dataOf<StoreDto>('GET', `/stores/${id}`, tokens.entrepreneur)).name;
+    expectValidationErrors(await api('PUT', `/stores/${id}`, tokens.entrepreneur, storeBody({ name: 'negozio gemello' })), { name: MSG.storeNameTaken });
+    expect((await dataOf<StoreDto>('GET', `/stores/${id}`, tokens.entrepreneur)).name).toBe(before);
+    await dropStore(sibling);
   });
 
   it('requires a telecom provider and the edit form fields', async () => {

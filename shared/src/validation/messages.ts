@@ -88,6 +88,7 @@ export const MSG = {
   /** A new row in a company other than the session's active one (everyone but the superadmin). */
   companyNotCurrent: 'Puoi operare solo nell\'azienda attiva. Cambia azienda per operare su un\'altra.',
   storeNameRequired: 'Nome negozio richiesto (min 2 caratteri)',
+  storeNameTaken: 'Esiste già un negozio con questo nome in questa azienda',
   storeAddressRequired: 'Indirizzo richiesto (min 5 caratteri)',
   storeCityRequired: 'Città richiesta (min 2 caratteri)',
   storePhoneRequired: 'Telefono richiesto',

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, List, Modal, Paper, Progress, Stack, Text, Title, type ModalProps } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconHistory } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorBanner } from '../Banners.tsx';
 import { ConfirmModal } from '../ConfirmModal.tsx';
 import { formatTime } from './wizard-time.ts';
-import { focusFirstField, isAdvancingEnter, revealFirstError } from './wizard-focus.ts';
+import { focusFirstField, isAdvancingEnter, markFirstField, revealFirstError } from './wizard-focus.ts';
 import { WizardStepIndicator } from './WizardStepIndicator.tsx';
 import { useBackButton } from './use-back-button.ts';
 import type { FieldValues } from 'react-hook-form';
@@ -43,6 +43,11 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
   const body = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
+  // stable, so it runs when the body mounts (before the focus trap looks for its target), not at each render
+  const bodyRef = useCallback((node: HTMLDivElement | null) => {
+    if (node !== null && body.current === null) markFirstField(node);
+    body.current = node;
+  }, []);
 
   const requestClose = () => {
     if (submitting) return;
@@ -61,7 +66,7 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
     else requestClose();
   });
 
-  // focus moves to the first field of a new step (not on opening: Mantine focuses the dialog then)
+  // focus moves to the first field of a new step (on opening, markFirstField tells Mantine's focus trap)
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -127,7 +132,7 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
           withBorder
           radius="md"
           p="lg"
-          ref={body}
+          ref={bodyRef}
           tabIndex={-1}
           style={{ outline: 'none' }}
           onKeyDown={(event) => {

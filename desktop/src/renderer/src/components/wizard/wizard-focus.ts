@@ -18,6 +18,14 @@ export function focusFirstField(container: HTMLElement | null): void {
   field?.focus({ preventScroll: false });
 }
 
+/**
+ * Marks the first field of the step body for Mantine's focus trap, which focuses `[data-autofocus]` when
+ * the dialog opens (else its first tabbable element, the close button): the keyboard starts in the form.
+ */
+export function markFirstField(container: HTMLElement): void {
+  container.querySelector(FIELD_SELECTOR)?.setAttribute('data-autofocus', '');
+}
+
 /** Scrolls to and focuses the first field marked invalid, else scrolls to the error message; returns whether there was one. */
 export function revealFirstError(container: HTMLElement | null): boolean {
   const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');

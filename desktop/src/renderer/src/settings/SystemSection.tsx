@@ -1,6 +1,7 @@
 import { Alert, Badge, Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSettingsOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { MSG } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { settingsApi, settingsKeys } from './settings-api.ts';
@@ -54,7 +55,15 @@ export function SystemSection() {
                   {group.settings.map((setting) => (
                     <Table.Tr key={setting.id}>
                       <Table.Td>
-                        <Code style={{ wordBreak: 'break-all' }}>{setting.key_name}</Code>
+                        <Code>
+                          {/* a long key wraps after its underscores, never inside a word */}
+                          {setting.key_name.split('_').map((part, index) => (
+                            <Fragment key={index}>
+                              {index > 0 ? <>_<wbr /></> : null}
+                              {part}
+                            </Fragment>
+                          ))}
+                        </Code>
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{setting.description}</Text>

@@ -23,6 +23,8 @@ interface SectionProps {
 export interface CompanyChoice {
   value: string;
   label: string;
+  /** A company whose plan has no room for one more store: shown, not choosable. */
+  disabled?: boolean;
 }
 
 /** Company and name (wizard step 1); with `withStatus`, the status of the edit form. */

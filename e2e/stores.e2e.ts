@@ -74,7 +74,8 @@ describe('stores as the entrepreneur', () => {
     await wizard.getByLabel('Indirizzo').fill('Alzaia Naviglio Grande 10');
     await wizard.getByLabel('Città').fill('Milano');
     await wizard.getByLabel('Provincia').fill('mi');
-    await pwExpect(wizard.getByLabel('Provincia')).toHaveValue('MI');
+    await page.getByRole('option', { name: 'MI — Milano' }).click();
+    await pwExpect(wizard.getByLabel('Provincia')).toHaveValue('MI — Milano');
     await wizard.getByLabel('CAP').fill('201');
     await next.click();
     await wizard.getByText('CAP deve essere di 5 cifre').waitFor();
@@ -247,6 +248,7 @@ describe('stores as the entrepreneur', () => {
       await wizard.getByLabel('Indirizzo').fill('Via Piena 2');
       await wizard.getByLabel('Città').fill('Monza');
       await wizard.getByLabel('Provincia').fill('MB');
+      await page.getByRole('option', { name: 'MB — Monza e della Brianza' }).click();
       await wizard.getByLabel('CAP').fill('20900');
       await next.click();
       await wizard.getByLabel('Telefono').fill('039 2222222');
@@ -324,6 +326,7 @@ describe('stores as the superadmin', () => {
     await wizard.getByLabel('Indirizzo').fill('Via Po 12');
     await wizard.getByLabel('Città').fill('Torino');
     await wizard.getByLabel('Provincia').fill('TO');
+    await page.getByRole('option', { name: 'TO — Torino' }).click();
     await wizard.getByLabel('CAP').fill('10123');
     await next.click();
     await wizard.getByLabel('Telefono').fill('011 1234567');

@@ -9,8 +9,9 @@ import {
   type StoreStatus,
   type ValidationErrors,
 } from '@banco/shared';
-import { normalizePostalCode, normalizeProvince, PROVIDER_GROUP_LABELS, type StoreFormValues } from './store-form.ts';
+import { normalizePostalCode, PROVIDER_GROUP_LABELS, type StoreFormValues } from './store-form.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
+import { ProvinceSelect } from '../components/ProvinceSelect.tsx';
 
 export type SetField = <K extends keyof StoreFormValues>(field: K, value: StoreFormValues[K]) => void;
 
@@ -112,15 +113,7 @@ export function LocationFields({ values, errors, set }: SectionProps) {
           error={errors.city}
           maxLength={100}
         />
-        <TextInput
-          label="Provincia"
-          placeholder="MI"
-          value={values.province}
-          onChange={(event) => set('province', normalizeProvince(event.currentTarget.value))}
-          withAsterisk
-          error={errors.province}
-          maxLength={2}
-        />
+        <ProvinceSelect value={values.province} onChange={(value) => set('province', value)} withAsterisk error={errors.province} />
         <TextInput
           label="CAP"
           placeholder="20121"

@@ -10,7 +10,6 @@ import {
   emptyStoreForm,
   isCodeExpired,
   isStepComplete,
-  normalizeProvince,
   offeredProviders,
   rowToInput,
   storeFormSchema,
@@ -171,7 +170,6 @@ describe('helpers', () => {
     expect(isCodeExpired({ valid_until: '2025-03-01' }, '2025-03-02')).toBe(true);
     expect(isCodeExpired({ valid_until: '2025-03-02' }, '2025-03-02')).toBe(false);
     expect(isCodeExpired({ valid_until: null }, '2025-03-02')).toBe(false);
-    expect(normalizeProvince('mil')).toBe('MI');
   });
 
   it('shows a company whose plan is full as (piano completo), not choosable', () => {

@@ -264,11 +264,7 @@ export function isCodeExpired(code: { valid_until: string | null }, today: strin
   return isPastDate(code.valid_until, today);
 }
 
-/** Province as typed: upper case, at most 2 characters. Postal code: at most 5 characters (spec 1 §5). */
-export function normalizeProvince(value: string): string {
-  return value.toUpperCase().slice(0, 2);
-}
-
+/** Postal code as typed: at most 5 characters (spec 1 §5). */
 export function normalizePostalCode(value: string): string {
   return value.trim().slice(0, 5);
 }

@@ -116,8 +116,13 @@ describe('stores as the entrepreneur', () => {
     await stores.choose(code, 'Operatore', 'TIM');
     await code.getByLabel('Codice agente').fill('AG-NAV-1');
     await code.getByLabel('Codice dealer').fill('DL-204');
-    await code.getByLabel('Valido dal').fill('2025-01-01');
-    await code.getByLabel('Valido fino al').fill('2099-12-31');
+    // dates are typed and shown the Italian way
+    await code.getByLabel('Valido dal').fill('01/01/2025');
+    await code.getByLabel('Valido dal').press('Tab');
+    await code.getByLabel('Valido fino al').fill('31/12/2099');
+    await code.getByLabel('Valido fino al').press('Tab');
+    await pwExpect(code.getByLabel('Valido dal')).toHaveValue('01/01/2025');
+    await pwExpect(code.getByLabel('Valido fino al')).toHaveValue('31/12/2099');
     await wizard.getByLabel('Note', { exact: true }).fill('Vicino alla Darsena');
     const summary = wizard.getByLabel('Riepilogo');
     await summary.getByText(name).waitFor();

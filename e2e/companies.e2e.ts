@@ -87,8 +87,10 @@ describe('companies page (superadmin)', () => {
     await wizard.field('Partita IVA').fill('12345670157');
     await wizard.field('Indirizzo').fill('Via Manzoni 10');
     await wizard.field('Città').fill('Milano');
+    // the province is one of the official sigle, found by sigla or name
     await wizard.field('Provincia').fill('mi');
-    await pwExpect(wizard.field('Provincia')).toHaveValue('MI');
+    await page.getByRole('option', { name: 'MI — Milano' }).click();
+    await pwExpect(wizard.field('Provincia')).toHaveValue('MI — Milano');
     await wizard.field('CAP').fill('20121');
     await pwExpect(wizard.field('Paese').locator('option')).toHaveText(['Italia']);
     await wizard.next.click();

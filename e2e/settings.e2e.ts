@@ -90,8 +90,9 @@ describe('settings: entrepreneur', () => {
     await pwExpect.poll(() => settings.menuSections()).toEqual(['profile', 'company', 'subscription', 'branding', 'notifications', 'integrations', 'appearance', 'subscription_plans', 'operators']);
     await settings.screenshot('company');
 
-    await company.getByRole('textbox', { name: 'Provincia' }).fill('mi');
-    await pwExpect(company.getByRole('textbox', { name: 'Provincia' })).toHaveValue('MI');
+    await company.getByRole('combobox', { name: 'Provincia' }).fill('milano');
+    await page.getByRole('option', { name: 'MI — Milano' }).click();
+    await pwExpect(company.getByRole('combobox', { name: 'Provincia' })).toHaveValue('MI — Milano');
     await company.getByRole('textbox', { name: 'CAP' }).fill('20A');
     await company.getByRole('button', { name: 'Salva Impostazioni' }).click();
     await company.getByText('CAP deve essere di 5 cifre').waitFor();

@@ -74,7 +74,8 @@ describe('stores as the entrepreneur', () => {
     await wizard.getByLabel('Indirizzo').fill('Alzaia Naviglio Grande 10');
     await wizard.getByLabel('Città').fill('Milano');
     await wizard.getByLabel('Provincia').fill('mi');
-    await pwExpect(wizard.getByLabel('Provincia')).toHaveValue('MI');
+    await page.getByRole('option', { name: 'MI — Milano' }).click();
+    await pwExpect(wizard.getByLabel('Provincia')).toHaveValue('MI — Milano');
     await wizard.getByLabel('CAP').fill('201');
     await next.click();
     await wizard.getByText('CAP deve essere di 5 cifre').waitFor();
@@ -115,8 +116,13 @@ describe('stores as the entrepreneur', () => {
     await stores.choose(code, 'Operatore', 'TIM');
     await code.getByLabel('Codice agente').fill('AG-NAV-1');
     await code.getByLabel('Codice dealer').fill('DL-204');
-    await code.getByLabel('Valido dal').fill('2025-01-01');
-    await code.getByLabel('Valido fino al').fill('2099-12-31');
+    // dates are typed and shown the Italian way
+    await code.getByLabel('Valido dal').fill('01/01/2025');
+    await code.getByLabel('Valido dal').press('Tab');
+    await code.getByLabel('Valido fino al').fill('31/12/2099');
+    await code.getByLabel('Valido fino al').press('Tab');
+    await pwExpect(code.getByLabel('Valido dal')).toHaveValue('01/01/2025');
+    await pwExpect(code.getByLabel('Valido fino al')).toHaveValue('31/12/2099');
     await wizard.getByLabel('Note', { exact: true }).fill('Vicino alla Darsena');
     const summary = wizard.getByLabel('Riepilogo');
     await summary.getByText(name).waitFor();
@@ -247,6 +253,7 @@ describe('stores as the entrepreneur', () => {
       await wizard.getByLabel('Indirizzo').fill('Via Piena 2');
       await wizard.getByLabel('Città').fill('Monza');
       await wizard.getByLabel('Provincia').fill('MB');
+      await page.getByRole('option', { name: 'MB — Monza e della Brianza' }).click();
       await wizard.getByLabel('CAP').fill('20900');
       await next.click();
       await wizard.getByLabel('Telefono').fill('039 2222222');
@@ -303,7 +310,7 @@ describe('stores as the entrepreneur', () => {
 });
 
 describe('stores as the superadmin', () => {
-  it('sees every company\'s stores with the company name, and picks the company in the wizard', async () => {
+  it('sees every company\'s stores with the company name, and picks a company with room in the wizard', async () => {
     const { page, stores } = await openStores(DEMO.superadmin);
     await stores.card('Rivale Mobile Torino').waitFor();
     await pwExpect(stores.card('Rivale Mobile Torino')).toContainText('Rivale Mobile S.r.l.');
@@ -316,14 +323,19 @@ describe('stores as the superadmin', () => {
     await pwExpect(company).toBeEnabled();
     await pwExpect(company).toHaveValue('');
     await company.click();
-    await page.getByRole('option', { name: /^Rivale Mobile S\.r\.l\./ }).click();
-    await wizard.getByLabel('Nome negozio').fill('Rivale Secondo');
+    // Rivale's Single plan has its one store: shown, not choosable (the server would refuse it)
+    const full = page.getByRole('option', { name: 'Rivale Mobile S.r.l. (piano completo)', exact: true });
+    await pwExpect(full).toBeVisible();
+    await pwExpect(full).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('option', { name: /^Demo Telefonia S\.r\.l\. \(/ }).click();
+    await wizard.getByLabel('Nome negozio').fill('Demo Secondo');
     await stores.screenshot('12-superadmin-wizard');
     const next = wizard.getByRole('button', { name: 'Avanti' });
     await next.click();
     await wizard.getByLabel('Indirizzo').fill('Via Po 12');
     await wizard.getByLabel('Città').fill('Torino');
     await wizard.getByLabel('Provincia').fill('TO');
+    await page.getByRole('option', { name: 'TO — Torino' }).click();
     await wizard.getByLabel('CAP').fill('10123');
     await next.click();
     await wizard.getByLabel('Telefono').fill('011 1234567');

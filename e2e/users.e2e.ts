@@ -280,6 +280,25 @@ describe('users (entrepreneur)', () => {
     await users.banner.filter({ hasText: 'Utente eliminato con successo' }).waitFor();
     await pwExpect(users.rows).toHaveCount(0);
   });
+
+  it('says why a manager who still supervises consultants cannot be deleted, before asking', async () => {
+    const page = await loggedIn(DEMO.entrepreneur);
+    const users = new UsersPage(page);
+    await users.open();
+    await users.search.fill('manager@banco.demo');
+    await users.row('Giulia Verdi').waitFor();
+    await users.action('Elimina', 'Giulia Verdi').click();
+    const dialog = users.deleteDialog();
+    await pwExpect(dialog.getByTestId('delete-blocked-reason')).toHaveText(
+      /^Consulenti supervisionati da questo manager: \d+\. Assegna loro un altro manager prima di eliminarlo o cambiarne il ruolo\.$/,
+    );
+    await pwExpect(dialog.getByRole('button', { name: 'Chiudi', exact: true })).toBeVisible();
+    await pwExpect(dialog.getByRole('button', { name: 'Elimina' })).toHaveCount(0);
+    await snapshot(page, 'users-delete-blocked');
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await pwExpect(users.row('Giulia Verdi')).toBeVisible();
+  });
 });
 
 describe('users (superadmin)', () => {

@@ -699,6 +699,28 @@ describe('DELETE /users/{id}', () => {
     expect((await call('GET', `/users/${ids.managerMi}`, token.entrepreneur)).status).toBe(200);
   });
 
+  it('the list and the detail say up front why a supervising manager cannot be deleted, until it no longer supervises', async () => {
+    const store = await insertStore(server.orm, ids.demo, 'DB-001');
+    const manager = await createVia(token.entrepreneur, consultantBody({ role: 'manager', store_ids: [store] }));
+    const consultant = await createVia(token.entrepreneur, consultantBody({ store_ids: [store, ids.mi], manager_id: manager.id }));
+    const reason = fillMessage(MSG.userManagerHasConsultants, { count: 1 });
+    const rowOf = async (id: number) =>
+      listOf(await call('GET', `/users?role=manager&per_page=100&search=${encodeURIComponent(manager.email)}`, token.entrepreneur)).users.find(
+        (user) => user.id === id,
+      );
+
+    expect(detailOf(await call('GET', `/users/${manager.id}`, token.entrepreneur)).delete_blocked_reason).toBe(reason);
+    expect((await rowOf(manager.id))?.delete_blocked_reason).toBe(reason);
+    expect(detailOf(await call('GET', `/users/${consultant.id}`, token.entrepreneur)).delete_blocked_reason).toBeNull();
+    // the 409 stays the wall
+    expect((await call('DELETE', `/users/${manager.id}`, token.entrepreneur)).status).toBe(409);
+
+    expect((await call('PUT', `/users/${consultant.id}`, token.entrepreneur, updateBodyOf(consultant, { manager_id: ids.managerMi }))).status).toBe(200);
+    expect(detailOf(await call('GET', `/users/${manager.id}`, token.entrepreneur)).delete_blocked_reason).toBeNull();
+    expect((await rowOf(manager.id))?.delete_blocked_reason).toBeNull();
+    expect((await call('DELETE', `/users/${manager.id}`, token.entrepreneur)).status).toBe(200);
+  });
+
   it('a deleted manager leaves its stores without manager', async () => {
     const store = await insertStore(server.orm, ids.demo, 'CO-001');
     const manager = await createVia(token.entrepreneur, consultantBody({ role: 'manager', store_ids: [store] }));

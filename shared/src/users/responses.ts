@@ -43,6 +43,8 @@ const userFields = {
   last_login_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
+  /** Why the user cannot be deleted now (a manager who still supervises consultants), else null: said before asking. */
+  delete_blocked_reason: z.string().nullable(),
 };
 
 /** A row of GET /users. company_* is the user's own (primary) company. */

@@ -59,7 +59,7 @@ export type UserSource = Pick<
 };
 
 /** The part of a user every admin view shares; company_* is the user's own (primary) company. */
-function adminBase(user: UserSource, flags: UserRowFlags) {
+function adminBase(user: UserSource, flags: UserRowFlags, deleteBlockedReason: string | null) {
   const manager = user.manager ?? null;
   return {
     id: user.id,
@@ -72,6 +72,7 @@ function adminBase(user: UserSource, flags: UserRowFlags) {
     last_login_at: iso(user.lastLoginAt),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
+    delete_blocked_reason: deleteBlockedReason,
     ...flags,
   };
 }
@@ -80,10 +81,15 @@ function adminBase(user: UserSource, flags: UserRowFlags) {
  * A row of GET /users; `stores` are the
  * user's stores the caller sees, sorted by name.
  */
-export function toUserListItem(user: UserSource, flags: UserRowFlags, stores: readonly { id: number; name: string }[]): UserListItem {
+export function toUserListItem(
+  user: UserSource,
+  flags: UserRowFlags,
+  stores: readonly { id: number; name: string }[],
+  deleteBlockedReason: string | null,
+): UserListItem {
   const names = stores.map((store) => store.name);
   return {
-    ...adminBase(user, flags),
+    ...adminBase(user, flags, deleteBlockedReason),
     store_ids: stores.map((store) => store.id),
     assigned_stores: names.join(', '),
     assigned_store_names: names,
@@ -96,9 +102,10 @@ export function toUserDetail(
   flags: UserRowFlags,
   stores: readonly AssignedStore[],
   additionalCompanies: readonly AdditionalCompany[],
+  deleteBlockedReason: string | null,
 ): UserDetail {
   return {
-    ...adminBase(user, flags),
+    ...adminBase(user, flags, deleteBlockedReason),
     subscription_plan_name: user.company?.subscriptionPlan?.name ?? null,
     store_ids: stores.map((store) => store.id),
     assigned_stores: [...stores],

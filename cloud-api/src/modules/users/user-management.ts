@@ -36,6 +36,7 @@ import { assertCanAddUser, userLimitReason } from '../companies/plan-limits.ts';
 import { Store } from '../stores/store.entity.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
 import { CompanyAssignment } from './company-assignment.entity.ts';
+import { deleteBlockedReasons } from './delete-blocked-reasons.ts';
 import { toUserDetail, toUserListItem, type UserSource } from './user-dto.ts';
 import { usersPage } from './users-list.ts';
 import { callerStoreIds, listPermissions, mayAssignRole, mayManage, rowFlags, visibleUsersWhere, type TargetFacts } from './user-access.ts';
@@ -249,7 +250,8 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
       const rows = await em.find(CompanyAssignment, { user: id }, { populate: ['company'], ...(unscoped ? { filters: false } : {}) });
       additional = rows.map((row) => ({ id: row.company.id, name: row.company.name, role: row.role })).sort(byName);
     }
-    return toUserDetail(user, rowFlags(auth, factsOf(user, assignments)), assigned, additional);
+    const blocked = user.role === 'manager' ? await deleteBlockedReasons(em, [id]) : new Map<number, string>();
+    return toUserDetail(user, rowFlags(auth, factsOf(user, assignments)), assigned, additional, blocked.get(id) ?? null);
   }
 
   /** GET /users; its reads share one transaction (readTogether). */
@@ -273,6 +275,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
     const { users, total } = await usersPage(em, { $and: filters } as QBFilterQuery<User>, pageWindow(query));
     const assignments = await assignmentsOf(em, auth, users.map((user) => user.id));
     const stores = await visibleStores(em, [...assignments.values()].flat().map((a) => a.storeId));
+    const blocked = await deleteBlockedReasons(em, users.filter((user) => user.role === 'manager').map((user) => user.id));
     return {
       users: users.map((user) => {
         const own = assignments.get(user.id) ?? [];
@@ -280,7 +283,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
           const store = stores.get(a.storeId);
           return store ? [{ id: store.id, name: store.name }] : [];
         });
-        return toUserListItem(user, rowFlags(auth, factsOf(user, own)), shown.sort(byName));
+        return toUserListItem(user, rowFlags(auth, factsOf(user, own)), shown.sort(byName), blocked.get(user.id) ?? null);
       }),
       pagination: paginationOf(query.page, query.per_page, total),
       // the superadmin picks the company in the wizard, where full companies cannot be chosen

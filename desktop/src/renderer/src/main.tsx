@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@fontsource-variable/inter/wght.css';
 import './app/app.css';
 import { StrictMode } from 'react';

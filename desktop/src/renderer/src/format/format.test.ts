@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoney } from '@banco/shared';
-import { formatMoney, formatDate, formatDateTime, formatLongDate, namesSummary } from './format.ts';
+import { formatMoney, formatDate, formatDateTime, formatDay, formatLongDate, namesSummary } from './format.ts';
 
 describe('it-IT formatting', () => {
   it('formats euro amounts', () => {
@@ -20,6 +20,15 @@ describe('it-IT formatting', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('non una data')).toBe('');
     expect(formatLongDate(new Date(2025, 10, 21))).toBe('venerdì 21 novembre 2025');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows an API calendar date as DD/MM/YYYY without time-zone shifts, a dash when absent', () => {
+    expect(formatDay('2025-12-31')).toBe('31/12/2025');
+    expect(formatDay('2026-03-01')).toBe('01/03/2026');
+    expect(formatDay(null)).toBe('—');
+    expect(formatDay('')).toBe('—');
   });
 });
 

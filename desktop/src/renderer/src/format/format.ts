@@ -36,6 +36,12 @@ export function formatDate(value: Date | string | number | null | undefined): st
   return parsed ? date.format(parsed) : '';
 }
 
+/** A calendar date of the API ('YYYY-MM-DD') as '31/12/2025', without time-zone shifts; '—' when absent. */
+export function formatDay(isoDate: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '—';
+}
+
 /** '21/11/2025, 14:05'. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined) return '';

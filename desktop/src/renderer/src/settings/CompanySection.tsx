@@ -22,6 +22,7 @@ import { usageText } from '../format/format.ts';
 import { annualValue, impactPerCustomer } from './settings-model.ts';
 import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
 import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
+import { ProvinceSelect } from '../components/ProvinceSelect.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 type CompanyOutput = z.output<typeof companySettingsBodySchema>;
@@ -143,14 +144,11 @@ function CompanyForm({ company }: { company: CompanySettings }) {
               control={control}
               name="province"
               render={({ field }) => (
-                <TextInput
-                  label="Provincia"
-                  maxLength={2}
-                  placeholder="MI"
+                <ProvinceSelect
                   name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors.province?.message}
                 />

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ValidationErrors } from '@banco/shared';
+import { DateField } from '../components/DateField.tsx';
 import { emptyCodeRow, isCodeExpired, type CodeFormRow } from './store-form.ts';
 
 interface ActivationCodesEditorProps {
@@ -84,18 +85,11 @@ export function ActivationCodesEditor({ rows, providers, errors, onChange }: Act
                 error={error('activation_code')}
                 maxLength={100}
               />
-              <TextInput
-                label="Valido dal"
-                type="date"
-                value={row.valid_from}
-                onChange={(event) => update(index, { valid_from: event.currentTarget.value })}
-                error={error('valid_from')}
-              />
-              <TextInput
+              <DateField label="Valido dal" value={row.valid_from} onChange={(value) => update(index, { valid_from: value })} error={error('valid_from')} />
+              <DateField
                 label="Valido fino al"
-                type="date"
                 value={row.valid_until}
-                onChange={(event) => update(index, { valid_until: event.currentTarget.value })}
+                onChange={(value) => update(index, { valid_until: value })}
                 error={error('valid_until')}
               />
               <TextInput

@@ -12,9 +12,9 @@ import {
 import type { ReactNode } from 'react';
 import { MSG, roleLabel, type StoreDto } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
-import { formatDate, formatDateTime } from '../format/format.ts';
+import { formatDate, formatDateTime, formatDay } from '../format/format.ts';
 import { OperatorChips, StoreStatusBadge, WhatsappBadge } from './StoreBadges.tsx';
-import { formatDay, isCodeExpired } from './store-form.ts';
+import { isCodeExpired } from './store-form.ts';
 import { useActivationCodes, useStore, useStoreStaff } from './use-stores.ts';
 import { DetailField } from '../components/DetailField.tsx';
 import { ErrorBanner } from '../components/Banners.tsx';

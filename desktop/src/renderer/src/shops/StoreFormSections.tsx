@@ -9,8 +9,9 @@ import {
   type StoreStatus,
   type ValidationErrors,
 } from '@banco/shared';
-import { normalizePostalCode, normalizeProvince, PROVIDER_GROUP_LABELS, type StoreFormValues } from './store-form.ts';
+import { normalizePostalCode, PROVIDER_GROUP_LABELS, type StoreFormValues } from './store-form.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
+import { ProvinceSelect } from '../components/ProvinceSelect.tsx';
 
 export type SetField = <K extends keyof StoreFormValues>(field: K, value: StoreFormValues[K]) => void;
 
@@ -23,6 +24,8 @@ interface SectionProps {
 export interface CompanyChoice {
   value: string;
   label: string;
+  /** A company whose plan has no room for one more store: shown, not choosable. */
+  disabled?: boolean;
 }
 
 /** Company and name (wizard step 1); with `withStatus`, the status of the edit form. */
@@ -110,15 +113,7 @@ export function LocationFields({ values, errors, set }: SectionProps) {
           error={errors.city}
           maxLength={100}
         />
-        <TextInput
-          label="Provincia"
-          placeholder="MI"
-          value={values.province}
-          onChange={(event) => set('province', normalizeProvince(event.currentTarget.value))}
-          withAsterisk
-          error={errors.province}
-          maxLength={2}
-        />
+        <ProvinceSelect value={values.province} onChange={(value) => set('province', value)} withAsterisk error={errors.province} />
         <TextInput
           label="CAP"
           placeholder="20121"

@@ -2,7 +2,6 @@ import { Badge, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } 
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MSG, PROVIDER_GROUPS, STORE_OPERATOR_FIELDS, type ActivationCodeDto, type StoreDto, type StoreUserDto, type UserDto } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
-import { usageText } from '../format/format.ts';
 import { ActivationCodesEditor } from './ActivationCodesEditor.tsx';
 import { OperatorChips } from './StoreBadges.tsx';
 import {
@@ -20,6 +19,7 @@ import {
   EMPTY_OPERATORS,
   STORE_STEP_FIELDS,
   WIZARD_STEPS,
+  companyChoice,
   emptyStoreForm,
   isStepComplete,
   offeredProviders,
@@ -113,16 +113,10 @@ function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreW
   const companies: CompanyChoice[] = useMemo(() => {
     if (store) return [{ value: String(store.company_id), label: store.company_name }];
     if (!isSuperadmin) return user.company_id === null ? [] : [{ value: String(user.company_id), label: user.company_name ?? '' }];
-    return (companiesQuery.data ?? []).map((company) => ({
-      value: String(company.id),
-      label:
-        company.stores_count !== null && company.max_stores !== null
-          ? `${company.name} (${usageText(company.stores_count, company.max_stores)} negozi)`
-          : company.name,
-    }));
+    return (companiesQuery.data ?? []).map(companyChoice);
   }, [store, isSuperadmin, user.company_id, user.company_name, companiesQuery.data]);
   // with a single company available the selector is preselected and disabled (spec 1 §6)
-  const onlyCompany = companies.length === 1 ? (companies[0]?.value ?? '') : '';
+  const onlyCompany = companies.length === 1 && companies[0]?.disabled !== true ? (companies[0]?.value ?? '') : '';
   const { setValue } = wf.form;
   useEffect(() => {
     if (onlyCompany !== '' && form.company_id === '') setValue('company_id', onlyCompany);

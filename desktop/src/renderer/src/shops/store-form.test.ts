@@ -5,12 +5,11 @@ import { firstStepWithError, stepOfField } from '../components/wizard/wizard-ste
 import {
   STORE_STEP_FIELDS,
   codeToRow,
+  companyChoice,
   emptyCodeRow,
   emptyStoreForm,
-  formatDay,
   isCodeExpired,
   isStepComplete,
-  normalizeProvince,
   offeredProviders,
   rowToInput,
   storeFormSchema,
@@ -167,12 +166,24 @@ describe('helpers', () => {
     expect(rowToInput(emptyCodeRow('TIM'))).not.toHaveProperty('id');
   });
 
-  it('marks expired codes and formats days', () => {
+  it('marks expired codes', () => {
     expect(isCodeExpired({ valid_until: '2025-03-01' }, '2025-03-02')).toBe(true);
     expect(isCodeExpired({ valid_until: '2025-03-02' }, '2025-03-02')).toBe(false);
     expect(isCodeExpired({ valid_until: null }, '2025-03-02')).toBe(false);
-    expect(formatDay('2025-12-31')).toBe('31/12/2025');
-    expect(formatDay(null)).toBe('');
-    expect(normalizeProvince('mil')).toBe('MI');
+  });
+
+  it('shows a company whose plan is full as (piano completo), not choosable', () => {
+    expect(companyChoice({ id: 3, name: 'Alfa', stores_count: 2, max_stores: 2 })).toEqual({
+      value: '3',
+      label: 'Alfa (piano completo)',
+      disabled: true,
+    });
+    expect(companyChoice({ id: 4, name: 'Beta', stores_count: 1, max_stores: 2 })).toEqual({
+      value: '4',
+      label: 'Beta (1 / 2 negozi)',
+      disabled: false,
+    });
+    expect(companyChoice({ id: 5, name: 'Gamma', stores_count: 9, max_stores: -1 })).toMatchObject({ disabled: false });
+    expect(companyChoice({ id: 6, name: 'Delta', stores_count: 0, max_stores: null })).toEqual({ value: '6', label: 'Delta', disabled: false });
   });
 });

@@ -3,6 +3,7 @@ import {
   STORE_OPERATOR_FIELDS,
   activationCodeInputSchema,
   isPastDate,
+  isPlanFull,
   storeCreateBodySchema,
   storeUpdateBodySchema,
   todayIso,
@@ -18,6 +19,7 @@ import {
 } from '@banco/shared';
 import { addIssuesOf, formSchema } from '../components/wizard/form-schema.ts';
 import type { StepFields } from '../components/wizard/wizard-steps.ts';
+import { usageText } from '../format/format.ts';
 
 /** The values of the wizard and of the edit form; strings as the inputs hold them. */
 export interface StoreFormValues {
@@ -262,17 +264,23 @@ export function isCodeExpired(code: { valid_until: string | null }, today: strin
   return isPastDate(code.valid_until, today);
 }
 
-/** Province as typed: upper case, at most 2 characters. Postal code: at most 5 characters (spec 1 §5). */
-export function normalizeProvince(value: string): string {
-  return value.toUpperCase().slice(0, 2);
-}
-
+/** Postal code as typed: at most 5 characters (spec 1 §5). */
 export function normalizePostalCode(value: string): string {
   return value.trim().slice(0, 5);
 }
 
-/** 'YYYY-MM-DD' → '31/12/2025' without going through time zones. */
-export function formatDay(value: string | null): string {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+/** A company of the superadmin's picker: its store usage, or '(piano completo)' and not choosable (the server would refuse it). */
+export function companyChoice(company: { id: number; name: string; stores_count: number | null; max_stores: number | null }): {
+  value: string;
+  label: string;
+  disabled: boolean;
+} {
+  if (isPlanFull(company.stores_count, company.max_stores)) {
+    return { value: String(company.id), label: `${company.name} (piano completo)`, disabled: true };
+  }
+  const label =
+    company.stores_count !== null && company.max_stores !== null
+      ? `${company.name} (${usageText(company.stores_count, company.max_stores)} negozi)`
+      : company.name;
+  return { value: String(company.id), label, disabled: false };
 }

@@ -9,7 +9,7 @@ interface DeleteUserModalProps {
   onDeleted(message: string): void;
 }
 
-/** The delete confirmation (spec 1 §8): failures are shown in an alert inside it. */
+/** The delete confirmation (spec 1 §8): failures are shown in an alert inside it; a known refusal is said before asking. */
 export function DeleteUserModal({ user, onClose, onDeleted }: DeleteUserModalProps) {
   const { remove } = useUserMutations();
   const name = `${user.first_name} ${user.last_name}`;
@@ -26,6 +26,8 @@ export function DeleteUserModal({ user, onClose, onDeleted }: DeleteUserModalPro
         onDeleted(MSG.userDeleted);
       }}
       errorText={(failure) => userMessage(failure, MSG.userDeleteFailed)}
+      // the server says up front when it would refuse (a manager who still supervises consultants)
+      blockedReason={user.delete_blocked_reason}
     />
   );
 }

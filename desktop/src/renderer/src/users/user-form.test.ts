@@ -9,7 +9,6 @@ import {
   stepFieldsFor,
   stepTitlesFor,
   stepsFor,
-  storesSummary,
   toCreateBody,
   toUpdateBody,
   userDraft,
@@ -183,12 +182,6 @@ describe('server errors and drafts', () => {
 });
 
 describe('list and pickers', () => {
-  it('shows the first 2 stores, then +N altri (spec 1 §2, §9)', () => {
-    expect(storesSummary(['A', 'B', 'C', 'D'], 2)).toEqual({ shown: ['A', 'B'], more: '+2 altri' });
-    expect(storesSummary(['A', 'B'], 2)).toEqual({ shown: ['A', 'B'], more: null });
-    expect(storesSummary([], 2)).toEqual({ shown: [], more: null });
-  });
-
   it('offers the active managers working in one of the chosen stores, and the current one', () => {
     const managers = [
       { id: 1, store_ids: [1], is_active: true },

@@ -166,13 +166,6 @@ export function toUpdateBody(values: UserFormValues): UpdateUserBody {
   };
 }
 
-/** Stores shown in the list: the first MAX, then '+N altri' (spec 1 §2, §9). */
-export function storesSummary(names: readonly string[], max: number): { shown: string[]; more: string | null } {
-  const shown = names.slice(0, max);
-  const rest = names.length - shown.length;
-  return { shown, more: rest > 0 ? `+${rest} altri` : null };
-}
-
 /** Managers a consultant can have: those working in one of its stores (the server's rule). */
 export function managersFor<T extends { id: number; store_ids: readonly number[]; is_active: boolean }>(
   managers: readonly T[],

@@ -2,12 +2,11 @@ import { Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Table, T
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BILLING_CYCLE_LABELS, MSG, planFeatureEntries, planFeatureLabel, roleLabel, type CompanyDetail } from '@banco/shared';
-import { formatMoney, formatDate, formatDateTime } from '../../format/format.ts';
+import { formatMoney, formatDate, formatDateTime, formatDay } from '../../format/format.ts';
 import { LoadError } from '../../components/Banners.tsx';
 import { userMessage } from '../../api/errors.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
 import { usageText } from '../../format/format.ts';
-import { formatDay } from './company-format.ts';
 import { useCompanyDetail } from './use-companies.ts';
 
 interface CompanyDetailModalProps {

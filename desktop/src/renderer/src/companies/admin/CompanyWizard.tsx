@@ -38,6 +38,7 @@ import {
 import { PlanPicker } from './PlanPicker.tsx';
 import { useCompanyDetail, useCompanyMutations, usePublicPlans } from './use-companies.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
+import { ProvinceSelect } from '../../components/ProvinceSelect.tsx';
 import { WizardShell } from '../../components/wizard/WizardShell.tsx';
 import { useWizardForm } from '../../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../../components/wizard/wizard-draft.ts';
@@ -191,16 +192,13 @@ function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormPr
               control={control}
               name="province"
               render={({ field }) => (
-                <TextInput
-                  label="Provincia"
-                  placeholder="MI"
-                  maxLength={2}
+                <ProvinceSelect
                   error={errors.province}
                   name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
+                  inputRef={field.ref}
+                  value={field.value}
                   onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+                  onChange={field.onChange}
                 />
               )}
             />

@@ -5,7 +5,7 @@ import { createApiClient, type ApiSession } from '../../api/client.ts';
 import { ApiError, userMessage } from '../../api/errors.ts';
 import { createCompaniesEndpoints } from './companies-api.ts';
 import { limitText, usageText } from '../../format/format.ts';
-import { formatDay, pageRangeText, statusLabel } from './company-format.ts';
+import { pageRangeText, statusLabel } from './company-format.ts';
 import {
   deleteNameMatches,
   emptyCompanyForm,
@@ -74,11 +74,6 @@ describe('companies page formatting', () => {
     expect(pageRangeText(pagination, 20)).toBe('Mostrando 21-40 di 45 aziende');
     expect(pageRangeText({ ...pagination, current_page: 3 }, 5)).toBe('Mostrando 41-45 di 45 aziende');
     expect(pageRangeText({ current_page: 1, per_page: 20, total: 0, total_pages: 1 }, 0)).toBe('Mostrando 0-0 di 0 aziende');
-  });
-
-  it('formats calendar dates without time-zone shifts', () => {
-    expect(formatDay('2026-03-01')).toBe('01/03/2026');
-    expect(formatDay(null)).toBe('—');
   });
 });
 

@@ -27,9 +27,3 @@ export function pageRangeText(pagination: Pagination, rowsOnPage: number): strin
   const last = rowsOnPage === 0 ? 0 : first + rowsOnPage - 1;
   return `Mostrando ${first}-${last} di ${pagination.total} aziende`;
 }
-
-/** A calendar date of the API ('YYYY-MM-DD') as 'DD/MM/YYYY', without time-zone shifts; '—' when absent. */
-export function formatDay(isoDate: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '—';
-}

@@ -1,0 +1,27 @@
+import { DateInput } from '@mantine/dates';
+
+/** A calendar date typed or picked as 'DD/MM/YYYY'; the value stays the API's 'YYYY-MM-DD' ('' when empty). */
+export function DateField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <DateInput
+      label={label}
+      placeholder="GG/MM/AAAA"
+      valueFormat="DD/MM/YYYY"
+      value={value === '' ? null : value}
+      onChange={(next) => onChange(next ?? '')}
+      error={error}
+      clearable
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}

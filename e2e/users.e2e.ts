@@ -175,7 +175,7 @@ describe('users (entrepreneur)', () => {
     await pwExpect(page.getByRole('button', { name: /^(Modifica|Elimina) / })).toHaveCount(0);
   });
 
-  it('server field errors take the wizard back to step 1', async () => {
+  it('a server field error opens the step that holds the field (the e-mail, on step 1)', async () => {
     const page = await loggedIn(DEMO.entrepreneur);
     const users = new UsersPage(page);
     await users.open();

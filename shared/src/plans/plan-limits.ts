@@ -14,6 +14,11 @@ export function isPlanFull(used: number | null | undefined, max: number | null |
   return used >= max;
 }
 
+/** How a company picker names a company whose plan is full: shown, but not choosable. */
+export function planFullLabel(name: string): string {
+  return `${name} (piano completo)`;
+}
+
 /** 'Limite del piano Single raggiunto: al massimo 1 negozio. …' — the reason a creation is refused. */
 export function planLimitMessage(what: PlanLimited, plan: string, max: number): string {
   const template = what === 'stores' ? MSG.planStoresLimit : MSG.planUsersLimit;

@@ -4,6 +4,7 @@ import {
   activationCodeInputSchema,
   isPastDate,
   isPlanFull,
+  planFullLabel,
   storeCreateBodySchema,
   storeUpdateBodySchema,
   todayIso,
@@ -276,7 +277,7 @@ export function companyChoice(company: { id: number; name: string; stores_count:
   disabled: boolean;
 } {
   if (isPlanFull(company.stores_count, company.max_stores)) {
-    return { value: String(company.id), label: `${company.name} (piano completo)`, disabled: true };
+    return { value: String(company.id), label: planFullLabel(company.name), disabled: true };
   }
   const label =
     company.stores_count !== null && company.max_stores !== null

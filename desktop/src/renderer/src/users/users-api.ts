@@ -1,6 +1,7 @@
 import {
   companiesContract,
   isPlanFull,
+  planFullLabel,
   PICKER_PAGE_SIZE,
   storesContract,
   usersContract,
@@ -80,7 +81,7 @@ export function createUsersEndpoints(client: ApiClient) {
       return rows
         .map((row) => {
           const full = isPlanFull(row.users_count, row.max_users);
-          return { id: row.id, name: full ? `${row.name} (piano completo)` : row.name, selectable: !full };
+          return { id: row.id, name: full ? planFullLabel(row.name) : row.name, selectable: !full };
         })
         .sort((a, b) => a.name.localeCompare(b.name, 'it'));
     },

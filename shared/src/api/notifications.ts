@@ -1,5 +1,6 @@
 import { pageQuerySchema } from './pagination.ts';
 import { z } from './zod.ts';
+import { MSG } from '../validation/messages.ts';
 
 /** What a notification is about; each kind can be switched off in Impostazioni → Notifiche. */
 export const NOTIFICATION_KINDS = ['account', 'plan', 'mail'] as const;
@@ -16,7 +17,7 @@ export const notificationsQuerySchema = pageQuerySchema.extend({
 });
 
 export const notificationPreferencesBodySchema = z
-  .object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean({ error: 'Valore non valido' }).optional()])) as Record<
+  .object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean({ error: MSG.valueInvalid }).optional()])) as Record<
     NotificationKind,
     z.ZodOptional<z.ZodBoolean>
   >)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/contract.ts';
+import { MSG } from '../validation/messages.ts';
 
 /**
  * Impostazioni → Integrazioni (whoever edits the company's settings): the company's own SMTP server
@@ -41,7 +42,7 @@ export const integrationsBodySchema = z
         .nullable(),
     ),
     /** true: TLS from the start (port 465); false: STARTTLS when the server offers it (587, 25). */
-    smtp_secure: z.boolean({ error: 'Valore non valido' }),
+    smtp_secure: z.boolean({ error: MSG.valueInvalid }),
     smtp_user: z.string({ error: INTEGRATIONS_MSG.userTooLong }).trim().max(254, INTEGRATIONS_MSG.userTooLong).transform(emptyToNull).nullable(),
     /** Write-only: absent or undefined keeps the stored one, '' removes it, text replaces it. */
     smtp_password: z.string({ error: INTEGRATIONS_MSG.passwordTooLong }).max(500, INTEGRATIONS_MSG.passwordTooLong).optional(),

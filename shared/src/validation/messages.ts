@@ -41,6 +41,8 @@ export const MSG = {
   headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi',
   malformedRequest: 'Richiesta non valida',
   validationFailed: 'Dati non validi',
+  /** A field of the wrong type where no more specific message fits (a switch that is not on or off). */
+  valueInvalid: 'Valore non valido',
   conflict: 'Conflitto con lo stato attuale dei dati',
   internalError: 'Si è verificato un errore interno. Riprova più tardi.',
   profileUpdated: 'Profilo aggiornato con successo',

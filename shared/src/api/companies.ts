@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, YEARLY_DISCOUNT_PERCENT } from '../constants.ts';
 import { centsToMoney, moneyToCents, percentOfCents, type MoneyString } from '../money/money.ts';
-import { emailField, optionalPhoneField, optionalPostalCodeField, optionalProvinceField } from '../validation/fields.ts';
+import { emailField, optionalPhoneField, optionalPostalCodeField, optionalProvinceField, optionalTextField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { isValidPartitaIva, normalizePartitaIva, PARTITA_IVA_INVALID } from '../validation/partita-iva.ts';
 import { pageQuerySchema } from './pagination.ts';
@@ -66,17 +66,6 @@ export function companyMonthlyPrice(planPriceMonthly: MoneyString, billingCycle:
 
 // --- request schemas ---------------------------------------------------------------------------
 
-/** Optional text: trimmed, '' and null become null. */
-function optionalText(max: number, message: string = MSG.validationFailed) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-}
-
 /** Optional text that, when given, must match `test` (after `normalize`). */
 function optionalPattern(test: (value: string) => boolean, message: string, normalize: (value: string) => string = (v) => v) {
   return z
@@ -98,14 +87,14 @@ const WEBSITE_PATTERN = /^(?:https?:\/\/)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a
 const companyFields = {
   name: z.string({ error: MSG.companyNameRequired }).trim().min(2, MSG.companyNameRequired).max(200, MSG.companyNameTooLong),
   email: emailField,
-  business_name: optionalText(200),
+  business_name: optionalTextField(200),
   phone: optionalPhoneField,
   vat_number: optionalPattern(isValidPartitaIva, PARTITA_IVA_INVALID, normalizePartitaIva),
   tax_code: optionalPattern((value) => TAX_CODE_PATTERN.test(value), MSG.companyTaxCodeInvalid, (value) =>
     value.replace(/\s+/g, '').toUpperCase(),
   ),
-  address: optionalText(255),
-  city: optionalText(100),
+  address: optionalTextField(255),
+  city: optionalTextField(100),
   province: optionalProvinceField,
   postal_code: optionalPostalCodeField,
   /** Only Italy (spec 1 §5, §9); absent means IT. */

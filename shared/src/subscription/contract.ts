@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from '../api/companies.ts';
 import { defineEndpoint } from '../api/contract.ts';
 import { moneyField } from '../money/money.ts';
-import { idFieldWith } from '../validation/fields.ts';
+import { idFieldWith, optionalTextField } from '../validation/fields.ts';
 
 /**
  * Impostazioni → Abbonamento (company owners): the company's plan, its usage against the plan's
@@ -71,13 +71,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const planChangeRequestBodySchema = z.object({
   plan_id: idFieldWith(SUBSCRIPTION_MSG.planRequired),
-  note: z
-    .string({ error: SUBSCRIPTION_MSG.noteTooLong })
-    .trim()
-    .max(500, SUBSCRIPTION_MSG.noteTooLong)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
+  note: optionalTextField(500, SUBSCRIPTION_MSG.noteTooLong),
 });
 export type PlanChangeRequestBody = z.input<typeof planChangeRequestBodySchema>;
 

@@ -21,6 +21,17 @@ export const optionalPhoneField = z
   .nullable()
   .optional();
 
+/** Optional text: trimmed, at most `max` characters, '' and null become null. */
+export function optionalTextField(max: number, message: string = MSG.validationFailed) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
 /**
  * Province: one of the official sigle (validation/province.ts), upper-cased (es: MI). Not two
  * letters: the spec's message; two letters that are no province: provinceUnknown.

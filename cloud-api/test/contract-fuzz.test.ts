@@ -85,20 +85,15 @@ const hasBody = (route: ApiRoute) => ['POST', 'PUT', 'PATCH'].includes(route.met
 const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] as string);
 
 /**
- * The superadmin for the platform's routes; for a company's own settings (which need a current
- * company, as the superadmin has none) the entrepreneur; else the first role the permission allows.
+ * The first role the route's permission allows, a company's owner before the superadmin: most
+ * routes act on the caller's current company, which the superadmin has none of; the platform's
+ * own routes (companies, plans, system) are the superadmin's only.
  */
 function roleFor(route: ApiRoute): Role {
   const access = route.endpoint?.access;
   if (access === undefined || typeof access === 'string') return 'superadmin';
-  const order: readonly Role[] = COMPANY_SCOPED.some((prefix) => route.path.startsWith(prefix))
-    ? ['entrepreneur', 'superadmin', 'manager', 'consultant']
-    : ['superadmin', 'entrepreneur', 'manager', 'consultant'];
-  return order.find((role) => allows(permissionsFor(role), access)) ?? 'superadmin';
+  return (['entrepreneur', 'superadmin', 'manager', 'consultant'] as const).find((role) => allows(permissionsFor(role), access)) ?? 'superadmin';
 }
-
-/** Routes that act on the caller's current company only. */
-const COMPANY_SCOPED = ['/api/settings/subscription', '/api/settings/branding', '/api/settings/integrations'];
 
 /** The route's path with every param an absent id, except the ones given (already URL-encoded). */
 function pathOf(route: ApiRoute, params: Record<string, string> = {}): string {

@@ -26,13 +26,7 @@ async function call<T = Branding>(token: string | undefined, method: string, pat
   return { status: res.status, body: res.body, data: res.body.data as T };
 }
 
-async function ownedCompany() {
-  const company = await make.company();
-  const store = await make.store(company.id);
-  const owner = await make.user({ role: 'entrepreneur', companyId: company.id });
-  const manager = await make.user({ role: 'manager', companyId: company.id, storeIds: [store.id] });
-  return { company, token: (await owner.login()).access_token, managerToken: (await manager.login()).access_token };
-}
+const ownedCompany = () => make.ownedCompany();
 
 const EMPTY: Branding = {
   logo_url: null,

@@ -72,14 +72,7 @@ async function call<T = Integrations>(target: TestServer, token: string | undefi
   return { status: res.status, body: res.body, data: res.body.data as T };
 }
 
-async function ownedCompany(target = server) {
-  const builder = target === server ? make : factories(target);
-  const company = await builder.company();
-  const store = await builder.store(company.id);
-  const owner = await builder.user({ role: 'entrepreneur', companyId: company.id });
-  const manager = await builder.user({ role: 'manager', companyId: company.id, storeIds: [store.id] });
-  return { company, owner, token: (await owner.login()).access_token, managerToken: (await manager.login()).access_token };
-}
+const ownedCompany = (target = server) => (target === server ? make : factories(target)).ownedCompany();
 
 const companySettings = (overrides: Partial<IntegrationsBody> = {}): IntegrationsBody => ({
   smtp_host: '127.0.0.1',

@@ -25,13 +25,7 @@ async function call<T = Subscription>(token: string | undefined, method: string,
 }
 
 /** A company on `plan` with its owner signed in, one store and a manager. */
-async function ownedCompany(plan = 'Single') {
-  const company = await make.company({ plan });
-  const store = await make.store(company.id);
-  const owner = await make.user({ role: 'entrepreneur', companyId: company.id });
-  const manager = await make.user({ role: 'manager', companyId: company.id, storeIds: [store.id] });
-  return { company, store, token: (await owner.login()).access_token, managerToken: (await manager.login()).access_token };
-}
+const ownedCompany = (plan = 'Single') => make.ownedCompany(plan);
 
 const superadminToken = async () => (await server.login('superadmin@banco.demo')).access_token;
 

@@ -27,6 +27,18 @@ export interface Factories {
   user(fields: UserFields): Promise<FactoryUser>;
   /** An operator of `companyId` (Impostazioni → Operatori). */
   operator(companyId: number, fields?: { name?: string; category?: OperatorCategory; isActive?: boolean }): Promise<SettingsOperator>;
+  /** A company on `plan` (default Max) with one store, its owner (entrepreneur) and the store's manager, both signed in. */
+  ownedCompany(plan?: string): Promise<OwnedCompany>;
+}
+
+export interface OwnedCompany {
+  company: { id: number; name: string };
+  store: { id: number; code: string; name: string };
+  owner: FactoryUser;
+  manager: FactoryUser;
+  /** The owner's and the manager's access tokens. */
+  token: string;
+  managerToken: string;
 }
 
 export interface UserFields {
@@ -73,7 +85,7 @@ export function factories(server: TestServer): Factories {
     return plan.id;
   }
 
-  return {
+  const make: Factories = {
     async company({ plan = 'Max', ...fields } = {}) {
       const id = unique();
       const body: CreateCompanyBody = {
@@ -125,5 +137,15 @@ export function factories(server: TestServer): Factories {
     async operator(companyId, { name = `Operatore ${unique()}`, category = 'mobile', isActive = true } = {}) {
       return post<SettingsOperator>('/settings/operators', { company_id: companyId, name, category, is_active: isActive });
     },
+
+    async ownedCompany(plan) {
+      const company = await make.company(plan === undefined ? {} : { plan });
+      const store = await make.store(company.id);
+      const owner = await make.user({ role: 'entrepreneur', companyId: company.id });
+      const manager = await make.user({ role: 'manager', companyId: company.id, storeIds: [store.id] });
+      const [token, managerToken] = await Promise.all([owner.login(), manager.login()]);
+      return { company, store, owner, manager, token: token.access_token, managerToken: managerToken.access_token };
+    },
   };
+  return make;
 }

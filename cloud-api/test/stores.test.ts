@@ -656,11 +656,16 @@ describe('DELETE /api/stores/{id}', () => {
     expect(audit?.user?.id).toBe(userId.entrepreneur);
   });
 
-  it('answers 404 for another company\'s store and for ids that do not exist, deleting nothing', async () => {
-    for (const path of [`/stores/${storeId.torino}`, '/stores/999999', '/stores/abc', '/stores/0']) {
+  it('answers 404 for another company\'s store and for ids that do not exist, 422 for a malformed id, deleting nothing', async () => {
+    for (const path of [`/stores/${storeId.torino}`, '/stores/999999']) {
       const res = await api('DELETE', path, tokens.entrepreneur);
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual({ success: false, error: MSG.storeNotFound });
+    }
+    for (const path of ['/stores/abc', '/stores/0']) {
+      const res = await api('DELETE', path, tokens.entrepreneur);
+      expect(res.status, path).toBe(422);
+      expect(res.body).toEqual({ success: false, error: MSG.validationFailed, validation_errors: { id: 'ID non valido' } });
     }
     expect(await systemEm(server.orm).count(Store, { id: storeId.torino })).toBe(1);
   });
@@ -1133,13 +1138,25 @@ describe('foreign and unknown ids', () => {
     ['DELETE', `/stores/${id}/activation-codes/1`],
   ] as const;
 
+  const bodyFor = (method: string, path: string) =>
+    method === 'PUT' ? storeBody() : method === 'POST' ? (path.endsWith('users') ? { user_id: userId.consultant } : { codes: [] }) : undefined;
+
   it('answers 404 MSG.storeNotFound to the entrepreneur for a rival store and for ids that do not exist', async () => {
-    for (const id of [String(storeId.torino), '999999', 'abc', '-1', '99999999999']) {
+    for (const id of [String(storeId.torino), '999999']) {
       for (const [method, path] of paths(id)) {
-        const body = method === 'PUT' ? storeBody() : method === 'POST' ? (path.endsWith('users') ? { user_id: userId.consultant } : { codes: [] }) : undefined;
-        const res = await api(method, path, tokens.entrepreneur, body);
+        const res = await api(method, path, tokens.entrepreneur, bodyFor(method, path));
         expect(res.status, `${method} ${path}`).toBe(404);
         expect(res.body, `${method} ${path}`).toEqual({ success: false, error: MSG.storeNotFound });
+      }
+    }
+  });
+
+  it('answers 422 on the id for a malformed store id, as for any bad input', async () => {
+    for (const id of ['abc', '-1', '99999999999']) {
+      for (const [method, path] of paths(id)) {
+        const res = await api(method, path, tokens.entrepreneur, bodyFor(method, path));
+        expect(res.status, `${method} ${path}`).toBe(422);
+        expect(res.body, `${method} ${path}`).toEqual({ success: false, error: MSG.validationFailed, validation_errors: { id: 'ID non valido' } });
       }
     }
   });

@@ -2,7 +2,6 @@ import type { AnyEndpoint, BodyOf, ExtraOf, ParamsOf, QueryOf, ResponseOf } from
 import { Router } from '@koa/router';
 import { allowAnonymous, requireAccess, type RouteRule } from '../common/policy.ts';
 import { ok } from './envelope.ts';
-import { NotFoundError } from './errors.ts';
 import { Reply } from './reply.ts';
 import { checkResponse } from './response-check.ts';
 import { serviceContextOf, type ServiceContext } from './service-context.ts';
@@ -33,14 +32,6 @@ export interface RegistrarOptions {
   checkResponses: boolean;
 }
 
-/** Path params: a value outside the declared form is a row that does not exist (404, the schema's message), or 422 when declared so. */
-function parseParams(endpoint: AnyEndpoint, raw: Record<string, string | undefined>): unknown {
-  if (endpoint.malformedParams === 'invalid') return parse(endpoint.params, raw);
-  const result = endpoint.params.safeParse(raw);
-  if (!result.success) throw new NotFoundError(result.error.issues[0]?.message);
-  return result.data;
-}
-
 /** Where a registered route keeps its declaration, so tests can walk every declared route off the app. */
 const ENDPOINT = Symbol('endpoint');
 
@@ -58,7 +49,9 @@ function accessRules(endpoint: AnyEndpoint, requireAuth: RouteRule): RouteRule[]
 /**
  * Registers a module's routes from its contract: access rule, parsing of params, query and body,
  * the handler, the success envelope with the declared status and message, and (when enabled)
- * the response check. Declaration order is registration order (fixed paths before `/:id`).
+ * the response check. A malformed param, query or body is bad input alike: 422 with
+ * validation_errors on its field (a well-formed id of no visible row is the service's 404).
+ * Declaration order is registration order (fixed paths before `/:id`).
  */
 export function registerContract<C extends Record<string, AnyEndpoint>>(
   contract: C,
@@ -73,7 +66,7 @@ export function registerContract<C extends Record<string, AnyEndpoint>>(
     const route: RouteRule = async (ctx) => {
       const routeCtx = ctx as AppRouterContext;
       const input = {
-        params: parseParams(endpoint, routeCtx.params),
+        params: parse(endpoint.params, routeCtx.params),
         query: parse(endpoint.query, ctx.query),
         body: parse(endpoint.body, ctx.request.body),
         http: routeCtx,

@@ -26,13 +26,8 @@ export interface Endpoint<
   access: EndpointAccess;
   /** The 403 message when the permission is missing (default MSG.forbidden). */
   forbidden?: string;
+  /** Path params (`idField`): a value outside the declared form is bad input, 422 on that param. */
   params: Params;
-  /**
-   * A path param outside its declared form: 'not_found' (default) answers 404 with the schema's
-   * message, like a missing row; 'invalid' answers 422 with validation_errors (users, companies
-   * and notifications answered so before the contract, and their clients rely on it).
-   */
-  malformedParams: 'not_found' | 'invalid';
   query: Query;
   body: Body;
   /** The schema of `data` in the success envelope. */
@@ -66,7 +61,6 @@ interface EndpointSpec<
   access: EndpointAccess;
   forbidden?: string;
   params?: Params;
-  malformedParams?: 'not_found' | 'invalid';
   query?: Query;
   body?: Body;
   response: Response;
@@ -88,7 +82,6 @@ export function defineEndpoint<
     access: spec.access,
     ...(spec.forbidden === undefined ? {} : { forbidden: spec.forbidden }),
     params: (spec.params ?? NOTHING) as Params,
-    malformedParams: spec.malformedParams ?? 'not_found',
     query: (spec.query ?? NOTHING) as Query,
     body: (spec.body ?? NO_BODY) as Body,
     response: spec.response,
@@ -113,18 +106,6 @@ export interface CallInput<E extends AnyEndpoint> {
   params: z.input<E['params']>;
   query: z.input<E['query']>;
   body: z.input<E['body']>;
-}
-
-/**
- * A path id: anything but a positive 32-bit integer in canonical decimal form ('01', '0x9', '9e0'
- * are not ids) is a row that does not exist (404 with `message`).
- */
-export function pathIdParam(message: string) {
-  return z
-    .string({ error: message })
-    .regex(/^[1-9]\d{0,9}$/, message)
-    .transform(Number)
-    .refine((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647, message);
 }
 
 /** `null` as data (deletes). */

@@ -26,7 +26,6 @@ export const notificationsContract = {
     path: '/notifications/:id/read',
     access: 'authenticated',
     params: z.object({ id: idField }),
-    malformedParams: 'invalid',
     response: notificationDtoSchema,
   }),
 };

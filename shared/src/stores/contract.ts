@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, nullResponse, pathIdParam } from '../api/contract.ts';
+import { defineEndpoint, nullResponse } from '../api/contract.ts';
+import { idField } from '../validation/fields.ts';
 import {
   activationCodesBodySchema,
   assignStoreUserBodySchema,
@@ -25,7 +26,7 @@ import {
  * tenant filter's business: another company's store, or one a manager/consultant is not
  * assigned to, answers 404 like a missing id.
  */
-const storeId = z.object({ id: pathIdParam(MSG.storeNotFound) });
+const storeId = z.object({ id: idField });
 const view = { resource: 'stores', action: 'view' } as const;
 const edit = { resource: 'stores', action: 'edit' } as const;
 const assignStaff = { resource: 'stores', action: 'assign_staff' } as const;
@@ -92,7 +93,7 @@ export const storesContract = {
     method: 'DELETE',
     path: '/stores/:id/users/:userId',
     access: assignStaff,
-    params: z.object({ id: pathIdParam(MSG.storeNotFound), userId: pathIdParam(MSG.storeUserNotAssigned) }),
+    params: z.object({ id: idField, userId: idField }),
     response: z.array(storeUserDtoSchema),
     message: MSG.storeUserRemoved,
   }),
@@ -116,7 +117,7 @@ export const storesContract = {
     method: 'DELETE',
     path: '/stores/:id/activation-codes/:codeId',
     access: edit,
-    params: z.object({ id: pathIdParam(MSG.storeNotFound), codeId: pathIdParam(MSG.activationCodeNotFound) }),
+    params: z.object({ id: idField, codeId: idField }),
     response: nullResponse,
     message: MSG.activationCodeDeleted,
   }),

@@ -104,12 +104,15 @@ interface Sent {
   path?: string;
   query?: string;
   body?: unknown;
+  /** The body's Content-Type (default application/json). */
+  contentType?: string;
 }
 
 async function send(route: ApiRoute, sent: Sent): Promise<ApiResponse> {
   const url = `${sent.path ?? pathOf(route)}${sent.query === undefined ? '' : `?${sent.query}`}`;
   const withBody = sent.body === undefined ? {} : { rawBody: JSON.stringify(sent.body) };
-  return server.request(route.method, url, { token: tokens[roleFor(route)], ...withBody });
+  const headers = sent.contentType === undefined ? {} : { 'Content-Type': sent.contentType };
+  return server.request(route.method, url, { token: tokens[roleFor(route)], headers, ...withBody });
 }
 
 /** What was wrong with an answer to bad input, or null: a 4xx failure envelope, and `check` on it. */
@@ -258,6 +261,18 @@ describe('contract fuzz over every registered route', () => {
             judge: (res: ApiResponse) => namesField(res, path.join('.')),
           }));
         }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('a body that is not JSON (text, a form) is a 415 with the envelope on every route that reads a body', async () => {
+    const problems = await walk(hasBody, () =>
+      ['text/plain', 'application/x-www-form-urlencoded'].map((contentType) => ({
+        name: contentType,
+        sent: { body: {}, contentType },
+        judge: (res: ApiResponse) =>
+          refusal(res, (body) => (res.status === 415 && body.error === MSG.unsupportedMediaType ? null : `answered ${res.status} '${body.error}'`)),
+      })),
     );
     expect(problems).toEqual([]);
   });

@@ -66,12 +66,28 @@ describe('envelope and transport', () => {
     expect(notObject.body.validation_errors).toEqual({ _: MSG.validationFailed });
   });
 
-  it('treats a body without JSON content type as empty', async () => {
-    const res = await server.request('POST', '/api/auth/login', {
-      rawBody: 'email=a@b.it',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  it('answers 415 with the Italian message for a body that is not JSON, whatever else it carries', async () => {
+    const bodies = [
+      { rawBody: 'email=a@b.it&password=demo1234', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      { rawBody: '{"email":"superadmin@banco.demo","password":"demo1234"}', headers: { 'Content-Type': 'text/plain' } },
+      { rawBody: '{"email":"superadmin@banco.demo","password":"demo1234"}', headers: { 'Content-Type': '' } },
+    ];
+    for (const options of bodies) {
+      const res = await server.request('POST', '/api/auth/login', options);
+      expect(res.status, options.headers['Content-Type']).toBe(415);
+      expect(res.body).toEqual({ success: false, error: MSG.unsupportedMediaType });
+    }
+  });
+
+  it('reads a +json body as JSON, and a POST without a body as empty', async () => {
+    const patchJson = await server.request('POST', '/api/auth/login', {
+      rawBody: '{"email":"superadmin@banco.demo","password":"demo1234"}',
+      headers: { 'Content-Type': 'application/merge-patch+json; charset=utf-8' },
     });
-    expect(res.status).toBe(422);
+    expect(patchJson.status).toBe(200);
+    const empty = await server.request('POST', '/api/auth/login');
+    expect(empty.status).toBe(422);
+    expect(empty.body.validation_errors).toEqual({ email: MSG.emailRequired, password: MSG.passwordRequired });
   });
 
   it('echoes a sane X-Request-Id and generates one otherwise', async () => {

@@ -1,11 +1,28 @@
 import { bodyParser } from '@koa/bodyparser';
-import type { Middleware } from 'koa';
-import { BadRequestError, PayloadTooLargeError } from './errors.ts';
+import type { Context, Middleware } from 'koa';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors.ts';
 
-/** JSON bodies only, up to `limit`; too big → 413, malformed → 400 MSG.invalidJson. */
+/** The methods whose body is read (a body on GET or DELETE is ignored, as it always was). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** application/json and the `+json` types (application/merge-patch+json, ...). */
+const isJson = (ctx: Context): boolean => Boolean(ctx.request.is('application/json', '+json'));
+
+/** A body is there: a positive Content-Length, or a chunked one. An empty POST has none. */
+function carriesBody(ctx: Context): boolean {
+  const length = ctx.request.length;
+  return length === undefined ? ctx.get('Transfer-Encoding') !== '' : length > 0;
+}
+
+/**
+ * JSON bodies only, up to `limit`: a body of another type (text/plain, a form) is refused with
+ * 415 MSG.unsupportedMediaType instead of being read as empty; too big → 413; malformed → 400
+ * MSG.invalidJson.
+ */
 export function jsonBody(limit: string): Middleware {
-  return bodyParser({
+  const parse = bodyParser({
     enableTypes: ['json'],
+    detectJSON: isJson,
     jsonLimit: limit,
     onError(error) {
       const status = (error as { status?: unknown }).status;
@@ -13,4 +30,8 @@ export function jsonBody(limit: string): Middleware {
       throw new BadRequestError();
     },
   }) as Middleware;
+  return async (ctx, next) => {
+    if (BODY_METHODS.has(ctx.method) && carriesBody(ctx) && !isJson(ctx)) throw new UnsupportedMediaTypeError();
+    return parse(ctx, next);
+  };
 }

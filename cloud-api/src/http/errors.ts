@@ -60,6 +60,12 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string = MSG.unsupportedMediaType) {
+    super(415, message);
+  }
+}
+
 /** 422 with field → message pairs. */
 export class ValidationError extends AppError {
   constructor(validationErrors: ValidationErrors, message: string = MSG.validationFailed) {

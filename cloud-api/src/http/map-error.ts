@@ -24,6 +24,7 @@ const HTTP_MESSAGES: Record<number, string> = {
   404: MSG.notFound,
   409: MSG.conflict,
   413: MSG.payloadTooLarge,
+  415: MSG.unsupportedMediaType,
   429: MSG.tooManyRequests,
 };
 

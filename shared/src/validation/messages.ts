@@ -38,6 +38,7 @@ export const MSG = {
   notFound: 'Risorsa non trovata',
   invalidJson: 'Il corpo della richiesta non è un JSON valido',
   payloadTooLarge: 'Il corpo della richiesta è troppo grande',
+  unsupportedMediaType: 'Il corpo della richiesta deve essere in formato JSON (Content-Type: application/json)',
   headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi',
   malformedRequest: 'Richiesta non valida',
   validationFailed: 'Dati non validi',

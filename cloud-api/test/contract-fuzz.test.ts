@@ -111,7 +111,7 @@ interface Sent {
 async function send(route: ApiRoute, sent: Sent): Promise<ApiResponse> {
   const url = `${sent.path ?? pathOf(route)}${sent.query === undefined ? '' : `?${sent.query}`}`;
   const withBody = sent.body === undefined ? {} : { rawBody: JSON.stringify(sent.body) };
-  const headers = sent.contentType === undefined ? {} : { 'Content-Type': sent.contentType };
+  const headers: Record<string, string> = sent.contentType === undefined ? {} : { 'Content-Type': sent.contentType };
   return server.request(route.method, url, { token: tokens[roleFor(route)], headers, ...withBody });
 }
 

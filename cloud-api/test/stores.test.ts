@@ -23,6 +23,7 @@ import { ActivationCode } from '../src/modules/stores/activation-code.entity.ts'
 import { Store } from '../src/modules/stores/store.entity.ts';
 import { UserStore } from '../src/modules/stores/user-store.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
+import { factories } from './support/factories.ts';
 import { companyIdByName, createCompany, createUser } from './support/fixtures.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
 
@@ -595,6 +596,20 @@ describe('PUT /api/stores/{id}', () => {
     expectValidationErrors(await api('PUT', `/stores/${id}`, tokens.entrepreneur, storeBody({ name: 'negozio gemello' })), { name: MSG.storeNameTaken });
     expect((await dataOf<StoreDto>('GET', `/stores/${id}`, tokens.entrepreneur)).name).toBe(before);
     await dropStore(sibling);
+  });
+
+  it('refuses a manager the name of a store of its company it cannot see, changing nothing', async () => {
+    const make = factories(server);
+    const owned = await make.ownedCompany();
+    const hidden = await make.store(owned.company.id, { name: 'Negozio Nascosto' });
+    // the manager does not see the other store: its list holds only its own
+    expect((await listStores(owned.managerToken)).stores.map((s) => s.id)).toEqual([owned.store.id]);
+
+    const res = await api('PUT', `/stores/${owned.store.id}`, owned.managerToken, storeBody({ name: 'NEGOZIO nascosto' }));
+    expectValidationErrors(res, { name: MSG.storeNameTaken });
+    expect((await dataOf<StoreDto>('GET', `/stores/${owned.store.id}`, owned.managerToken)).name).toBe(owned.store.name);
+    expect((await dataOf<StoreDto>('GET', `/stores/${hidden.id}`, owned.token)).name).toBe('Negozio Nascosto');
+    expect(await auditRows('Store', owned.store.id, 'updated')).toEqual([]);
   });
 
   it('requires a telecom provider and the edit form fields', async () => {

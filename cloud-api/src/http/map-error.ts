@@ -7,6 +7,7 @@ import {
 } from '@mikro-orm/core';
 import { AppError } from './errors.ts';
 import { FOREIGN_KEY_MESSAGES, violatedConstraint } from './foreign-key-messages.ts';
+import { UNIQUE_MESSAGES } from './unique-messages.ts';
 
 export interface MappedError {
   status: number;
@@ -62,7 +63,13 @@ export function mapError(error: unknown): MappedError {
     return { status: 409, message: (constraint && FOREIGN_KEY_MESSAGES[constraint]) || MSG.conflict, headers: {}, internal: false };
   }
   if (error instanceof UniqueConstraintViolationException) {
-    return { status: 409, message: MSG.conflict, headers: {}, internal: false };
+    // a value already taken: the answer of the unique index that refused it
+    const constraint = violatedConstraint(error);
+    const refusal = constraint === undefined ? undefined : UNIQUE_MESSAGES[constraint];
+    if (refusal && 'field' in refusal) {
+      return { status: 422, message: MSG.validationFailed, validationErrors: { [refusal.field]: refusal.message }, headers: {}, internal: false };
+    }
+    return { status: 409, message: refusal?.conflict ?? MSG.conflict, headers: {}, internal: false };
   }
   const status = httpStatusOf(error);
   if (status !== null) {

@@ -1,5 +1,4 @@
 import { MSG, type AssignedCompany, type companyAssignmentBodySchema, type MultiCompanyData, type z } from '@banco/shared';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
@@ -82,31 +81,26 @@ export function createMultiCompanyService({ sessions }: { sessions: Sessions }):
     },
 
     async assign({ em, audit }, body) {
-      try {
-        return await em.transactional(async (tx) => {
-          const user = await entrepreneurOf(tx, body.user_id);
-          const company = await tx.findOne(Company, { id: body.company_id });
-          if (!company) throw new NotFoundError(MSG.companyNotFound);
-          if (user.company?.id === company.id) throw new ValidationError({ company_id: MSG.assignmentPrimaryCompany });
-          if ((await tx.count(CompanyAssignment, { user: user.id, company: company.id })) > 0) {
-            throw new ConflictError(MSG.assignmentAlreadyExists);
-          }
-          const assignment = tx.create(CompanyAssignment, { user, company, role: 'entrepreneur' });
-          await tx.flush();
-          audit(tx, {
-            companyId: company.id,
-            entityType: 'CompanyAssignment',
-            entityId: assignment.id,
-            action: 'created',
-            changes: { user_id: { from: null, to: user.id }, company_id: { from: null, to: company.id }, role: { from: null, to: 'entrepreneur' } },
-          });
-          return toAssignedCompany(assignment);
+      // a concurrent identical assignment: the unique (user, company) index decides (http/unique-messages.ts)
+      return em.transactional(async (tx) => {
+        const user = await entrepreneurOf(tx, body.user_id);
+        const company = await tx.findOne(Company, { id: body.company_id });
+        if (!company) throw new NotFoundError(MSG.companyNotFound);
+        if (user.company?.id === company.id) throw new ValidationError({ company_id: MSG.assignmentPrimaryCompany });
+        if ((await tx.count(CompanyAssignment, { user: user.id, company: company.id })) > 0) {
+          throw new ConflictError(MSG.assignmentAlreadyExists);
+        }
+        const assignment = tx.create(CompanyAssignment, { user, company, role: 'entrepreneur' });
+        await tx.flush();
+        audit(tx, {
+          companyId: company.id,
+          entityType: 'CompanyAssignment',
+          entityId: assignment.id,
+          action: 'created',
+          changes: { user_id: { from: null, to: user.id }, company_id: { from: null, to: company.id }, role: { from: null, to: 'entrepreneur' } },
         });
-      } catch (error) {
-        // a concurrent identical assignment: the unique (user, company) index decides
-        if (error instanceof UniqueConstraintViolationException) throw new ConflictError(MSG.assignmentAlreadyExists);
-        throw error;
-      }
+        return toAssignedCompany(assignment);
+      });
     },
 
     async unassign({ em, audit }, body) {

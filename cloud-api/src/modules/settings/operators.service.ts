@@ -9,7 +9,6 @@ import {
   type SettingsOperator,
   type z,
 } from '@banco/shared';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
@@ -90,59 +89,54 @@ export function createOperatorsService(): OperatorsService {
     },
 
     async save({ em, auth, audit }, changes) {
-      try {
-        return await em.transactional(async (tx) => {
-          const next = { name: changes.name, category: changes.category, isActive: changes.is_active };
-          let existing: Operator | null = null;
-          let companyId: number;
-          if (changes.id !== undefined) {
-            // tenant-scoped: another company's operator is simply not found
-            existing = await tx.findOne(Operator, { id: changes.id });
-            if (!existing) throw new NotFoundError(MSG.operatorNotFound);
-            companyId = existing.company.id;
-          } else {
-            companyId = (await companyOfNewRow(tx, auth, changes.company_id)).id;
-          }
+      // two concurrent saves of the same name: the unique (company, name) index decides (http/unique-messages.ts)
+      return em.transactional(async (tx) => {
+        const next = { name: changes.name, category: changes.category, isActive: changes.is_active };
+        let existing: Operator | null = null;
+        let companyId: number;
+        if (changes.id !== undefined) {
+          // tenant-scoped: another company's operator is simply not found
+          existing = await tx.findOne(Operator, { id: changes.id });
+          if (!existing) throw new NotFoundError(MSG.operatorNotFound);
+          companyId = existing.company.id;
+        } else {
+          companyId = (await companyOfNewRow(tx, auth, changes.company_id)).id;
+        }
 
-          const wanted = changes.name.toLocaleLowerCase('it');
-          const siblings = await tx.find(Operator, { company: companyId }, { fields: ['id', 'name'] });
-          if (siblings.some((other) => other.id !== existing?.id && other.name.toLocaleLowerCase('it') === wanted)) {
-            throw new ValidationError({ name: MSG.operatorNameTaken });
-          }
+        const wanted = changes.name.toLocaleLowerCase('it');
+        const siblings = await tx.find(Operator, { company: companyId }, { fields: ['id', 'name'] });
+        if (siblings.some((other) => other.id !== existing?.id && other.name.toLocaleLowerCase('it') === wanted)) {
+          throw new ValidationError({ name: MSG.operatorNameTaken });
+        }
 
-          if (existing) {
-            const operator = existing;
-            const changed = diff(operator, next);
-            if (Object.keys(changed).length === 0) return toOperatorDto(operator);
-            const before = { name: operator.name, category: operator.category };
-            tx.assign(operator, next);
-            await carryIntoStores(tx, companyId, before, next);
-            audit(tx, {
-              companyId,
-              entityType: 'Operator',
-              entityId: operator.id,
-              action: 'updated',
-              changes: changed,
-            });
-            return toOperatorDto(operator);
-          }
-
-          const operator = tx.create(Operator, { ...next, company: tx.getReference(Company, companyId) });
-          await tx.flush(); // the id, for the audit row
+        if (existing) {
+          const operator = existing;
+          const changed = diff(operator, next);
+          if (Object.keys(changed).length === 0) return toOperatorDto(operator);
+          const before = { name: operator.name, category: operator.category };
+          tx.assign(operator, next);
+          await carryIntoStores(tx, companyId, before, next);
           audit(tx, {
             companyId,
             entityType: 'Operator',
             entityId: operator.id,
-            action: 'created',
-            changes: createdChanges(next),
+            action: 'updated',
+            changes: changed,
           });
           return toOperatorDto(operator);
+        }
+
+        const operator = tx.create(Operator, { ...next, company: tx.getReference(Company, companyId) });
+        await tx.flush(); // the id, for the audit row
+        audit(tx, {
+          companyId,
+          entityType: 'Operator',
+          entityId: operator.id,
+          action: 'created',
+          changes: createdChanges(next),
         });
-      } catch (error) {
-        // two concurrent saves of the same name: the unique (company, name) index decides
-        if (error instanceof UniqueConstraintViolationException) throw new ValidationError({ name: MSG.operatorNameTaken });
-        throw error;
-      }
+        return toOperatorDto(operator);
+      });
     },
   };
 }

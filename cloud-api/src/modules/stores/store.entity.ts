@@ -31,7 +31,14 @@ export const StoreSchema = defineEntity({
     manager: () => p.manyToOne(User).nullable(),
     ...timestamps(),
   },
-  uniques: [{ properties: ['company', 'code'] }],
+  uniques: [
+    { properties: ['company', 'code'] },
+    // a name is its company's only one, in any case (violation → MSG.storeNameTaken, http/unique-messages.ts)
+    {
+      name: 'stores_company_id_lower_name_unique',
+      expression: 'create unique index "stores_company_id_lower_name_unique" on "stores" ("company_id", lower("name"))',
+    },
+  ],
   indexes: [
     // the list: a company's stores by name
     { properties: ['company', 'name', 'id'] },

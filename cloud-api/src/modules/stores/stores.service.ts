@@ -28,7 +28,6 @@ import { ActivationCode } from './activation-code.entity.ts';
 import { customersCountByStore } from '../customers/customer-counts.ts';
 import { loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
-import { assertStoreNameFree } from './store-name.ts';
 import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
 import { availableOperators, operatorErrors } from './store-operators.ts';
 import { storeRows, storesPage } from './stores-list.ts';
@@ -121,7 +120,6 @@ export function createStoresService(): StoresService {
 
       const store = await caller.em.transactional(async (tx) => {
         await assertCanAddStore(tx, company.id);
-        await assertStoreNameFree(tx, company.id, fields.name, null);
         const code = await nextStoreCode(tx, company.id, fields.province);
         const created = tx.create(Store, { ...storeFields.toEntity(fields), company, code, manager: null });
         await tx.flush();
@@ -148,7 +146,6 @@ export function createStoresService(): StoresService {
       const changes = diff(before, after);
       if (Object.keys(changes).length > 0) {
         await em.transactional(async (tx) => {
-          if (changes.name) await assertStoreNameFree(tx, store.company.id, after.name, store.id);
           tx.assign(store, storeFields.toEntity(after));
           caller.audit(tx, { companyId: store.company.id, entityType: 'Store', entityId: store.id, action: 'updated', changes });
         });

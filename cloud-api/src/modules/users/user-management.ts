@@ -17,7 +17,7 @@ import {
   type UsersQuery,
   type ValidationErrors,
 } from '@banco/shared';
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff, HIDDEN } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
@@ -223,11 +223,6 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
   }
 
 
-  function rethrowEmailTaken(error: unknown): never {
-    if (error instanceof UniqueConstraintViolationException) throw new ValidationError({ email: MSG.userEmailTaken });
-    throw error;
-  }
-
   /** GET /users/{id}; its reads share one transaction (readTogether). */
   function show(auth: AuthContext, em: SqlEntityManager, id: number): Promise<UserDetail> {
     return readTogether(em, (tx) => showIn(auth, tx, id));
@@ -306,46 +301,44 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
       const companyId = (await companyOfNewRow(em, auth, body.company_id)).id;
       const passwordHash = await hashPassword(body.password);
       const hasStores = roleHasStores(body.role);
-      const id = await em
-        .transactional(async (tx) => {
-          const errors: ValidationErrors = {};
-          await assertEmailFree(tx, body.email, null, errors);
-          const stores = hasStores ? await resolveStores(tx, auth, companyId, body.store_ids, errors) : [];
-          const manager = roleNeedsManager(body.role)
-            ? await resolveManager(tx, companyId, body.manager_id, stores.map((s) => s.id), errors)
-            : null;
-          if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-          await assertCanAddUser(tx, companyId);
+      const id = await em.transactional(async (tx) => {
+        const errors: ValidationErrors = {};
+        await assertEmailFree(tx, body.email, null, errors);
+        const stores = hasStores ? await resolveStores(tx, auth, companyId, body.store_ids, errors) : [];
+        const manager = roleNeedsManager(body.role)
+          ? await resolveManager(tx, companyId, body.manager_id, stores.map((s) => s.id), errors)
+          : null;
+        if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+        await assertCanAddUser(tx, companyId);
 
-          const now = new Date();
-          const user = tx.create(User, {
-            ...userFields.toEntity(body),
-            passwordHash,
-            company: tx.getReference(Company, companyId),
-            manager,
-            emailVerifiedAt: body.email_verified ? now : null,
-          });
-          await syncStores(tx, user, body.role, stores, []);
-          await tx.flush();
-          audit(tx, {
-            companyId,
-            entityType: AUDIT_ENTITY,
-            entityId: user.id,
-            action: 'created',
-            changes: {
-              ...createdChanges(userFields.toApi(user)),
-              company_id: { from: null, to: companyId },
-              store_ids: { from: null, to: stores.map((s) => s.id).sort((a, b) => a - b) },
-              manager_id: { from: null, to: manager?.id ?? null },
-              email_verified: { from: null, to: body.email_verified },
-              password: { from: null, to: HIDDEN },
-              send_welcome_email: { from: null, to: body.send_welcome_email },
-            },
-          });
-          if (body.send_welcome_email) enqueueMail(tx, welcomeMail({ ...user, companyId }, fullName(auth.user)));
-          return user.id;
-        })
-        .catch(rethrowEmailTaken);
+        const now = new Date();
+        const user = tx.create(User, {
+          ...userFields.toEntity(body),
+          passwordHash,
+          company: tx.getReference(Company, companyId),
+          manager,
+          emailVerifiedAt: body.email_verified ? now : null,
+        });
+        await syncStores(tx, user, body.role, stores, []);
+        await tx.flush();
+        audit(tx, {
+          companyId,
+          entityType: AUDIT_ENTITY,
+          entityId: user.id,
+          action: 'created',
+          changes: {
+            ...createdChanges(userFields.toApi(user)),
+            company_id: { from: null, to: companyId },
+            store_ids: { from: null, to: stores.map((s) => s.id).sort((a, b) => a - b) },
+            manager_id: { from: null, to: manager?.id ?? null },
+            email_verified: { from: null, to: body.email_verified },
+            password: { from: null, to: HIDDEN },
+            send_welcome_email: { from: null, to: body.send_welcome_email },
+          },
+        });
+        if (body.send_welcome_email) enqueueMail(tx, welcomeMail({ ...user, companyId }, fullName(auth.user)));
+        return user.id;
+      });
       return show(auth, em.fork(), id);
     },
 
@@ -356,72 +349,70 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
         throw new ForbiddenError(MSG.userEditOwnFromProfile);
       }
       const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
-      await em
-        .transactional(async (tx) => {
-          const { user, facts } = await findManageable(tx, auth, id);
-          if (!mayAssignRole(auth, body.role)) throw new ValidationError({ role: MSG.roleNotAllowed });
-          const companyId = facts.companyId;
-          if (companyId === null) throw new ForbiddenError(MSG.userNotManageable);
+      await em.transactional(async (tx) => {
+        const { user, facts } = await findManageable(tx, auth, id);
+        if (!mayAssignRole(auth, body.role)) throw new ValidationError({ role: MSG.roleNotAllowed });
+        const companyId = facts.companyId;
+        if (companyId === null) throw new ForbiddenError(MSG.userNotManageable);
 
-          const errors: ValidationErrors = {};
-          if (body.email !== user.email) await assertEmailFree(tx, body.email, id, errors);
-          const hasStores = roleHasStores(body.role);
-          const stores = hasStores ? await resolveStores(tx, auth, companyId, body.store_ids, errors) : [];
-          const manager = roleNeedsManager(body.role)
-            ? await resolveManager(tx, companyId, body.manager_id, stores.map((s) => s.id), errors)
-            : null;
-          if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-          if (user.role === 'manager' && body.role !== 'manager') await assertNoSupervisedConsultants(tx, id);
+        const errors: ValidationErrors = {};
+        if (body.email !== user.email) await assertEmailFree(tx, body.email, id, errors);
+        const hasStores = roleHasStores(body.role);
+        const stores = hasStores ? await resolveStores(tx, auth, companyId, body.store_ids, errors) : [];
+        const manager = roleNeedsManager(body.role)
+          ? await resolveManager(tx, companyId, body.manager_id, stores.map((s) => s.id), errors)
+          : null;
+        if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+        if (user.role === 'manager' && body.role !== 'manager') await assertNoSupervisedConsultants(tx, id);
 
-          const before = {
-            ...userFields.toApi(user),
-            manager_id: user.manager?.id ?? null,
-            email_verified: user.emailVerifiedAt !== null,
-            store_ids: [...facts.storeIds].sort((a, b) => a - b),
-          };
-          const after = {
-            ...userFields.valuesOf({ ...body, phone: body.phone ?? null, is_active: body.is_active ?? user.isActive }),
-            manager_id: manager?.id ?? null,
-            email_verified: body.email_verified ?? user.emailVerifiedAt !== null,
-            store_ids: stores.map((s) => s.id).sort((a, b) => a - b),
-          };
-          const changes = diff(before, after);
-          if (passwordHash !== null) changes.password = { from: HIDDEN, to: HIDDEN };
+        const before = {
+          ...userFields.toApi(user),
+          manager_id: user.manager?.id ?? null,
+          email_verified: user.emailVerifiedAt !== null,
+          store_ids: [...facts.storeIds].sort((a, b) => a - b),
+        };
+        const after = {
+          ...userFields.valuesOf({ ...body, phone: body.phone ?? null, is_active: body.is_active ?? user.isActive }),
+          manager_id: manager?.id ?? null,
+          email_verified: body.email_verified ?? user.emailVerifiedAt !== null,
+          store_ids: stores.map((s) => s.id).sort((a, b) => a - b),
+        };
+        const changes = diff(before, after);
+        if (passwordHash !== null) changes.password = { from: HIDDEN, to: HIDDEN };
 
-          if (user.role === 'manager' && body.role !== 'manager') {
-            await tx.nativeUpdate(Store, { manager: id }, { manager: null }, { filters: false });
-          }
-          if (user.role === 'entrepreneur' && body.role !== 'entrepreneur') {
-            // extra companies are held as entrepreneur only (spec 1 §6)
-            await tx.nativeDelete(CompanyAssignment, { user: id }, { filters: false });
-          }
-          tx.assign(user, userFields.toEntity(after));
-          user.manager = manager;
-          if (!after.email_verified) user.emailVerifiedAt = null;
-          else user.emailVerifiedAt ??= new Date();
-          if (passwordHash !== null) user.passwordHash = passwordHash;
-          await syncStores(tx, user, after.role, stores, facts.storeIds);
+        if (user.role === 'manager' && body.role !== 'manager') {
+          await tx.nativeUpdate(Store, { manager: id }, { manager: null }, { filters: false });
+        }
+        if (user.role === 'entrepreneur' && body.role !== 'entrepreneur') {
+          // extra companies are held as entrepreneur only (spec 1 §6)
+          await tx.nativeDelete(CompanyAssignment, { user: id }, { filters: false });
+        }
+        tx.assign(user, userFields.toEntity(after));
+        user.manager = manager;
+        if (!after.email_verified) user.emailVerifiedAt = null;
+        else user.emailVerifiedAt ??= new Date();
+        if (passwordHash !== null) user.passwordHash = passwordHash;
+        await syncStores(tx, user, after.role, stores, facts.storeIds);
 
-          if (Object.keys(changes).length > 0) {
-            audit(tx, {
-              companyId,
-              entityType: AUDIT_ENTITY,
-              entityId: id,
-              action: 'updated',
-              changes,
-            });
-          }
-          await tx.flush();
-          // deactivation, a new password or a new role end every session of the user
-          const reasons: RevokeReason[] = [];
-          if (before.is_active && !after.is_active) reasons.push('user_deactivated');
-          if (passwordHash !== null) reasons.push('password_reset');
-          if (before.role !== after.role) reasons.push('role_changed');
-          await revokeSessions(tx, id, reasons);
-          if (passwordHash !== null) enqueueMail(tx, passwordResetMail({ ...user, companyId }, fullName(auth.user)));
-          if (reasons.length > 0 && after.is_active) await notify(tx, [id], accountChangedNotice(companyId, reasons, fullName(auth.user)));
-        })
-        .catch(rethrowEmailTaken);
+        if (Object.keys(changes).length > 0) {
+          audit(tx, {
+            companyId,
+            entityType: AUDIT_ENTITY,
+            entityId: id,
+            action: 'updated',
+            changes,
+          });
+        }
+        await tx.flush();
+        // deactivation, a new password or a new role end every session of the user
+        const reasons: RevokeReason[] = [];
+        if (before.is_active && !after.is_active) reasons.push('user_deactivated');
+        if (passwordHash !== null) reasons.push('password_reset');
+        if (before.role !== after.role) reasons.push('role_changed');
+        await revokeSessions(tx, id, reasons);
+        if (passwordHash !== null) enqueueMail(tx, passwordResetMail({ ...user, companyId }, fullName(auth.user)));
+        if (reasons.length > 0 && after.is_active) await notify(tx, [id], accountChangedNotice(companyId, reasons, fullName(auth.user)));
+      });
       return show(auth, em.fork(), id);
     },
 

@@ -44,6 +44,7 @@ export * from './auth/contract.ts';
 export * from './auth/responses.ts';
 export * from './users/contract.ts';
 export * from './users/responses.ts';
+export * from './users/user-base.ts';
 export * from './setup/contract.ts';
 export * from './setup/responses.ts';
 export * from './companies/contract.ts';

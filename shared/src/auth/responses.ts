@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGES, THEMES, TIMEZONES } from '../api/auth.ts';
 import { RESOURCE_ACTIONS, RESOURCES, type PermissionsMap } from './permissions.ts';
 import { ROLES } from './roles.ts';
+import { userBaseSchema, userPreferencesSchema } from '../users/user-base.ts';
 
 /** The answers of /auth (spec 1 §3 User, §7 Authentication): one schema each, the types follow from them. */
 
@@ -28,33 +28,20 @@ export const additionalCompanySchema = z.object({
 });
 export type AdditionalCompany = z.infer<typeof additionalCompanySchema>;
 
-/** The user as the API returns it (spec 1 §3). company_id/company_name are the current company. */
-export const userDtoSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(ROLES),
-  company_id: z.number().int().nullable(),
-  company_name: z.string().nullable(),
+/**
+ * What both the signed-in user (GET /auth/me) and an admin's detail of a user (GET /users/{id})
+ * say about its access: plan, stores, extra companies, permissions.
+ */
+export const userAccessSchema = z.object({
   subscription_plan_name: z.string().nullable(),
-  manager_id: z.number().int().nullable(),
-  manager_name: z.string().nullable(),
-  store_ids: z.array(z.number().int()),
   assigned_stores: z.array(assignedStoreSchema),
+  /** Entrepreneurs' extra companies. */
   additional_companies: z.array(additionalCompanySchema),
-  is_active: z.boolean(),
-  email_verified_at: timestamp.nullable(),
-  last_login_at: timestamp.nullable(),
-  language: z.enum(LANGUAGES),
-  timezone: z.enum(TIMEZONES),
-  theme_preference: z.enum(THEMES),
-  email_notifications: z.boolean(),
-  created_at: timestamp,
-  updated_at: timestamp,
   permissions: permissionsMapSchema,
 });
+
+/** The user as the API returns it (spec 1 §3). company_id/company_name are the current company. */
+export const userDtoSchema = userBaseSchema.extend({ ...userAccessSchema.shape, ...userPreferencesSchema.shape });
 export type UserDto = z.infer<typeof userDtoSchema>;
 
 export const authTokensSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LANGUAGES, THEMES, TIMEZONES } from '../api/auth.ts';
 import { OPERATOR_CATEGORIES } from '../api/operators.ts';
 import { SETTINGS_SECTIONS } from '../api/settings.ts';
 import { userDtoSchema } from '../auth/responses.ts';
+import { userBaseSchema, userPreferencesSchema } from '../users/user-base.ts';
 import { ROLES } from '../auth/roles.ts';
 import { planFeaturesSchema } from '../companies/responses.ts';
 import { moneyField } from '../money/money.ts';
@@ -47,17 +47,10 @@ export const settingsDashboardSchema = z.object({
 export type SettingsDashboard = z.infer<typeof settingsDashboardSchema>;
 
 /** data of GET /settings/user-profile. */
-export const settingsProfileSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  /** Read-only. */
-  email: z.string(),
-  phone: z.string().nullable(),
-  language: z.enum(LANGUAGES),
-  timezone: z.enum(TIMEZONES),
-  theme_preference: z.enum(THEMES),
-  email_notifications: z.boolean(),
-});
+export const settingsProfileSchema = userBaseSchema
+  // the e-mail is read-only here
+  .pick({ first_name: true, last_name: true, email: true, phone: true })
+  .extend(userPreferencesSchema.shape);
 export type SettingsProfile = z.infer<typeof settingsProfileSchema>;
 
 /** data of PUT /settings/user-profile: the profile and the refreshed session user. */
@@ -158,11 +151,8 @@ export const assignedCompanySchema = z.object({
 });
 export type AssignedCompany = z.infer<typeof assignedCompanySchema>;
 
-export const multiCompanyEntrepreneurSchema = z.object({
+export const multiCompanyEntrepreneurSchema = userBaseSchema.pick({ first_name: true, last_name: true, email: true }).extend({
   user_id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
   primary_company_id: z.number().int().nullable(),
   primary_company_name: z.string().nullable(),
   assigned_companies: z.array(assignedCompanySchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../auth/roles.ts';
 import { paginationSchema } from '../api/pagination.ts';
+import { userBaseSchema } from '../users/user-base.ts';
 import { STORE_STATUSES } from '../api/stores.ts';
 
 /** The answers of /stores (spec 1 §3 Store, §7): one schema each, the types follow from them. */
@@ -77,21 +77,15 @@ export const storeListDataSchema = z.object({
 export type StoreListData = z.infer<typeof storeListDataSchema>;
 
 /** A member of a store's staff (spec 1 §3 Store staff member). */
-export const storeStaffMemberSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: z.enum(ROLES),
-  phone: z.string().nullable(),
-  email: z.string(),
-  assigned_at: timestamp,
-});
+export const storeStaffMemberSchema = userBaseSchema
+  .pick({ id: true, first_name: true, last_name: true, role: true, phone: true, email: true })
+  .extend({ assigned_at: timestamp });
 export type StoreStaffMember = z.infer<typeof storeStaffMemberSchema>;
 
 /** GET /stores/{id}/staff: the assigned staff (never superadmins) and the store's manager. */
 export const storeStaffDataSchema = z.object({
   staff: z.array(storeStaffMemberSchema),
-  manager: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
+  manager: userBaseSchema.pick({ id: true, first_name: true, last_name: true, email: true }).nullable(),
 });
 export type StoreStaffData = z.infer<typeof storeStaffDataSchema>;
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { additionalCompanySchema, assignedStoreSchema, permissionsMapSchema } from '../auth/responses.ts';
+import { userAccessSchema } from '../auth/responses.ts';
 import { ROLES } from '../auth/roles.ts';
 import { paginationSchema } from '../api/pagination.ts';
+import { userBaseSchema } from './user-base.ts';
 
 /** The answers of /users (spec 1 §3 User, §6, §7 Users): one schema each, the types follow from them. */
-
-const timestamp = z.string();
 
 /** An entry of GET /users/available-companies (spec 1 §3). */
 export const availableCompanySchema = z.object({
@@ -26,30 +25,15 @@ export const userRowFlagsSchema = z.object({
 });
 export type UserRowFlags = z.infer<typeof userRowFlagsSchema>;
 
-const userFields = {
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(ROLES),
-  company_id: z.number().int().nullable(),
-  company_name: z.string().nullable(),
-  manager_id: z.number().int().nullable(),
-  manager_name: z.string().nullable(),
-  store_ids: z.array(z.number().int()),
-  is_active: z.boolean(),
-  email_verified_at: timestamp.nullable(),
-  last_login_at: timestamp.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+/** What only the admin views say of a user: the row's rights, and why it cannot be deleted now. */
+const adminViewSchema = userRowFlagsSchema.extend({
   /** Why the user cannot be deleted now (a manager who still supervises consultants), else null: said before asking. */
   delete_blocked_reason: z.string().nullable(),
-};
+});
 
 /** A row of GET /users. company_* is the user's own (primary) company. */
-export const userListItemSchema = userRowFlagsSchema.extend({
-  ...userFields,
+export const userListItemSchema = userBaseSchema.extend({
+  ...adminViewSchema.shape,
   /** Store names, comma-separated (spec 1 §3: text in the list). */
   assigned_stores: z.string(),
   /** The same names as a list, for display (first 2, then '+N altri'). */
@@ -77,15 +61,7 @@ export const usersListDataSchema = z.object({
 export type UsersListData = z.infer<typeof usersListDataSchema>;
 
 /** data.user of GET /users/{id}, and of create / update / assign stores. */
-export const userDetailSchema = userRowFlagsSchema.extend({
-  ...userFields,
-  subscription_plan_name: z.string().nullable(),
-  /** Array in the detail (spec 1 §3). */
-  assigned_stores: z.array(assignedStoreSchema),
-  /** Entrepreneurs' extra companies. */
-  additional_companies: z.array(additionalCompanySchema),
-  permissions: permissionsMapSchema,
-});
+export const userDetailSchema = userBaseSchema.extend({ ...adminViewSchema.shape, ...userAccessSchema.shape });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** `{ user }`: the answer of show, create, update and assign stores (spec 1 §7). */

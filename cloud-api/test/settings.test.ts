@@ -486,7 +486,7 @@ describe('/settings/operators', () => {
     const rows = await auditRows('Operator', created.data.id);
     expect(rows.map((row) => row.action)).toEqual(['created', 'updated']);
     expect(rows[0]).toMatchObject({ user: { email: EMAIL.entrepreneur }, company: { id: demoId } });
-    expect(rows[1]?.changes).toEqual({ name: { from: 'Sorgenia', to: 'Sorgenia Luce' }, isActive: { from: true, to: false } });
+    expect(rows[1]?.changes).toEqual({ name: { from: 'Sorgenia', to: 'Sorgenia Luce' }, is_active: { from: true, to: false } });
   });
 
   it('keeps names unique per company, case-insensitively (422), but not across companies', async () => {

@@ -16,6 +16,7 @@ import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Store } from '../stores/store.entity.ts';
+import { operatorFields } from './operator-fields.ts';
 import { Operator } from './operator.entity.ts';
 import { toOperatorDto } from './settings-dto.ts';
 
@@ -91,7 +92,7 @@ export function createOperatorsService(): OperatorsService {
     async save({ em, auth, audit }, changes) {
       // two concurrent saves of the same name: the unique (company, name) index decides (http/unique-messages.ts)
       return em.transactional(async (tx) => {
-        const next = { name: changes.name, category: changes.category, isActive: changes.is_active };
+        const next = operatorFields.valuesOf(changes);
         let existing: Operator | null = null;
         let companyId: number;
         if (changes.id !== undefined) {
@@ -111,10 +112,10 @@ export function createOperatorsService(): OperatorsService {
 
         if (existing) {
           const operator = existing;
-          const changed = diff(operator, next);
+          const changed = diff(operatorFields.toApi(operator), next);
           if (Object.keys(changed).length === 0) return toOperatorDto(operator);
           const before = { name: operator.name, category: operator.category };
-          tx.assign(operator, next);
+          tx.assign(operator, operatorFields.toEntity(next));
           await carryIntoStores(tx, companyId, before, next);
           audit(tx, {
             companyId,
@@ -126,7 +127,7 @@ export function createOperatorsService(): OperatorsService {
           return toOperatorDto(operator);
         }
 
-        const operator = tx.create(Operator, { ...next, company: tx.getReference(Company, companyId) });
+        const operator = tx.create(Operator, { ...operatorFields.toEntity(next), company: tx.getReference(Company, companyId) });
         await tx.flush(); // the id, for the audit row
         audit(tx, {
           companyId,

@@ -2,6 +2,7 @@ import type { SettingsOperator, SettingsPlan, SettingsProfile, SystemSettingDto,
 import { planPrice } from '../companies/company-dto.ts';
 import type { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
 import type { User } from '../users/user.entity.ts';
+import { operatorFields } from './operator-fields.ts';
 import type { Operator } from './operator.entity.ts';
 import type { SystemSetting } from './system-setting.entity.ts';
 
@@ -23,9 +24,7 @@ export function toOperatorDto(operator: Operator): SettingsOperator {
   return {
     id: operator.id,
     company_id: operator.company.id,
-    name: operator.name,
-    category: operator.category,
-    is_active: operator.isActive,
+    ...operatorFields.toApi(operator),
   };
 }
 

@@ -901,7 +901,7 @@ describe('activation codes', () => {
     ]);
     expect((await auditRows('ActivationCode', tim.id)).map((row) => [row.action, row.changes])).toEqual([
       ['created', expect.objectContaining({ operator: { from: null, to: 'TIM' } })],
-      ['updated', { agentCode: { from: 'AG-77', to: 'AG-78' } }],
+      ['updated', { agent_code: { from: 'AG-77', to: 'AG-78' } }],
     ]);
     expect(await auditRows('ActivationCode', edison.id, 'updated')).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuditChanges } from '../audit/audit-log.entity.ts';
 import { createdChanges, diff, removedChanges } from '../../common/audit.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { activationCodeFields } from './activation-code-fields.ts';
 import { ActivationCode } from './activation-code.entity.ts';
 import { loadStore, type StoreCaller } from './store-access.ts';
 import { toActivationCodeDto } from './store-dto.ts';
@@ -15,43 +16,6 @@ export interface ActivationCodesService {
   /** Items with an id update that code, the others are created; all in one transaction. */
   save(caller: StoreCaller, storeId: number, codes: CodeInput[]): Promise<ActivationCodeDto[]>;
   remove(caller: StoreCaller, storeId: number, codeId: number): Promise<void>;
-}
-
-interface CodeFields {
-  operator: string;
-  agentCode: string | null;
-  dealerCode: string | null;
-  activationCode: string | null;
-  isActive: boolean;
-  validFrom: string | null;
-  validUntil: string | null;
-  notes: string | null;
-}
-
-function fieldsOfInput(input: CodeInput): CodeFields {
-  return {
-    operator: input.operator,
-    agentCode: input.agent_code,
-    dealerCode: input.dealer_code,
-    activationCode: input.activation_code,
-    isActive: input.is_active,
-    validFrom: input.valid_from,
-    validUntil: input.valid_until,
-    notes: input.notes,
-  };
-}
-
-function fieldsOfCode(code: ActivationCode): CodeFields {
-  return {
-    operator: code.operator,
-    agentCode: code.agentCode ?? null,
-    dealerCode: code.dealerCode ?? null,
-    activationCode: code.activationCode ?? null,
-    isActive: code.isActive,
-    validFrom: code.validFrom ? String(code.validFrom) : null,
-    validUntil: code.validUntil ? String(code.validUntil) : null,
-    notes: code.notes ?? null,
-  };
 }
 
 const storeProviders = (store: Store): Set<string> =>
@@ -89,15 +53,15 @@ export function createActivationCodesService(): ActivationCodesService {
       await em.transactional(async (tx) => {
         const written: { code: ActivationCode; changes: AuditChanges; action: string }[] = [];
         for (const input of inputs) {
-          const fields = fieldsOfInput(input);
+          const fields = activationCodeFields.valuesOf(input);
           const current = input.id ? existing.get(input.id) : undefined;
           if (current) {
-            const changes = diff(fieldsOfCode(current), fields);
+            const changes = diff(activationCodeFields.toApi(current), fields);
             if (Object.keys(changes).length === 0) continue;
-            tx.assign(current, fields);
+            tx.assign(current, activationCodeFields.toEntity(fields));
             written.push({ code: current, changes, action: 'updated' });
           } else {
-            const code = tx.create(ActivationCode, { ...fields, store, company: store.company });
+            const code = tx.create(ActivationCode, { ...activationCodeFields.toEntity(fields), store, company: store.company });
             written.push({ code, changes: createdChanges(fields), action: 'created' });
           }
         }
@@ -126,7 +90,7 @@ export function createActivationCodesService(): ActivationCodesService {
           entityType: 'ActivationCode',
           entityId: code.id,
           action: 'deleted',
-          changes: removedChanges({ store_id: store.id, ...fieldsOfCode(code) }),
+          changes: removedChanges({ store_id: store.id, ...activationCodeFields.toApi(code) }),
         });
         tx.remove(code);
       });

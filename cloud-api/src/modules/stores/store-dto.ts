@@ -1,5 +1,6 @@
 import { can, isPastDate, todayIso, type ActivationCodeDto, type StoreDto, type StoreRowPermissions, type StoreSummary } from '@banco/shared';
 import type { AuthContext } from '../auth/auth-context.ts';
+import { activationCodeFields } from './activation-code-fields.ts';
 import type { ActivationCode } from './activation-code.entity.ts';
 import { storeFields, type StoreColumn } from './store-fields.ts';
 import type { Store } from './store.entity.ts';
@@ -74,15 +75,8 @@ export function toActivationCodeDto(code: ActivationCode, today: string = todayI
   return {
     id: code.id,
     store_id: code.store.id,
-    operator: code.operator,
-    agent_code: code.agentCode ?? null,
-    dealer_code: code.dealerCode ?? null,
-    activation_code: code.activationCode ?? null,
-    is_active: code.isActive,
-    valid_from: code.validFrom ? String(code.validFrom) : null,
-    valid_until: code.validUntil ? String(code.validUntil) : null,
+    ...activationCodeFields.toApi(code),
     is_expired: isCodeExpired(code, today),
-    notes: code.notes ?? null,
     created_at: code.createdAt.toISOString(),
     updated_at: code.updatedAt.toISOString(),
   };

@@ -11,6 +11,7 @@ import {
 import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { User } from '../users/user.entity.ts';
+import { notificationFields } from './notification-fields.ts';
 import { Notification } from './notification.entity.ts';
 
 type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
@@ -18,10 +19,7 @@ type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
 function toDto(notification: Notification): NotificationDto {
   return {
     id: notification.id,
-    kind: notification.kind,
-    title: notification.title,
-    message: notification.message,
-    link: notification.link ?? null,
+    ...notificationFields.toApi(notification),
     read_at: notification.readAt?.toISOString() ?? null,
     created_at: notification.createdAt.toISOString(),
   };

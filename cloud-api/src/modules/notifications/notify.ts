@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationPreferences } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { Company } from '../companies/company.entity.ts';
 import { User } from '../users/user.entity.ts';
+import { notificationFields } from './notification-fields.ts';
 import { Notification } from './notification.entity.ts';
 
 export interface NotificationMessage {
@@ -45,10 +46,7 @@ export function notifyRecipients(em: SqlEntityManager, recipients: readonly Reci
     em.create(Notification, {
       company: message.companyId === null ? null : em.getReference(Company, message.companyId),
       user: em.getReference(User, user.id),
-      kind: message.kind,
-      title: message.title,
-      message: message.message,
-      link: message.link ?? null,
+      ...notificationFields.toEntity({ ...message, link: message.link ?? null }),
     });
   }
 }

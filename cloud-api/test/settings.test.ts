@@ -634,7 +634,9 @@ describe('/settings/multi-company', () => {
 
     const rows = await systemEm(server.orm).find(AuditLog, { entityType: 'CompanyAssignment', company: sudId }, { orderBy: { id: 'asc' } });
     expect(rows.map((row) => row.action)).toEqual(['created', 'deleted']);
-    expect(rows[0]?.changes).toMatchObject({ user_id: { from: null, to: rivalId }, company_id: { from: null, to: sudId } });
+    // the same fields, as the API names them, in the creation and the removal
+    expect(rows[0]?.changes).toEqual({ user_id: { from: null, to: rivalId }, company_id: { from: null, to: sudId }, role: { from: null, to: 'entrepreneur' } });
+    expect(rows[1]?.changes).toEqual({ user_id: { from: rivalId, to: null }, company_id: { from: sudId, to: null }, role: { from: 'entrepreneur', to: null } });
   });
 
   it('refuses what cannot be assigned, with Italian messages', async () => {

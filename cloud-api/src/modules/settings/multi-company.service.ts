@@ -1,9 +1,11 @@
 import { MSG, type AssignedCompany, type companyAssignmentBodySchema, type MultiCompanyData, type z } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { createdChanges, removedChanges } from '../../common/audit.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { Company } from '../companies/company.entity.ts';
+import { companyAssignmentAuditSnapshot, companyAssignmentFields } from '../users/company-assignment-fields.ts';
 import { CompanyAssignment } from '../users/company-assignment.entity.ts';
 import { User } from '../users/user.entity.ts';
 
@@ -13,7 +15,7 @@ function toAssignedCompany(assignment: CompanyAssignment): AssignedCompany {
   return {
     company_id: assignment.company.id,
     company_name: assignment.company.name,
-    role: assignment.role,
+    ...companyAssignmentFields.toApi(assignment),
     assigned_date: assignment.assignedAt.toISOString(),
   };
 }
@@ -90,14 +92,14 @@ export function createMultiCompanyService({ sessions }: { sessions: Sessions }):
         if ((await tx.count(CompanyAssignment, { user: user.id, company: company.id })) > 0) {
           throw new ConflictError(MSG.assignmentAlreadyExists);
         }
-        const assignment = tx.create(CompanyAssignment, { user, company, role: 'entrepreneur' });
+        const assignment = tx.create(CompanyAssignment, { user, company, ...companyAssignmentFields.toEntity({ role: 'entrepreneur' as const }) });
         await tx.flush();
         audit(tx, {
           companyId: company.id,
           entityType: 'CompanyAssignment',
           entityId: assignment.id,
           action: 'created',
-          changes: { user_id: { from: null, to: user.id }, company_id: { from: null, to: company.id }, role: { from: null, to: 'entrepreneur' } },
+          changes: createdChanges(companyAssignmentAuditSnapshot(assignment)),
         });
         return toAssignedCompany(assignment);
       });
@@ -113,7 +115,7 @@ export function createMultiCompanyService({ sessions }: { sessions: Sessions }):
           entityType: 'CompanyAssignment',
           entityId: assignment.id,
           action: 'deleted',
-          changes: { user_id: { from: body.user_id, to: null }, company_id: { from: body.company_id, to: null } },
+          changes: removedChanges(companyAssignmentAuditSnapshot(assignment)),
         });
         tx.remove(assignment);
         // a session working in that company would only meet 403s from now on: end it

@@ -357,8 +357,8 @@ describe('PUT /api/auth/profile', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'profile_updated', company: { id: company.id }, user: { id: account.id } });
     expect(audit[0]?.changes).toMatchObject({
-      firstName: { from: 'Test', to: 'Giovanna' },
-      themePreference: { from: 'light', to: 'dark' },
+      first_name: { from: 'Test', to: 'Giovanna' },
+      theme_preference: { from: 'light', to: 'dark' },
     });
     expect(audit[0]?.requestId).toEqual(expect.any(String));
 

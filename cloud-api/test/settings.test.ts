@@ -220,7 +220,7 @@ describe('/settings/user-profile', () => {
     const rows = await auditRows('User', user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'profile_updated', user: { id: user.id }, company: { id: demoId } });
-    expect(rows[0]?.changes).toMatchObject({ firstName: { from: 'Test', to: 'Anna' }, themePreference: { from: 'light', to: 'dark' } });
+    expect(rows[0]?.changes).toMatchObject({ first_name: { from: 'Test', to: 'Anna' }, theme_preference: { from: 'light', to: 'dark' } });
 
     // the phone can be cleared
     const cleared = await call<SettingsProfileUpdate>(access_token, 'PUT', '/settings/user-profile', { first_name: 'Anna', last_name: 'Neri', phone: '' });

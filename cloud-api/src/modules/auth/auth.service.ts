@@ -17,6 +17,7 @@ import type { RequestMeta } from '../../http/state.ts';
 import { passwordChangedMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { toUserDto } from '../users/user-dto.ts';
+import { profileFields } from '../users/user-fields.ts';
 import { User } from '../users/user.entity.ts';
 import type { AuthContext } from './auth-context.ts';
 import { assertMayWork } from './access-rules.ts';
@@ -95,19 +96,11 @@ export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps):
 
     async updateProfile({ auth, audit }, changes) {
       const { user, identityEm: em } = auth;
-      const next = {
-        firstName: changes.first_name,
-        lastName: changes.last_name,
-        phone: changes.phone,
-        language: changes.language,
-        timezone: changes.timezone,
-        themePreference: changes.theme_preference,
-        emailNotifications: changes.email_notifications,
-      };
-      const changed = diff(user, next);
+      const next = profileFields.valuesOf(changes);
+      const changed = diff(profileFields.toApi(user), next);
       if (Object.keys(changed).length > 0) {
         await em.transactional(async (tx) => {
-          tx.assign(user, Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)));
+          tx.assign(user, profileFields.toEntity(next));
           audit(tx, { companyId: auth.companyId, entityType: 'User', entityId: user.id, action: 'profile_updated', changes: changed });
         });
       }

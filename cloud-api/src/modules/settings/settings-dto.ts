@@ -1,6 +1,7 @@
 import type { SettingsOperator, SettingsPlan, SettingsProfile, SystemSettingDto, SystemSettingsGroup } from '@banco/shared';
 import { planPrice } from '../companies/company-dto.ts';
 import type { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
+import { profileFields } from '../users/user-fields.ts';
 import type { User } from '../users/user.entity.ts';
 import { operatorFields } from './operator-fields.ts';
 import type { Operator } from './operator.entity.ts';
@@ -8,16 +9,7 @@ import type { SystemSetting } from './system-setting.entity.ts';
 
 /** The profile fields of the settings page (spec 1 §3 Profile; passwords are never read back). */
 export function toProfileDto(user: User): SettingsProfile {
-  return {
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    phone: user.phone ?? null,
-    language: user.language,
-    timezone: user.timezone,
-    theme_preference: user.themePreference,
-    email_notifications: user.emailNotifications,
-  };
+  return { ...profileFields.toApi(user), email: user.email };
 }
 
 export function toOperatorDto(operator: Operator): SettingsOperator {

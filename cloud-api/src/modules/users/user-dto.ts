@@ -9,7 +9,7 @@ import {
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Company } from '../companies/company.entity.ts';
-import { userFields } from './user-fields.ts';
+import { userFields, userPreferenceFields } from './user-fields.ts';
 import type { User } from './user.entity.ts';
 import { readUserRelations } from './user-relations.ts';
 
@@ -36,10 +36,7 @@ export async function toUserDto(em: SqlEntityManager, user: User, currentCompany
     is_active: user.isActive,
     email_verified_at: iso(user.emailVerifiedAt),
     last_login_at: iso(user.lastLoginAt),
-    language: user.language,
-    timezone: user.timezone,
-    theme_preference: user.themePreference,
-    email_notifications: user.emailNotifications,
+    ...userPreferenceFields.toApi(user),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
     permissions: permissionsFor(user.role),

@@ -14,3 +14,17 @@ export const userFields = defineFieldMap<User>()({
   role: 'role',
   is_active: 'isActive',
 });
+
+/** A user's own preferences (Impostazioni → Profilo): the profile, /auth/me and the audit read this list. */
+export const userPreferenceFields = defineFieldMap<User>()({
+  language: 'language',
+  timezone: 'timezone',
+  theme_preference: 'themePreference',
+  email_notifications: 'emailNotifications',
+});
+
+/** What a user edits of itself (PUT /auth/profile, the settings profile): name, phone, preferences; the e-mail is read-only there. */
+export const profileFields = defineFieldMap<User>()({
+  ...userFields.pick('first_name', 'last_name', 'phone').fields,
+  ...userPreferenceFields.fields,
+});

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_GEOCODER_URL, INTEGRATIONS_MSG, MSG, type Integrations, type IntegrationsBody } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HIDDEN } from '../src/common/audit.ts';
 import { systemEm } from '../src/common/tenancy.ts';
+import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
 import { CompanyIntegration } from '../src/modules/integrations/company-integration.entity.ts';
 import { OutboxMail } from '../src/modules/mail/outbox-mail.entity.ts';
 import { factories, type Factories } from './support/factories.ts';
@@ -117,6 +119,21 @@ describe('GET and PUT /settings/integrations', () => {
     expect(kept.data).toMatchObject({ smtp_port: 2525, smtp_password_set: true });
     const removed = await call(server, token, 'PUT', '', companySettings({ smtp_password: '' }));
     expect(removed.data.smtp_password_set).toBe(false);
+
+    // the audit names the fields as the API does, and never the password
+    const audit = await systemEm(server.orm).find(AuditLog, { entityType: 'CompanyIntegration', company: company.id }, { orderBy: { id: 'asc' } });
+    expect(audit.map((row) => row.changes)).toEqual([
+      {
+        smtp_host: { from: null, to: '127.0.0.1' },
+        smtp_port: { from: null, to: companyPort },
+        smtp_user: { from: null, to: 'negozio' },
+        mail_from: { from: null, to: 'posta@negozio.test' },
+        geocoder_url: { from: null, to: 'https://geo.negozio.test/search' },
+        smtp_password: { from: null, to: HIDDEN },
+      },
+      { smtp_port: { from: companyPort, to: 2525 }, geocoder_url: { from: 'https://geo.negozio.test/search', to: null } },
+      { smtp_port: { from: 2525, to: companyPort }, smtp_password: { from: HIDDEN, to: null } },
+    ]);
   });
 
   it('refuses bad values in Italian and changes nothing', async () => {

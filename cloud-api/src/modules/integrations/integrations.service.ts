@@ -15,6 +15,7 @@ import type { AuditChanges } from '../audit/audit-log.entity.ts';
 import { Company } from '../companies/company.entity.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { CompanyIntegration } from './company-integration.entity.ts';
+import { integrationFields, NO_INTEGRATIONS } from './integration-fields.ts';
 
 type IntegrationsBody = z.output<typeof integrationsBodySchema>;
 
@@ -44,13 +45,8 @@ export function geocoderUrlOf(row: CompanyIntegration | null): string {
 export function createIntegrationsService({ box, serverSmtp }: Deps) {
   function toDto(row: CompanyIntegration | null): Integrations {
     return {
-      smtp_host: row?.smtpHost ?? null,
-      smtp_port: row?.smtpPort ?? null,
-      smtp_secure: row?.smtpSecure ?? false,
-      smtp_user: row?.smtpUser ?? null,
+      ...integrationFields.toApi(row ?? NO_INTEGRATIONS),
       smtp_password_set: Boolean(row?.smtpPasswordSealed),
-      mail_from: row?.mailFrom ?? null,
-      geocoder_url: row?.geocoderUrl ?? null,
       effective_geocoder_url: geocoderUrlOf(row),
       server_smtp_configured: serverSmtp,
     };
@@ -65,21 +61,14 @@ export function createIntegrationsService({ box, serverSmtp }: Deps) {
       const companyId = companyIdOf(sc);
       return sc.em.transactional(async (tx) => {
         const row = (await loadIntegrations(tx, companyId)) ?? tx.create(CompanyIntegration, { company: tx.getReference(Company, companyId) });
-        const next = {
-          smtpHost: body.smtp_host,
-          smtpPort: body.smtp_port,
-          smtpSecure: body.smtp_secure,
-          smtpUser: body.smtp_user,
-          mailFrom: body.mail_from,
-          geocoderUrl: body.geocoder_url,
-        };
-        const changes: AuditChanges = diff(row, next);
-        tx.assign(row, next);
+        const next = integrationFields.valuesOf(body);
+        const changes: AuditChanges = diff(integrationFields.toApi(row), next);
+        tx.assign(row, integrationFields.toEntity(next));
         // write-only: undefined keeps it, '' removes it; the audit says only that it changed
         if (body.smtp_password !== undefined) {
           const hadOne = Boolean(row.smtpPasswordSealed);
           row.smtpPasswordSealed = body.smtp_password === '' ? null : box.seal(body.smtp_password);
-          if (hadOne || row.smtpPasswordSealed) changes.smtpPassword = { from: hadOne ? HIDDEN : null, to: row.smtpPasswordSealed ? HIDDEN : null };
+          if (hadOne || row.smtpPasswordSealed) changes.smtp_password = { from: hadOne ? HIDDEN : null, to: row.smtpPasswordSealed ? HIDDEN : null };
         }
         // a user-less server needs no password
         if (!row.smtpUser && row.smtpPasswordSealed) row.smtpPasswordSealed = null;

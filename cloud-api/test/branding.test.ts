@@ -57,6 +57,8 @@ describe('receipt and document texts', () => {
     expect(cleared.data).toMatchObject({ receipt_footer: null, receipt_header: 'Telefonia Rossi\nVia Roma 1, Pavia' });
     const audit = await systemEm(server.orm).find(AuditLog, { entityType: 'CompanyBranding', company: company.id }, { orderBy: { id: 'asc' } });
     expect(audit.map((row) => row.action)).toEqual(['updated', 'updated']);
+    // named as the API names them
+    expect(audit[1]?.changes).toEqual({ receipt_footer: { from: 'Grazie e arrivederci', to: null } });
   });
 
   it('refuses a receipt text too long or with too many lines and a long document text, changing nothing', async () => {

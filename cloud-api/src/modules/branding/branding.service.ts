@@ -5,18 +5,13 @@ import type { AuditChanges } from '../audit/audit-log.entity.ts';
 import { ForbiddenError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { Company } from '../companies/company.entity.ts';
+import { brandingTextFields, NO_BRANDING_TEXTS } from './branding-fields.ts';
 import { CompanyBranding } from './company-branding.entity.ts';
 import { imageTypeOf } from './image-signature.ts';
 
 type BrandingBody = z.output<typeof brandingBodySchema>;
 
 const AUDIT_ENTITY = 'CompanyBranding';
-const TEXT_FIELDS = {
-  receipt_header: 'receiptHeader',
-  receipt_footer: 'receiptFooter',
-  document_header: 'documentHeader',
-  document_footer: 'documentFooter',
-} as const;
 
 function companyIdOf(sc: ServiceContext): number {
   if (sc.auth.companyId === null) throw new ForbiddenError(MSG.settingsNoCompany);
@@ -34,10 +29,7 @@ function toBranding(row: CompanyBranding | null): Branding {
     logo_url: logo && row?.logoType ? `data:${row.logoType};base64,${Buffer.from(logo).toString('base64')}` : null,
     logo_type: logo ? (row?.logoType ?? null) : null,
     logo_bytes: logo ? (row?.logoBytes ?? null) : null,
-    receipt_header: row?.receiptHeader ?? null,
-    receipt_footer: row?.receiptFooter ?? null,
-    document_header: row?.documentHeader ?? null,
-    document_footer: row?.documentFooter ?? null,
+    ...brandingTextFields.toApi(row ?? NO_BRANDING_TEXTS),
   };
 }
 
@@ -74,13 +66,9 @@ export function createBrandingService() {
 
     update(sc: ServiceContext, body: BrandingBody): Promise<Branding> {
       return change(sc, 'updated', (row) => {
-        const next = Object.fromEntries(
-          Object.entries(TEXT_FIELDS)
-            .filter(([field]) => body[field as keyof BrandingBody] !== undefined)
-            .map(([field, property]) => [property, body[field as keyof BrandingBody] ?? null]),
-        ) as Partial<Pick<CompanyBranding, (typeof TEXT_FIELDS)[keyof typeof TEXT_FIELDS]>>;
-        const changes = diff(row, next);
-        Object.assign(row, next);
+        const next = brandingTextFields.valuesOf(body);
+        const changes = diff(brandingTextFields.toApi(row), next);
+        Object.assign(row, brandingTextFields.toEntity(next));
         return changes;
       });
     },

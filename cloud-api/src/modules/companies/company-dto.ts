@@ -12,6 +12,7 @@ import { moneyOfColumn } from '../../common/money.ts';
 import type { Store } from '../stores/store.entity.ts';
 import type { User } from '../users/user.entity.ts';
 import { companyFields } from './company-fields.ts';
+import { planFields } from './plan-fields.ts';
 import type { Company } from './company.entity.ts';
 import type { SubscriptionPlan } from './subscription-plan.entity.ts';
 
@@ -84,13 +85,9 @@ export function toPublicPlan(plan: SubscriptionPlan): PublicPlan {
   const price = planPrice(plan);
   return {
     id: plan.id,
-    name: plan.name,
-    description: plan.description ?? null,
+    ...planFields.toApi(plan),
     price,
     price_monthly: price,
-    max_stores: plan.maxStores,
-    max_users: plan.maxUsers,
     features: plan.features,
-    is_active: plan.isActive,
   };
 }

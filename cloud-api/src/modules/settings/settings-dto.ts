@@ -1,5 +1,6 @@
 import type { SettingsOperator, SettingsPlan, SettingsProfile, SystemSettingDto, SystemSettingsGroup } from '@banco/shared';
 import { planPrice } from '../companies/company-dto.ts';
+import { planFields } from '../companies/plan-fields.ts';
 import type { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
 import { profileFields } from '../users/user-fields.ts';
 import type { User } from '../users/user.entity.ts';
@@ -23,13 +24,9 @@ export function toOperatorDto(operator: Operator): SettingsOperator {
 export function toPlanDto(plan: SubscriptionPlan, companiesCount: number): SettingsPlan {
   return {
     id: plan.id,
-    name: plan.name,
-    description: plan.description ?? null,
+    ...planFields.toApi(plan),
     price_monthly: planPrice(plan),
-    max_stores: plan.maxStores,
-    max_users: plan.maxUsers,
     companies_count: companiesCount,
-    is_active: plan.isActive,
     features: Object.fromEntries(Object.entries(plan.features).map(([flag, on]) => [flag, on === true])),
   };
 }

@@ -13,6 +13,8 @@ import { recordAudit } from '../../common/audit.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { planPrice } from '../companies/company-dto.ts';
+import { companyFields } from '../companies/company-fields.ts';
+import { planFields } from '../companies/plan-fields.ts';
 import { Company } from '../companies/company.entity.ts';
 import { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
 import { planChangeRequestedNotice } from '../notifications/notices.ts';
@@ -29,11 +31,8 @@ const AUDIT_ENTITY = 'PlanChangeRequest';
 function toPlanOption(plan: SubscriptionPlan): SubscriptionPlanOption {
   return {
     id: plan.id,
-    name: plan.name,
-    description: plan.description ?? null,
+    ...planFields.pick('name', 'description', 'max_users', 'max_stores').toApi(plan),
     price_monthly: planPrice(plan),
-    max_users: plan.maxUsers,
-    max_stores: plan.maxStores,
     features: plan.features,
   };
 }
@@ -64,12 +63,9 @@ export function createSubscriptionService({ orm }: { orm: MikroORM }) {
     ]);
     return {
       plan: plan ? toPlanOption(plan) : null,
-      billing_cycle: company.billingCycle,
+      ...companyFields.pick('billing_cycle', 'subscription_start_date', 'subscription_end_date', 'trial_end_date').toApi(company),
       price_monthly: plan ? companyMonthlyPrice(planPrice(plan), company.billingCycle) : null,
       status: company.subscriptionStatus,
-      subscription_start_date: company.subscriptionStartDate ?? null,
-      subscription_end_date: company.subscriptionEndDate ?? null,
-      trial_end_date: company.trialEndDate ?? null,
       usage: {
         users: { current: users, max: plan?.maxUsers ?? null },
         stores: { current: stores, max: plan?.maxStores ?? null },

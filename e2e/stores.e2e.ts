@@ -133,6 +133,7 @@ describe('stores as the entrepreneur', () => {
     await stores.screenshot('4-wizard-step6');
     await wizard.getByRole('button', { name: 'Crea Negozio' }).click();
 
+    await wizard.getByTestId('wizard-success').waitFor();
     await stores.screenshot('4b-wizard-success');
     await closeWizardSuccess(wizard, 'Negozio creato con successo');
     const card = stores.card(name);

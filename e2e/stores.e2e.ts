@@ -185,6 +185,8 @@ describe('stores as the entrepreneur', () => {
     await stores.screenshot('7-edit');
     await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
     await closeWizardSuccess(edit, 'Negozio aggiornato con successo');
+    // opened from the detail, the editor gives the focus back to the card's 'Visualizza' that opened the detail
+    await pwExpect(card.getByRole('button', { name: `Visualizza ${name}` })).toBeFocused();
     await pwExpect.poll(() => card.getByTestId('store-status').textContent()).toBe('Manutenzione');
     await pwExpect.poll(() => card.getByTestId('staff-count').textContent()).toBe('1');
     expect(await storeUserEmails(storeId)).toEqual(['consulente@banco.demo']);

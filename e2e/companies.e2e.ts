@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell.ts';
 import { CompaniesPage } from './pages/companies-page.ts';
 import { LoginPage } from './pages/login-page.ts';
+import { closeWizardSuccess } from './pages/wizard-success.ts';
 import { pwExpect } from './support/expect.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 
@@ -113,8 +114,9 @@ describe('companies page (superadmin)', () => {
     await wizard.next.click();
     await wizard.create.click();
 
-    await wizard.dialog.waitFor({ state: 'detached' });
-    await companies.banner.getByText('Azienda creata con successo').waitFor();
+    await closeWizardSuccess(wizard.dialog, 'Azienda creata con successo');
+    // the focus is back on the button that opened the wizard
+    await pwExpect(companies.newCompany).toBeFocused();
     const row = companies.row('Telefonia Bianchi');
     await row.waitFor();
     await pwExpect(row).toHaveText(/info@telefoniabianchi\.it[\s\S]*P\.IVA 12345670157[\s\S]*Multi[\s\S]*71,91\s€\/mese[\s\S]*Trial/);
@@ -181,6 +183,49 @@ describe('companies page (superadmin)', () => {
     }
   });
 
+  it("shows each step's time and help, skips the optional step only, keeps a draft time, and gives the focus back on Escape", async () => {
+    const { page, companies } = await asSuperadmin();
+    await companies.newCompany.click();
+    const wizard = companies.wizard();
+    await pwExpect(wizard.estimatedTime).toHaveText('Tempo stimato: 1 minuto');
+    await pwExpect(wizard.help).toContainText("Il nome identifica l'azienda");
+    await pwExpect(wizard.dialog.getByRole('progressbar', { name: 'Passo 1 di 3' })).toBeVisible();
+    await pwExpect(wizard.text('Passo 1 di 3')).toBeVisible();
+    // step 1 is required: no skipping it
+    await pwExpect(wizard.skip).toHaveCount(0);
+    await wizard.field('Nome azienda').fill('Azienda Saltata');
+    await wizard.field('Email').fill('saltata@esempio.it');
+    // the draft's saved-at time
+    await pwExpect(wizard.dialog.getByText(/^Bozza salvata alle \d{2}:\d{2}$/)).toBeVisible();
+    await wizard.next.click();
+
+    // step 2 is optional: Avanti checks what was typed, 'Salta questo step' moves on without it
+    await pwExpect(wizard.dialog.getByRole('heading', { name: '2. Dati fiscali e indirizzo' })).toBeVisible();
+    await pwExpect(wizard.estimatedTime).toHaveText('Tempo stimato: 2 minuti');
+    await pwExpect(wizard.help).toContainText('puoi saltare questo passo');
+    await wizard.field('Partita IVA').fill('123');
+    await wizard.next.click();
+    await wizard.text('Partita IVA non valida').waitFor();
+    await snapshot(page, 'companies-wizard-skippable');
+    await wizard.skip.click();
+    await pwExpect(wizard.dialog.getByRole('heading', { name: '3. Abbonamento' })).toBeVisible();
+    // the last step has no skip; the skipped step with its mistake is not ticked
+    await pwExpect(wizard.skip).toHaveCount(0);
+    await pwExpect(wizard.step(2)).toHaveAttribute('data-status', 'error');
+    await pwExpect(wizard.step(1)).toHaveAttribute('data-status', 'done');
+    // Completa catches the skipped mistake and opens its step
+    await wizard.plan('Single').click();
+    await wizard.create.click();
+    await pwExpect(wizard.dialog.getByRole('heading', { name: '2. Dati fiscali e indirizzo' })).toBeVisible();
+    await wizard.text('Partita IVA non valida').waitFor();
+
+    // Escape asks; after discarding, the focus is back on 'Nuova Azienda'
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
+    await wizard.dialog.waitFor({ state: 'detached' });
+    await pwExpect(companies.newCompany).toBeFocused();
+  });
+
   it('edits a company: save only with changes, with the unsaved-changes warning', async () => {
     await createCompanyViaApi('Azienda Da Modificare S.r.l.');
     const { page, companies } = await asSuperadmin();
@@ -188,8 +233,14 @@ describe('companies page (superadmin)', () => {
     const wizard = companies.wizard('Modifica Azienda');
     await wizard.field('Nome azienda').waitFor();
     await pwExpect(wizard.unsaved).toHaveCount(0);
-    await wizard.next.click();
-    await wizard.next.click();
+    // editing: every step opens at once, but a tick only on a step looked at (the saved data is valid everywhere)
+    await pwExpect(wizard.dialog.locator('[data-completed]')).toHaveCount(1);
+    await pwExpect(wizard.step(2)).toHaveAttribute('data-status', 'todo');
+    await wizard.step(3).click();
+    await pwExpect(wizard.dialog.getByRole('heading', { name: '3. Abbonamento' })).toBeVisible();
+    await pwExpect(wizard.dialog.locator('[data-completed]')).toHaveCount(2);
+    await pwExpect(wizard.step(2)).toHaveAttribute('data-status', 'todo');
+    await snapshot(page, 'companies-edit-ticks');
     await pwExpect(wizard.save).toBeDisabled();
     await pwExpect(wizard.field('Stato abbonamento').locator('option')).toHaveText(['Trial (30 giorni gratuiti)', 'Attiva', 'Sospesa', 'Cessata']);
     await wizard.back.click();
@@ -199,8 +250,8 @@ describe('companies page (superadmin)', () => {
     await wizard.next.click();
     await pwExpect(wizard.save).toBeEnabled();
     await wizard.save.click();
-    await wizard.dialog.waitFor({ state: 'detached' });
-    await companies.banner.getByText('Azienda aggiornata con successo').waitFor();
+    await closeWizardSuccess(wizard.dialog, 'Azienda aggiornata con successo');
+    await pwExpect(companies.action('Modifica', 'Azienda Da Modificare S.r.l.')).toBeFocused();
     await companies.action('Visualizza', 'Azienda Da Modificare S.r.l.').click();
     await companies.detailDialog().getByText('Bergamo').waitFor();
   });

@@ -6,6 +6,7 @@ import { CompaniesPage } from './pages/companies-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { api, apiLogin } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+import { pwExpect } from './support/expect.ts';
 import { snapshot } from './support/snapshot.ts';
 
 /** What a new user runs into first (issue 7 point 9), at the two window sizes of the shops' PCs. */
@@ -58,6 +59,35 @@ async function fullSingleCompany(): Promise<{ email: string; password: string }>
   return { email, password };
 }
 
+/** The few DOM types `cellsUnderActions` uses (the e2e code is compiled without the DOM library). */
+interface Box {
+  left: number;
+  right: number;
+}
+interface Cell {
+  className: string;
+  textContent: string | null;
+  getBoundingClientRect(): Box;
+}
+interface TableElement {
+  querySelectorAll(selector: string): ArrayLike<{ querySelectorAll(selector: string): ArrayLike<Cell> }>;
+}
+
+/** Runs in the page: the cells (by their text) whose box reaches into the pinned actions cell of their row. */
+function cellsUnderActions(table: unknown): string[] {
+  const overlapping: string[] = [];
+  for (const row of Array.from((table as TableElement).querySelectorAll('tr'))) {
+    const cells = Array.from(row.querySelectorAll('th, td'));
+    const actions = cells.find((cell) => cell.className.includes('banco-sticky-actions'));
+    if (!actions) continue;
+    const left = actions.getBoundingClientRect().left;
+    for (const cell of cells) {
+      if (cell !== actions && cell.getBoundingClientRect().right > left + 1) overlapping.push((cell.textContent ?? '').slice(0, 40));
+    }
+  }
+  return overlapping;
+}
+
 describe('rough edges seen by a new user', () => {
   for (const size of SIZES) {
     it(`${size.width}×${size.height}: a full plan disables 'Nuovo Negozio' with the reason, before any work`, async () => {
@@ -99,6 +129,19 @@ describe('rough edges seen by a new user', () => {
       await page.goBack();
       await expect(page.getByLabel('Stato', { exact: true })).toHaveValue('active');
       await expect(companies.search).toHaveValue('demo');
+    });
+
+    it(`${size.width}×${size.height}: the users table keeps its actions in view, and no column runs under them`, async () => {
+      const page = await signIn(DEMO.superadmin, DEMO_PASSWORD, size);
+      await page.goto('/users');
+      const rows = page.getByTestId('user-row');
+      await pwExpect(rows.first()).toBeVisible();
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      // every row's first action (the own row has only Visualizza) is on screen without sideways scrolling
+      for (const row of await rows.all()) await pwExpect(row.getByRole('button', { name: /^Visualizza / })).toBeInViewport();
+      await snapshot(page, `rough-edges-users-table-${size.width}`);
+      // in every row, each cell ends before the pinned actions cell begins
+      await pwExpect.poll(() => page.getByRole('table', { name: 'Utenti' }).evaluate(cellsUnderActions)).toEqual([]);
     });
   }
 

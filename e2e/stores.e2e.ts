@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { StoresPage } from './pages/stores-page.ts';
+import { closeWizardSuccess } from './pages/wizard-success.ts';
 import { pwExpect } from './support/expect.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 
@@ -132,8 +133,9 @@ describe('stores as the entrepreneur', () => {
     await stores.screenshot('4-wizard-step6');
     await wizard.getByRole('button', { name: 'Crea Negozio' }).click();
 
-    await wizard.waitFor({ state: 'detached' });
-    await page.getByText('Negozio creato con successo').waitFor();
+    await wizard.getByTestId('wizard-success').waitFor();
+    await stores.screenshot('4b-wizard-success');
+    await closeWizardSuccess(wizard, 'Negozio creato con successo');
     const card = stores.card(name);
     await card.waitFor();
     await pwExpect(card).toHaveText(/MI-\d{3}/);
@@ -148,14 +150,15 @@ describe('stores as the entrepreneur', () => {
     await card.getByRole('button', { name: `Modifica ${name}` }).click();
     const editWizard = stores.dialog('Modifica Negozio');
     await pwExpect(editWizard.getByLabel('Nome negozio')).toHaveValue(name);
-    await pwExpect(editWizard.locator('[data-completed]')).toHaveCount(6);
+    // every step opens at once, but only the steps looked at are ticked: the first, then the last
+    await pwExpect(editWizard.locator('[data-completed]')).toHaveCount(1);
     await editWizard.getByRole('button', { name: /^Passo 6:/ }).click();
+    await pwExpect(editWizard.locator('[data-completed]')).toHaveCount(2);
     const savedCode = editWizard.getByRole('group', { name: 'Codice 1' });
     await pwExpect(savedCode.getByLabel('Codice agente')).toHaveValue('AG-NAV-1');
     await savedCode.getByLabel('Codice agente').fill('AG-NAV-2');
     await editWizard.getByRole('button', { name: 'Salva Modifiche' }).click();
-    await editWizard.waitFor({ state: 'detached' });
-    await page.getByText('Negozio aggiornato con successo').waitFor();
+    await closeWizardSuccess(editWizard, 'Negozio aggiornato con successo');
 
     // the detail modal: sections, the activation code saved after the store
     await card.getByRole('button', { name: `Visualizza ${name}` }).click();
@@ -181,7 +184,9 @@ describe('stores as the entrepreneur', () => {
     expect(await storeUserEmails(storeId)).toEqual([]);
     await stores.screenshot('7-edit');
     await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
-    await edit.waitFor({ state: 'detached' });
+    await closeWizardSuccess(edit, 'Negozio aggiornato con successo');
+    // opened from the detail, the editor gives the focus back to the card's 'Visualizza' that opened the detail
+    await pwExpect(card.getByRole('button', { name: `Visualizza ${name}` })).toBeFocused();
     await pwExpect.poll(() => card.getByTestId('store-status').textContent()).toBe('Manutenzione');
     await pwExpect.poll(() => card.getByTestId('staff-count').textContent()).toBe('1');
     expect(await storeUserEmails(storeId)).toEqual(['consulente@banco.demo']);
@@ -198,7 +203,7 @@ describe('stores as the entrepreneur', () => {
     await again.getByText('Nessun utente assegnato a questo negozio').waitFor();
     expect(await storeUserEmails(storeId)).toEqual(['consulente@banco.demo']);
     await again.getByRole('button', { name: 'Salva Modifiche' }).click();
-    await again.waitFor({ state: 'detached' });
+    await closeWizardSuccess(again, 'Negozio aggiornato con successo');
     await pwExpect(card.getByTestId('staff-count')).toHaveText('0');
     expect(await storeUserEmails(storeId)).toEqual([]);
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { StoresPage } from './pages/stores-page.ts';
+import { closeWizardSuccess } from './pages/wizard-success.ts';
 import { UsersPage } from './pages/users-page.ts';
 import { pwExpect } from './support/expect.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
@@ -125,7 +126,7 @@ describe('users (entrepreneur)', () => {
     await wizard.credentials('password-roma');
     await snapshot(page, 'users-wizard-credentials');
     await wizard.create.click();
-    await users.banner.filter({ hasText: 'Utente creato con successo' }).waitFor();
+    await closeWizardSuccess(wizard.dialog, 'Utente creato con successo');
     await users.row(ROMA_MANAGER.email).waitFor();
     await pwExpect(users.row(ROMA_MANAGER.email)).toHaveText(/Manager[\s\S]*Demo Telefonia Roma[\s\S]*Mai/);
 
@@ -146,7 +147,7 @@ describe('users (entrepreneur)', () => {
     await wizard.next.click();
     await wizard.credentials(ROMA_CONSULTANT.password);
     await wizard.create.click();
-    await users.banner.filter({ hasText: 'Utente creato con successo' }).waitFor();
+    await closeWizardSuccess(wizard.dialog, 'Utente creato con successo');
     const row = users.row(ROMA_CONSULTANT.email);
     await row.waitFor();
     await pwExpect(row).toHaveText(/Consulente[\s\S]*Demo Telefonia Roma/);
@@ -269,7 +270,9 @@ describe('users (entrepreneur)', () => {
     await pwExpect.poll(() => wizard.stepLabels()).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Negozi', 'Configurazione']);
     await wizard.field('Account attivo').uncheck();
     await wizard.save.click();
-    await users.banner.filter({ hasText: 'Utente aggiornato con successo' }).waitFor();
+    await closeWizardSuccess(wizard.dialog, 'Utente aggiornato con successo');
+    // the focus is back on the row's pencil that opened the wizard
+    await pwExpect(users.action('Modifica', name)).toBeFocused();
     await pwExpect(users.row(name)).toHaveText(/\+39 02 555 0000[\s\S]*Disattivo/);
 
     await users.action('Elimina', name).click();

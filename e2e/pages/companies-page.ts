@@ -70,6 +70,9 @@ export class CompanyWizardDialog {
   readonly create: Locator;
   readonly save: Locator;
   readonly unsaved: Locator;
+  readonly skip: Locator;
+  readonly estimatedTime: Locator;
+  readonly help: Locator;
 
   constructor(dialog: Locator) {
     this.dialog = dialog;
@@ -78,6 +81,14 @@ export class CompanyWizardDialog {
     this.create = dialog.getByRole('button', { name: 'Crea Azienda' });
     this.save = dialog.getByRole('button', { name: 'Salva Modifiche' });
     this.unsaved = dialog.getByTestId('unsaved-changes');
+    this.skip = dialog.getByRole('button', { name: 'Salta questo step' });
+    this.estimatedTime = dialog.getByTestId('wizard-estimated-time');
+    this.help = dialog.getByTestId('wizard-help');
+  }
+
+  /** The indicator's button of step `number` (1-based); its data-status says done, current, error or todo. */
+  step(number: number): Locator {
+    return this.dialog.getByRole('button', { name: new RegExp(`^Passo ${number}:`) });
   }
 
   /** The input labelled `label` (a required field's label ends with ' *'). */

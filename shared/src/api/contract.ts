@@ -20,6 +20,7 @@ export interface Endpoint<
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
   Extra extends z.ZodType = z.ZodType,
+  Message extends string | undefined = string | undefined,
 > {
   method: HttpMethod;
   path: string;
@@ -37,8 +38,11 @@ export interface Endpoint<
    * pagination, spec 1 §7); `undefined` for every other endpoint.
    */
   extra: Extra;
-  /** The success answer's status and message (spec 1 §7), when they are fixed. */
-  success: { status: number; message?: string };
+  /**
+   * The success answer's status and message (spec 1 §7), when they are fixed. A declared message is
+   * always in the envelope (typed as a string for the client); `undefined` when the handler decides.
+   */
+  success: { status: number; message: Message };
 }
 
 /** No params or query declared: whatever comes is ignored (as the routes always did). */
@@ -55,6 +59,7 @@ interface EndpointSpec<
   Body extends z.ZodType,
   Response extends z.ZodType,
   Extra extends z.ZodType,
+  Message extends string | undefined,
 > {
   method: HttpMethod;
   path: string;
@@ -66,7 +71,7 @@ interface EndpointSpec<
   response: Response;
   extra?: Extra;
   status?: number;
-  message?: string;
+  message?: Message;
 }
 
 export function defineEndpoint<
@@ -75,7 +80,8 @@ export function defineEndpoint<
   Query extends z.ZodType = typeof NOTHING,
   Body extends z.ZodType = typeof NO_BODY,
   Extra extends z.ZodType = typeof NO_EXTRA,
->(spec: EndpointSpec<Params, Query, Body, Response, Extra>): Endpoint<Params, Query, Body, Response, Extra> {
+  Message extends string | undefined = undefined,
+>(spec: EndpointSpec<Params, Query, Body, Response, Extra, Message>): Endpoint<Params, Query, Body, Response, Extra, Message> {
   return {
     method: spec.method,
     path: spec.path,
@@ -86,12 +92,12 @@ export function defineEndpoint<
     body: (spec.body ?? NO_BODY) as Body,
     response: spec.response,
     extra: (spec.extra ?? NO_EXTRA) as Extra,
-    success: spec.message === undefined ? { status: spec.status ?? 200 } : { status: spec.status ?? 200, message: spec.message },
+    success: { status: spec.status ?? 200, message: spec.message as Message },
   };
 }
 
 /** Any endpoint, whatever its schemas. */
-export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, z.ZodType, string | undefined>;
 
 export type ParamsOf<E extends AnyEndpoint> = z.output<E['params']>;
 export type QueryOf<E extends AnyEndpoint> = z.output<E['query']>;

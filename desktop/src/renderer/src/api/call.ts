@@ -19,8 +19,13 @@ export type CallOptions<E extends AnyEndpoint> = ParamsPart<E> &
 
 export type Call = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) => Promise<ResponseOf<E>>;
 
-/** The whole success answer: data, the server's message, and the fields an endpoint declares beside data (`extra`). */
-export type Enveloped<E extends AnyEndpoint> = { data: ResponseOf<E>; message?: string } & (undefined extends ExtraOf<E> ? object : ExtraOf<E>);
+/**
+ * The whole success answer: data, the server's message (a string when the endpoint declares one: the
+ * server always sends it), and the fields an endpoint declares beside data (`extra`).
+ */
+export type Enveloped<E extends AnyEndpoint> = { data: ResponseOf<E> } & MessageOf<E> & (undefined extends ExtraOf<E> ? object : ExtraOf<E>);
+
+type MessageOf<E extends AnyEndpoint> = E['success']['message'] extends string ? { message: string } : { message?: string };
 
 export type CallEnvelope = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) => Promise<Enveloped<E>>;
 

@@ -8,7 +8,6 @@ import {
   isSubscriptionStatus,
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_STATUS_LABELS,
-  type CompanyDetail,
   type CompanyListItem,
   type PlanFilter,
   type SubscriptionStatus,
@@ -65,11 +64,6 @@ export function CompaniesPage() {
   const filtered = search !== '' || status !== '' || plan !== '';
 
   const resetFilters = () => listState.reset();
-
-  const saved = (_company: CompanyDetail, message: string) => {
-    setWizard(null);
-    showSuccess(message);
-  };
 
   const deleted = (message: string) => {
     setDeleting(null);
@@ -158,7 +152,7 @@ export function CompaniesPage() {
           setWizard({ mode: 'edit', companyId: company.id });
         }}
       />
-      {wizard ? <CompanyWizard target={wizard} onClose={() => setWizard(null)} onSaved={saved} /> : null}
+      {wizard ? <CompanyWizard target={wizard} onClose={() => setWizard(null)} /> : null}
       {deleting ? (
         <DeleteCompanyModal
           company={deleting}

@@ -1,11 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { healthContract } from '@banco/shared';
+import { createCall } from '../api/call.ts';
 import { apiClient } from '../app/services.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { checkServer, SERVER_CHECK_TIMEOUT_MS, SERVER_STATUS_TEXT, type ServerStatus } from './server-check.ts';
 import { ServerUnreachableScreen } from './ServerUnreachableScreen.tsx';
 
+const call = createCall(apiClient);
+
+/** GET /api/health through the contract, like every other call. */
 function pingServer(): Promise<unknown> {
-  return apiClient.request('/health', { signal: AbortSignal.timeout(SERVER_CHECK_TIMEOUT_MS) });
+  return call(healthContract.health, { signal: AbortSignal.timeout(SERVER_CHECK_TIMEOUT_MS) });
 }
 
 /**

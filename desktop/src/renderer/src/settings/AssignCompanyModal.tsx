@@ -27,7 +27,7 @@ export function AssignCompanyModal({ entrepreneur, companies, onClose, onAssigne
     setFailure(null);
     try {
       const envelope = await settingsApi.assignCompany({ user_id: entrepreneur.user_id, company_id: Number(companyId) });
-      onAssigned(envelope.message ?? MSG.entrepreneurAssigned);
+      onAssigned(envelope.message);
     } catch (error) {
       setFailure(userMessage(error, MSG.settingsAssignFailed));
     } finally {

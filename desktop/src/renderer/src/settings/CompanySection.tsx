@@ -112,7 +112,7 @@ function CompanyForm({ company }: { company: CompanySettings }) {
       const envelope = await settingsApi.updateCompany(values);
       queryClient.setQueryData(settingsKeys.company, envelope.data);
       reset(toForm(envelope.data));
-      showSuccess(envelope.message ?? MSG.companySettingsUpdated);
+      showSuccess(envelope.message);
       // the company's name appears in the sidebar, the header and the account card
       void queryClient.invalidateQueries({ queryKey: settingsKeys.dashboard });
       void queryClient.invalidateQueries({ queryKey: ['users', 'available-companies'] });

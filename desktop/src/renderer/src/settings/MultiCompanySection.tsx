@@ -41,7 +41,7 @@ export function MultiCompanySection() {
     setFailure(null);
     try {
       const envelope = await settingsApi.unassignCompany({ user_id: removal.entrepreneur.user_id, company_id: removal.company.company_id });
-      showSuccess(envelope.message ?? MSG.assignmentRemoved);
+      showSuccess(envelope.message);
       await reload();
     } catch (error) {
       setFailure(userMessage(error, MSG.settingsRemoveFailed));

@@ -27,7 +27,7 @@ export function NotificationsSection() {
     onSuccess: (envelope) => {
       queryClient.setQueryData(notificationsKeys.preferences, envelope.data);
       setError(null);
-      if (envelope.message) showSuccess(envelope.message);
+      showSuccess(envelope.message);
     },
     onError: (failure, _changes, context) => {
       queryClient.setQueryData(notificationsKeys.preferences, context?.previous);

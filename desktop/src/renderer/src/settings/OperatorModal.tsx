@@ -45,7 +45,7 @@ export function OperatorModal({ operator, companyId, onClose, onSaved }: Operato
       const envelope = await settingsApi.saveOperator(
         operator ? { ...values, id: operator.id } : { ...values, ...(companyId === null ? {} : { company_id: companyId }) },
       );
-      onSaved(envelope.message ?? MSG.operatorSaved);
+      onSaved(envelope.message);
     } catch (error) {
       applyFieldErrors<OperatorForm>(error, ['name', 'category', 'is_active'], setError);
       setFailure(userMessage(error, MSG.settingsSaveFailed));

@@ -103,7 +103,7 @@ function ProfileForm({ profile }: { profile: SettingsProfile }) {
       // the footer, the header and the theme follow the session user; Aspetto shows the same theme
       sessionStore.getState().setUser(user);
       queryClient.setQueryData<Appearance>(appearanceKeys.mine(user.id), (old) => old && { ...old, theme_preference: user.theme_preference });
-      showSuccess(envelope.message ?? MSG.profileUpdated);
+      showSuccess(envelope.message);
     } catch (error) {
       applyFieldErrors<ProfileBody>(error, ['first_name', 'last_name', 'phone', 'language', 'timezone', 'theme_preference'], setError);
       if (isApiValidationError(error) && error.validationErrors.email) setEmailError(error.validationErrors.email);
@@ -229,7 +229,7 @@ function PasswordChange() {
       const envelope = await settingsApi.changePassword(values);
       reset(EMPTY_PASSWORDS);
       setOpened(false);
-      showSuccess(envelope.message ?? MSG.passwordChanged);
+      showSuccess(envelope.message);
     } catch (error) {
       applyFieldErrors<PasswordChangeForm>(error, ['current_password', 'new_password', 'confirm_password'], setError);
       setFailure(userMessage(error, MSG.settingsSaveFailed));

@@ -17,8 +17,7 @@ import {
 import { StoreStaffManager } from './StoreStaffManager.tsx';
 import {
   EMPTY_OPERATORS,
-  STORE_STEP_FIELDS,
-  WIZARD_STEPS,
+  STORE_WIZARD_STEPS,
   companyChoice,
   emptyStoreForm,
   isStepComplete,
@@ -43,8 +42,8 @@ interface StoreWizardProps {
   user: UserDto;
   /** null: create a store; a store: edit it. */
   store: StoreDto | null;
+  /** Closes the editor (after the success screen when it saved). */
   onClose(): void;
-  onSaved(store: StoreDto): void;
 }
 
 /** Roles that manage a store's users (spec 1 §6). */
@@ -87,7 +86,7 @@ interface StoreWizardFormProps extends StoreWizardProps {
   staff: readonly StoreUserDto[] | null;
 }
 
-function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreWizardFormProps) {
+function StoreWizardForm({ user, store, codes, staff, onClose }: StoreWizardFormProps) {
   const mode = store ? 'edit' : 'create';
   const isSuperadmin = user.role === 'superadmin';
   const invalidate = useInvalidateStores();
@@ -98,10 +97,10 @@ function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreW
   const wf = useWizardForm<StoreFormValues>({
     id: store ? `store-edit-${store.id}` : 'store-create',
     schema,
-    stepFields: STORE_STEP_FIELDS,
+    steps: STORE_WIZARD_STEPS,
     defaultValues: defaults,
     isDraftData: isStoreDraft,
-    allVisited: store !== null,
+    editing: store !== null,
   });
   const { values: form, errors, wizard } = wf;
   /** The codes and users as the server has them: what Salva changes (it moves on after each call that succeeds). */
@@ -175,8 +174,8 @@ function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreW
       const saved = store ? await storesApi.update(store.id, toUpdateBody(valid, true)) : await storesApi.create(toCreateBody(valid));
       await saveCodes(saved.id, valid.codes);
       if (store && staff) await saveStaff(saved.id, valid.staff_ids);
-      wizard.clear();
-      onSaved(saved);
+      void invalidate();
+      wf.succeed(store ? MSG.storeUpdated : MSG.storeCreated);
     } catch (error) {
       if (error instanceof StaffError) {
         wf.fail(error.message);
@@ -203,19 +202,15 @@ function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreW
     />,
     <LocationFields key="location" values={form} errors={errors} set={set} />,
     <ContactFields key="contacts" values={form} errors={errors} set={set} />,
-    <Stack key="providers" gap="xs">
-      <Text size="sm" c="dimmed">
-        Seleziona i fornitori con cui lavora il negozio: almeno uno tra telecomunicazioni, energia e mobilità elettrica.
-      </Text>
-      <ProviderFields
-        values={form}
-        errors={errors}
-        set={set}
-        offered={offered}
-        loading={operatorsQuery.isPending && operatorsQuery.fetchStatus !== 'idle'}
-        noCompany={companyId === null}
-      />
-    </Stack>,
+    <ProviderFields
+      key="providers"
+      values={form}
+      errors={errors}
+      set={set}
+      offered={offered}
+      loading={operatorsQuery.isPending && operatorsQuery.fetchStatus !== 'idle'}
+      noCompany={companyId === null}
+    />,
     <WhatsappFields
       key="whatsapp"
       values={form}
@@ -253,9 +248,7 @@ function StoreWizardForm({ user, store, codes, staff, onClose, onSaved }: StoreW
   return (
     <WizardShell
       title={store ? 'Modifica Negozio' : 'Nuovo Negozio'}
-      labels={WIZARD_STEPS}
       form={wf}
-      stepTitle={`${step + 1}. ${WIZARD_STEPS[step] ?? ''}`}
       nextDisabled={!isStepComplete(step, form)}
       onComplete={complete}
       completeLabel={store ? 'Salva Modifiche' : 'Crea Negozio'}

@@ -56,12 +56,6 @@ export function StoresPage() {
   const filtering = search !== '' || status !== 'all';
   const canViewAll = data?.permissions.can_view_all ?? false;
 
-  const saved = (message: string) => {
-    setWizard(null);
-    showSuccess(message);
-    void invalidate();
-  };
-
   const remove = async () => {
     if (!deleting) return;
     await storesApi.remove(deleting.id);
@@ -166,7 +160,6 @@ export function StoresPage() {
           user={user}
           store={wizard.store}
           onClose={() => setWizard(null)}
-          onSaved={() => saved(wizard.store ? MSG.storeUpdated : MSG.storeCreated)}
         />
       ) : null}
       <ConfirmModal

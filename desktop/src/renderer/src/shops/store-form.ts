@@ -19,6 +19,7 @@ import {
   type StoreUpdateBody,
 } from '@banco/shared';
 import { addIssuesOf, formSchema } from '../components/wizard/form-schema.ts';
+import type { WizardStepConfig } from '../components/wizard/wizard-step-config.ts';
 import type { StepFields } from '../components/wizard/wizard-steps.ts';
 import { usageText } from '../format/format.ts';
 
@@ -155,23 +156,67 @@ export function storeFormSchema(mode: 'create' | 'edit') {
 
 // --- wizard steps (spec 1 §2 Store wizard) -------------------------------------------------------
 
-export const WIZARD_STEPS = [
-  'Azienda e Informazioni Base',
-  'Ubicazione',
-  'Contatti',
-  'Fornitori Abilitati',
-  'WhatsApp Business',
-  'Codici Attivazione e Finalizzazione',
-] as const;
-
 /** The fields (validation_errors keys) shown on each step; the status is on the first one when editing. */
-export const STORE_STEP_FIELDS: StepFields = [
+export const STORE_STEP_FIELDS = [
   ['company_id', 'name', 'status'],
   ['address', 'city', 'province', 'postal_code'],
   ['phone', 'email'],
   ['operators', 'operators_telecom', 'operators_energy', 'operators_mobility'],
   ['whatsapp_enabled', 'whatsapp_number'],
   ['notes', 'codes', 'staff_ids'],
+] as const satisfies StepFields;
+
+/** The wizard's 6 steps; WhatsApp Business is optional and can be skipped. */
+export const STORE_WIZARD_STEPS: readonly WizardStepConfig[] = [
+  {
+    id: 'base',
+    title: 'Azienda e Informazioni Base',
+    description: "L'azienda del negozio e il suo nome",
+    estimatedMinutes: 1,
+    helpText: "Il codice del negozio (es. MI-001) lo assegna Banco al salvataggio; il nome è unico nell'azienda.",
+    fields: STORE_STEP_FIELDS[0],
+  },
+  {
+    id: 'location',
+    title: 'Ubicazione',
+    description: 'Indirizzo del punto vendita',
+    estimatedMinutes: 1,
+    helpText: 'Cerca la provincia per sigla o per nome; il CAP ha 5 cifre.',
+    fields: STORE_STEP_FIELDS[1],
+  },
+  {
+    id: 'contacts',
+    title: 'Contatti',
+    description: 'Telefono ed e-mail del negozio',
+    estimatedMinutes: 1,
+    helpText: 'Il telefono è quello che i clienti chiamano; l\'e-mail è facoltativa.',
+    fields: STORE_STEP_FIELDS[2],
+  },
+  {
+    id: 'providers',
+    title: 'Fornitori Abilitati',
+    description: 'Seleziona i fornitori con cui lavora il negozio: almeno uno tra telecomunicazioni, energia e mobilità elettrica.',
+    estimatedMinutes: 2,
+    helpText: "I fornitori offerti sono quelli attivi per l'azienda; i codici di attivazione dell'ultimo passo si legano a questi.",
+    fields: STORE_STEP_FIELDS[3],
+  },
+  {
+    id: 'whatsapp',
+    title: 'WhatsApp Business',
+    description: 'Il numero WhatsApp del negozio, se lo usa',
+    estimatedMinutes: 1,
+    helpText: 'Facoltativo: puoi saltare questo passo e attivarlo in seguito dalla modifica del negozio.',
+    canSkip: true,
+    fields: STORE_STEP_FIELDS[4],
+  },
+  {
+    id: 'final',
+    title: 'Codici Attivazione e Finalizzazione',
+    description: 'Codici di attivazione, note e riepilogo',
+    estimatedMinutes: 2,
+    helpText: 'Controlla il riepilogo prima di salvare: i codici di attivazione si salvano subito dopo il negozio.',
+    fields: STORE_STEP_FIELDS[5],
+  },
 ];
 
 const filled = (value: string): boolean => value.trim() !== '';

@@ -19,14 +19,13 @@ import { useCurrentUser } from '../session/use-session.ts';
 import {
   emptyUserForm,
   managersFor,
-  stepFieldsFor,
-  stepTitlesFor,
   stepsFor,
   toCreateBody,
   toUpdateBody,
   userDraft,
   userFormFrom,
   userWizardSchema,
+  userWizardSteps,
   type StepRules,
   type UserFormErrors,
   type UserFormField,
@@ -46,21 +45,21 @@ interface UserWizardProps {
   target: UserWizardTarget;
   /** data.permissions.manageable_roles of the list (spec 1 §6). */
   manageableRoles: readonly Role[];
+  /** Closes the wizard (after the success screen when it saved). */
   onClose(): void;
-  onSaved(message: string): void;
 }
 
 const isUserDraft = hasKeys<UserFormValues>(['first_name', 'last_name', 'email', 'role', 'company_id', 'store_ids', 'manager_id', 'is_active']);
 
 /** The create and edit wizards (spec 1 §2, §4, §5). The edit wizard loads the user first. */
-export function UserWizard({ target, manageableRoles, onClose, onSaved }: UserWizardProps) {
+export function UserWizard({ target, manageableRoles, onClose }: UserWizardProps) {
   const detail = useUserDetail(target.mode === 'edit' ? target.userId : null);
 
   if (target.mode === 'create') {
-    return <WizardForm mode="create" manageableRoles={manageableRoles} onClose={onClose} onSaved={onSaved} />;
+    return <WizardForm mode="create" manageableRoles={manageableRoles} onClose={onClose} />;
   }
   if (detail.data) {
-    return <WizardForm mode="edit" user={detail.data} manageableRoles={manageableRoles} onClose={onClose} onSaved={onSaved} />;
+    return <WizardForm mode="edit" user={detail.data} manageableRoles={manageableRoles} onClose={onClose} />;
   }
   let body: ReactNode;
   if (detail.error) {
@@ -84,11 +83,11 @@ interface WizardFormProps {
   mode: WizardMode;
   user?: UserDetail;
   manageableRoles: readonly Role[];
+  /** Closes the wizard (after the success screen when it saved). */
   onClose(): void;
-  onSaved(message: string): void;
 }
 
-function WizardForm({ mode, user, manageableRoles, onClose, onSaved }: WizardFormProps) {
+function WizardForm({ mode, user, manageableRoles, onClose }: WizardFormProps) {
   const me = useCurrentUser();
   const { create, update } = useUserMutations();
   const [defaults] = useState<UserFormValues>(() => (user ? userFormFrom(user) : emptyUserForm(me.role === 'superadmin' ? null : me.company_id)));
@@ -102,21 +101,20 @@ function WizardForm({ mode, user, manageableRoles, onClose, onSaved }: WizardFor
 
   // the steps follow the role: 'Negozi' only for managers and consultants (spec 1 §4)
   const [role, setRole] = useState<Role | ''>(defaults.role);
-  const stepFields = useMemo(() => stepFieldsFor(role), [role]);
+  const steps = useMemo(() => userWizardSteps(mode, role), [mode, role]);
   const wf = useWizardForm<UserFormValues>({
     id: user ? `user-edit-${user.id}` : 'user-create',
     schema,
-    stepFields,
+    steps,
     defaultValues: defaults,
     isDraftData: isUserDraft,
     toDraft: userDraft,
-    allVisited: mode === 'edit',
+    editing: mode === 'edit',
   });
   const { values, wizard } = wf;
   if (values.role !== role) setRole(values.role);
   const errors = wf.errors as UserFormErrors;
-  const steps = stepsFor(values.role);
-  const current = steps[wizard.step] ?? 1;
+  const current = stepsFor(values.role)[wizard.step] ?? 1;
 
   const set: Setter = (field, value, extra = {}) => {
     wf.set(field, value);
@@ -127,12 +125,10 @@ function WizardForm({ mode, user, manageableRoles, onClose, onSaved }: WizardFor
     try {
       if (mode === 'create') {
         await create.mutateAsync(toCreateBody(valid));
-        wizard.clear();
-        onSaved(MSG.userCreated);
+        wf.succeed(MSG.userCreated);
       } else if (user) {
         await update.mutateAsync({ id: user.id, body: toUpdateBody(valid) });
-        wizard.clear();
-        onSaved(MSG.userUpdated);
+        wf.succeed(MSG.userUpdated);
       }
     } catch (error) {
       if (isApiValidationError(error)) {
@@ -145,13 +141,10 @@ function WizardForm({ mode, user, manageableRoles, onClose, onSaved }: WizardFor
     }
   };
 
-  const titles = stepTitlesFor(mode, values.role);
   return (
     <WizardShell
       title={mode === 'create' ? 'Nuovo Utente' : 'Modifica Utente'}
-      labels={titles}
       form={wf}
-      stepTitle={`${wizard.step + 1}. ${titles[wizard.step] ?? ''}`}
       onComplete={complete}
       completeLabel={mode === 'create' ? 'Crea Utente' : 'Salva Modifiche'}
       onClose={onClose}

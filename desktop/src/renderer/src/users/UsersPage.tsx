@@ -43,11 +43,6 @@ export function UsersPage() {
     ...manageableRoles.map((value) => ({ value, label: roleLabel(value) })),
   ];
 
-  const saved = (message: string) => {
-    setWizard(null);
-    showSuccess(message);
-  };
-
   const deleted = (message: string) => {
     setDeleting(null);
     showSuccess(message);
@@ -135,7 +130,7 @@ export function UsersPage() {
         }}
       />
       {wizard ? (
-        <UserWizard target={wizard} manageableRoles={manageableRoles} onClose={() => setWizard(null)} onSaved={saved} />
+        <UserWizard target={wizard} manageableRoles={manageableRoles} onClose={() => setWizard(null)} />
       ) : null}
       {deleting ? <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} /> : null}
     </>

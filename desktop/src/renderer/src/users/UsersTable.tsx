@@ -4,6 +4,7 @@ import { MAX_ASSIGNED_STORES_SHOWN, type UserListItem } from '@banco/shared';
 import { formatDate, formatDateTime } from '../format/format.ts';
 import { ActiveBadge, RoleBadge, UserAvatar } from './user-badges.tsx';
 import { namesSummary } from '../format/format.ts';
+import './users-table.css';
 
 interface UsersTableProps {
   users: readonly UserListItem[];
@@ -12,31 +13,37 @@ interface UsersTableProps {
   onDelete(user: UserListItem): void;
 }
 
-/** The users table (spec 1 §2 Users list): one row per user, actions per row flags. */
+/**
+ * The users table (spec 1 §2 Users list): one row per user, actions per row flags. In a narrow box the
+ * contacts and the registration date move into the user and status cells (users-table.css), so the
+ * pinned actions never cover a column; below 640 px it scrolls sideways, the actions still pinned.
+ */
 export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Utenti">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Utente</Table.Th>
-            <Table.Th>Contatti</Table.Th>
-            <Table.Th w={140}>Ruolo e azienda</Table.Th>
-            <Table.Th>Negozi assegnati</Table.Th>
-            <Table.Th>Stato e ultimo accesso</Table.Th>
-            <Table.Th>Registrato</Table.Th>
-            <Table.Th ta="right" w={110} className="banco-sticky-actions">
-              Azioni
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} onView={onView} onEdit={onEdit} onDelete={onDelete} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <div className="banco-users-table">
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Utenti">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Utente</Table.Th>
+              <Table.Th className="banco-wide-only">Contatti</Table.Th>
+              <Table.Th w={140}>Ruolo e azienda</Table.Th>
+              <Table.Th>Negozi assegnati</Table.Th>
+              <Table.Th>Stato e ultimo accesso</Table.Th>
+              <Table.Th className="banco-wide-only">Registrato</Table.Th>
+              <Table.Th ta="right" w={110} className="banco-sticky-actions">
+                Azioni
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
   );
 }
 
@@ -50,6 +57,20 @@ function emailWithBreak(email: string) {
       <wbr />
       {email.slice(at + 1)}
     </>
+  );
+}
+
+/** E-mail and phone: their own column in a wide table, under the name in a narrow one. */
+function Contacts({ user }: { user: UserListItem }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {emailWithBreak(user.email)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {user.phone ?? 'Nessun telefono'}
+      </Text>
+    </Stack>
   );
 }
 
@@ -76,18 +97,14 @@ function UserRow({ user, onView, onEdit, onDelete }: { user: UserListItem } & Om
             <Text size="xs" c="dimmed">
               ID {user.id}
             </Text>
+            <div className="banco-narrow-only">
+              <Contacts user={user} />
+            </div>
           </Stack>
         </Group>
       </Table.Td>
-      <Table.Td>
-        <Stack gap={0}>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {emailWithBreak(user.email)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {user.phone ?? 'Nessun telefono'}
-          </Text>
-        </Stack>
+      <Table.Td className="banco-wide-only">
+        <Contacts user={user} />
       </Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
@@ -125,9 +142,12 @@ function UserRow({ user, onView, onEdit, onDelete }: { user: UserListItem } & Om
           <Text size="xs" c="dimmed">
             Ultimo accesso: {user.last_login_at ? formatDateTime(user.last_login_at) : 'Mai'}
           </Text>
+          <Text size="xs" c="dimmed" className="banco-narrow-only">
+            Registrato il {formatDate(user.created_at)}
+          </Text>
         </Stack>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="banco-wide-only">
         <Text size="sm">{formatDate(user.created_at)}</Text>
       </Table.Td>
       <Table.Td className="banco-sticky-actions">

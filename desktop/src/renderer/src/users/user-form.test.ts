@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, type UserDetail } from '@banco/shared';
+import { MSG, type Role, type UserDetail } from '@banco/shared';
 import { formErrorsOf } from '../components/wizard/form-schema.ts';
 import { errorsOfStep, stepOfField } from '../components/wizard/wizard-steps.ts';
 import {
   STEP_FIELDS,
   emptyUserForm,
   managersFor,
-  stepFieldsFor,
-  stepTitlesFor,
   stepsFor,
   toCreateBody,
   toUpdateBody,
   userDraft,
   userFormFrom,
   userWizardSchema,
+  userWizardSteps,
   type StepRules,
   type UserFormValues,
 } from './user-form.ts';
@@ -53,9 +52,9 @@ describe('steps (spec 1 §4)', () => {
     expect(stepsFor('consultant')).toEqual([1, 2, 3, 4]);
     expect(stepsFor('manager')).toEqual([1, 2, 3, 4]);
     expect(stepsFor('entrepreneur')).toEqual([1, 2, 4]);
-    expect(stepTitlesFor('create', 'entrepreneur')).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Credenziali']);
-    expect(stepTitlesFor('edit', 'manager')).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Negozi', 'Configurazione']);
-    expect(stepFieldsFor('entrepreneur')[2]).toContain('password');
+    expect(userWizardSteps('create', 'entrepreneur').map((step) => step.title)).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Credenziali']);
+    expect(userWizardSteps('edit', 'manager').map((step) => step.title)).toEqual(['Informazioni personali', 'Ruolo e Azienda', 'Negozi', 'Configurazione']);
+    expect(userWizardSteps('create', 'entrepreneur')[2]?.fields).toContain('password');
   });
 });
 
@@ -174,9 +173,10 @@ describe('payloads (spec 1 §3)', () => {
 
 describe('server errors and drafts', () => {
   it('finds the step of a server field error; a draft never keeps the passwords', () => {
-    expect(stepOfField(stepFieldsFor('manager'), 'store_ids.0')).toBe(2);
-    expect(stepOfField(stepFieldsFor('entrepreneur'), 'password')).toBe(2);
-    expect(stepOfField(stepFieldsFor('manager'), '_')).toBeNull();
+    const fieldsOf = (role: Role) => userWizardSteps('create', role).map((step) => step.fields);
+    expect(stepOfField(fieldsOf('manager'), 'store_ids.0')).toBe(2);
+    expect(stepOfField(fieldsOf('entrepreneur'), 'password')).toBe(2);
+    expect(stepOfField(fieldsOf('manager'), '_')).toBeNull();
     expect(userDraft(form())).toMatchObject({ password: '', confirm_password: '', email: 'chiara.galli@esempio.it' });
   });
 });

@@ -10,6 +10,7 @@ import {
   type UserDetail,
 } from '@banco/shared';
 import { addIssuesOf, formSchema } from '../components/wizard/form-schema.ts';
+import type { WizardStepConfig } from '../components/wizard/wizard-step-config.ts';
 
 /**
  * The user wizard's model (spec 1 §2 User wizards, §4 User, §5 User wizard): its values, its
@@ -91,14 +92,17 @@ export function stepsFor(role: Role | ''): WizardStep[] {
   return roleHasStores(role) ? [1, 2, 3, 4] : [1, 2, 4];
 }
 
-/** The fields of each step the role goes through, in order (the generic wizard's step → fields map). */
-export function stepFieldsFor(role: Role | ''): UserFormField[][] {
-  return stepsFor(role).map((step) => [...STEP_FIELDS[step]]);
-}
+/** What the shell shows with each step, beside its title (spec 2 §3.8). */
+const STEP_GUIDE: Readonly<Record<WizardStep, Pick<WizardStepConfig, 'description' | 'estimatedMinutes' | 'helpText'>>> = {
+  1: { description: 'Nome, cognome e contatti', estimatedMinutes: 1, helpText: "L'e-mail è il nome con cui l'utente accede a Banco." },
+  2: { description: 'Cosa può fare e per quale azienda', estimatedMinutes: 1, helpText: 'Manager e consulenti lavorano nei negozi che scegli al passo successivo.' },
+  3: { description: 'Dove lavora e chi lo segue', estimatedMinutes: 1, helpText: 'Un consulente è seguito da un manager di almeno uno dei suoi negozi.' },
+  4: { description: 'Accesso e stato dell\'account', estimatedMinutes: 1, helpText: 'La password ha almeno 8 caratteri; un account disattivato non può accedere.' },
+};
 
-/** The indicator's labels for the role's steps. */
-export function stepTitlesFor(mode: WizardMode, role: Role | ''): string[] {
-  return stepsFor(role).map((step) => STEP_TITLES[mode][step]);
+/** The steps the role goes through, in order (the generic wizard's step configs, with the step → fields map). */
+export function userWizardSteps(mode: WizardMode, role: Role | ''): WizardStepConfig[] {
+  return stepsFor(role).map((step) => ({ id: `step-${step}`, title: STEP_TITLES[mode][step], fields: STEP_FIELDS[step], ...STEP_GUIDE[step] }));
 }
 
 export interface StepRules {

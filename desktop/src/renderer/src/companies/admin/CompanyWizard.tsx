@@ -22,14 +22,11 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
   TRIAL_DAYS,
   companyFormSchema,
-  type CompanyDetail,
   type SubscriptionStatus,
 } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../../api/errors.ts';
 import {
-  ALWAYS_PROCEEDS_STEPS,
-  STEP_FIELDS,
-  WIZARD_STEPS,
+  COMPANY_WIZARD_STEPS,
   companyWizardSchema,
   emptyCompanyForm,
   formValuesFromCompany,
@@ -47,20 +44,19 @@ export type WizardTarget = { mode: 'create' } | { mode: 'edit'; companyId: numbe
 
 interface CompanyWizardProps {
   target: WizardTarget;
+  /** Closes the wizard (after the success screen when it saved). */
   onClose(): void;
-  /** After a successful save, with the server's answer and message. */
-  onSaved(company: CompanyDetail, message: string): void;
 }
 
 const isCompanyDraft = hasKeys<CompanyFormInput>(['name', 'email', 'vat_number', 'subscription_plan_id', 'billing_cycle', 'is_active']);
 
 /** Create and edit wizards of the companies page, 3 steps (spec 1 §2, §4, §5). The edit wizard loads the company first. */
-export function CompanyWizard({ target, onClose, onSaved }: CompanyWizardProps) {
+export function CompanyWizard({ target, onClose }: CompanyWizardProps) {
   const editId = target.mode === 'edit' ? target.companyId : null;
   const detail = useCompanyDetail(editId);
 
   if (target.mode === 'create') {
-    return <WizardForm mode="create" initial={emptyCompanyForm()} companyId={null} onClose={onClose} onSaved={onSaved} />;
+    return <WizardForm mode="create" initial={emptyCompanyForm()} companyId={null} onClose={onClose} />;
   }
   if (detail.data) {
     return (
@@ -70,7 +66,6 @@ export function CompanyWizard({ target, onClose, onSaved }: CompanyWizardProps) 
         initial={formValuesFromCompany(detail.data)}
         companyId={detail.data.id}
         onClose={onClose}
-        onSaved={onSaved}
       />
     );
   }
@@ -97,24 +92,22 @@ interface WizardFormProps {
   initial: CompanyFormInput;
   companyId: number | null;
   onClose(): void;
-  onSaved(company: CompanyDetail, message: string): void;
 }
 
 function isCreateStatus(status: SubscriptionStatus): status is (typeof CREATE_SUBSCRIPTION_STATUSES)[number] {
   return (CREATE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
 }
 
-function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormProps) {
+function WizardForm({ mode, initial, companyId, onClose }: WizardFormProps) {
   const editing = mode === 'edit';
   const { create, update } = useCompanyMutations();
   const wf = useWizardForm<CompanyFormInput>({
     id: editing ? `company-edit-${companyId ?? 0}` : 'company-create',
     schema: companyWizardSchema,
-    stepFields: STEP_FIELDS,
+    steps: COMPANY_WIZARD_STEPS,
     defaultValues: initial,
     isDraftData: isCompanyDraft,
-    allVisited: editing,
-    alwaysProceeds: ALWAYS_PROCEEDS_STEPS,
+    editing,
     mode: 'onTouched',
   });
   const { form, errors, values, wizard } = wf;
@@ -129,13 +122,11 @@ function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormPr
     try {
       if (mode === 'create') {
         const { is_active: _forced, subscription_status: status, ...fields } = body;
-        const company = await create.mutateAsync({ ...fields, subscription_status: isCreateStatus(status) ? status : 'trial' });
-        wizard.clear();
-        onSaved(company, MSG.companyCreated);
+        await create.mutateAsync({ ...fields, subscription_status: isCreateStatus(status) ? status : 'trial' });
+        wf.succeed(MSG.companyCreated);
       } else if (companyId !== null) {
-        const company = await update.mutateAsync({ id: companyId, body });
-        wizard.clear();
-        onSaved(company, MSG.companyUpdated);
+        await update.mutateAsync({ id: companyId, body });
+        wf.succeed(MSG.companyUpdated);
       }
     } catch (error) {
       if (isApiValidationError(error)) wf.showServerErrors(error.validationErrors);
@@ -151,10 +142,7 @@ function WizardForm({ mode, initial, companyId, onClose, onSaved }: WizardFormPr
   return (
     <WizardShell
       title={editing ? 'Modifica Azienda' : 'Nuova Azienda'}
-      labels={WIZARD_STEPS.map((item) => item.label)}
       form={wf}
-      stepTitle={`${step + 1}. ${WIZARD_STEPS[step]?.label ?? ''}`}
-      stepDescription={WIZARD_STEPS[step]?.description}
       onComplete={complete}
       completeLabel={editing ? 'Salva Modifiche' : 'Crea Azienda'}
       completeDisabled={editing && !isDirty}

@@ -6,6 +6,7 @@ import {
   type z,
 } from '@banco/shared';
 import { addIssuesOf, formSchema } from '../../components/wizard/form-schema.ts';
+import type { WizardStepConfig } from '../../components/wizard/wizard-step-config.ts';
 
 /** What the form holds: every text field as a string ('' = empty), the plan id 0 until chosen. */
 export type CompanyFormInput = CompanyFormValues & {
@@ -23,12 +24,6 @@ export type CompanyFormInput = CompanyFormValues & {
 export type CompanyFormOutput = z.output<typeof companyFormSchema>;
 export type CompanyField = keyof CompanyFormInput;
 
-export const WIZARD_STEPS = [
-  { label: 'Dati base', description: 'Nome e contatti' },
-  { label: 'Dati fiscali e indirizzo', description: 'Partita IVA e sede' },
-  { label: 'Abbonamento', description: 'Piano e stato' },
-] as const;
-
 /** The fields each step of the wizard edits (spec 1 §2: basic data; fiscal data and address; subscription). */
 export const STEP_FIELDS = [
   ['name', 'business_name', 'email', 'phone', 'website'],
@@ -36,8 +31,37 @@ export const STEP_FIELDS = [
   ['subscription_plan_id', 'billing_cycle', 'subscription_status', 'is_active'],
 ] as const satisfies readonly (readonly CompanyField[])[];
 
-/** Step 2 (fiscal data) always proceeds (spec 1 §4); the indicator still tells when it is invalid. */
-export const ALWAYS_PROCEEDS_STEPS: readonly number[] = [1];
+/**
+ * The wizard's 3 steps. Step 2 (fiscal data, every field optional) can be skipped: spec 1 §4 lets it
+ * always proceed; 'Salta questo step' does so, Avanti shows a mistyped value at once.
+ */
+export const COMPANY_WIZARD_STEPS: readonly WizardStepConfig[] = [
+  {
+    id: 'base',
+    title: 'Dati base',
+    description: 'Nome e contatti',
+    estimatedMinutes: 1,
+    helpText: "Il nome identifica l'azienda in Banco; all'e-mail arrivano le comunicazioni su abbonamento e fatture.",
+    fields: STEP_FIELDS[0],
+  },
+  {
+    id: 'fiscal',
+    title: 'Dati fiscali e indirizzo',
+    description: 'Partita IVA e sede',
+    estimatedMinutes: 2,
+    helpText: 'Tutti facoltativi: puoi saltare questo passo e completarli in seguito dalla modifica dell\'azienda.',
+    canSkip: true,
+    fields: STEP_FIELDS[1],
+  },
+  {
+    id: 'subscription',
+    title: 'Abbonamento',
+    description: 'Piano e stato',
+    estimatedMinutes: 1,
+    helpText: 'Il piano fissa quanti negozi e utenti può avere l\'azienda; la fatturazione annuale ha il 10% di sconto.',
+    fields: STEP_FIELDS[2],
+  },
+];
 
 /** The wizard's rules: the shared company form schema, on the values as the inputs hold them. */
 export const companyWizardSchema = formSchema<CompanyFormInput>((values, add) => addIssuesOf(add, companyFormSchema, values));

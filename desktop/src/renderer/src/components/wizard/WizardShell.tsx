@@ -1,43 +1,53 @@
 import { Alert, Button, Group, List, Modal, Paper, Progress, Stack, Text, Title, type ModalProps } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCheck, IconHistory } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconHistory, IconInfoCircle, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorBanner } from '../Banners.tsx';
 import { ConfirmModal } from '../ConfirmModal.tsx';
 import { formatTime } from './wizard-time.ts';
 import { focusFirstField, isAdvancingEnter, markFirstField, revealFirstError } from './wizard-focus.ts';
 import { WizardStepIndicator } from './WizardStepIndicator.tsx';
+import { WizardSuccess } from './WizardSuccess.tsx';
 import { useBackButton } from './use-back-button.ts';
+import { useReturnFocus } from './use-return-focus.ts';
+import { estimatedTimeText, offersSkip } from './wizard-step-config.ts';
 import type { FieldValues } from 'react-hook-form';
 import type { WizardForm } from './use-wizard-form.ts';
 
 export interface WizardShellProps<T extends FieldValues> {
   title: ReactNode;
   size?: ModalProps['size'];
-  labels: readonly string[];
-  /** The form and its steps (useWizardForm: react-hook-form, the shared zod schema, the step → fields map). */
+  /** The form and its steps (useWizardForm: react-hook-form, the shared zod schema, the step configs). */
   form: WizardForm<T>;
-  /** The title above the current step's fields, and a line under it. */
-  stepTitle: ReactNode;
-  stepDescription?: ReactNode;
+  /** The current step's fields. */
   children: ReactNode;
   /** Avanti disabled (a wizard that only lets a complete step go on). */
   nextDisabled?: boolean;
-  /** Completa: called with the valid values; a refusal is shown by the caller (showServerErrors, fail). */
+  /**
+   * Completa: called with the valid values. A success calls `form.succeed(message)` (the success screen),
+   * a refusal `form.showServerErrors` or `form.fail`.
+   */
   onComplete(values: T): Promise<void>;
   completeLabel: string;
   /** Completa disabled (an edit without changes). */
   completeDisabled?: boolean;
   /** Shown above the steps (a warning of unsaved changes). */
   notice?: ReactNode;
-  /** Closes for good (after the discard question when there is typed data). */
+  /** Closes for good (after the discard question when there is typed data; at once after the success screen). */
   onClose(): void;
 }
 
-/** The generic wizard shell (spec 2 §2.11): indicator, step, footer with Annulla / Indietro / Avanti / Completa. */
+/**
+ * The generic wizard shell (spec 2 §2.11): title, indicator, progress with the step count and the draft's
+ * saved-at time, the step (title, estimated time, description, help), the error list, the footer with
+ * Annulla / Indietro / Salta questo step / Avanti / Completa, and the success screen after the save.
+ * The focus goes back to what opened the wizard when it closes.
+ */
 export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
-  const { title, size, labels, form, stepTitle, children, completeLabel } = props;
-  const { wizard, errorsShown, submitting } = form;
+  const { title, size, form, children, completeLabel } = props;
+  const { wizard, errorsShown, submitting, steps } = form;
+  const current = steps[wizard.step];
   const onNext = () => void form.next();
+  useReturnFocus();
   const onComplete = () => void form.submit(props.onComplete);
   const [confirming, setConfirming] = useState(false);
   const body = useRef<HTMLDivElement>(null);
@@ -51,7 +61,7 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
 
   const requestClose = () => {
     if (submitting) return;
-    if (wizard.dirty) setConfirming(true);
+    if (wizard.dirty && form.completed === null) setConfirming(true);
     else props.onClose();
   };
   const discard = () => {
@@ -61,7 +71,8 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
   };
 
   useBackButton(() => {
-    if (confirming) setConfirming(false);
+    if (form.completed !== null) props.onClose();
+    else if (confirming) setConfirming(false);
     else if (wizard.step > 0) wizard.back();
     else requestClose();
   });
@@ -89,113 +100,145 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
       closeOnClickOutside={false}
       closeOnEscape={!confirming}
       closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      withCloseButton={form.completed === null}
       title={<Text fw={700} size="lg">{title}</Text>}
     >
-      <Stack gap="lg" ref={content}>
-        {wizard.offeredDraft ? (
-          <Alert color="blue" variant="light" icon={<IconHistory size={18} aria-hidden />} title="Bozza trovata">
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">Hai una bozza non completata salvata alle {formatTime(wizard.offeredDraft.savedAt)}. Vuoi riprenderla?</Text>
-              <Group gap="xs">
-                <Button size="xs" variant="default" onClick={wizard.dismissDraft}>
-                  Ignora
-                </Button>
-                <Button
-                  size="xs"
-                  onClick={() => {
-                    const data = wizard.takeDraft();
-                    if (data !== null) form.restoreDraft(data);
-                  }}
-                >
-                  Riprendi bozza
-                </Button>
+      {form.completed !== null ? (
+        <WizardSuccess message={form.completed} onClose={props.onClose} />
+      ) : (
+        <Stack gap="lg" ref={content}>
+          {wizard.offeredDraft ? (
+            <Alert color="blue" variant="light" icon={<IconHistory size={18} aria-hidden />} title="Bozza trovata">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">Hai una bozza non completata salvata alle {formatTime(wizard.offeredDraft.savedAt)}. Vuoi riprenderla?</Text>
+                <Group gap="xs">
+                  <Button size="xs" variant="default" onClick={wizard.dismissDraft}>
+                    Ignora
+                  </Button>
+                  <Button
+                    size="xs"
+                    onClick={() => {
+                      const data = wizard.takeDraft();
+                      if (data !== null) form.restoreDraft(data);
+                    }}
+                  >
+                    Riprendi bozza
+                  </Button>
+                </Group>
               </Group>
-            </Group>
-          </Alert>
-        ) : null}
-        {props.notice}
-        <WizardStepIndicator labels={labels} statuses={wizard.statuses} canOpen={wizard.canOpen} onSelect={wizard.goTo} />
-        <Stack gap={4}>
-          <Progress value={((wizard.step + 1) / labels.length) * 100} size="sm" aria-hidden />
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">
-              Passo {wizard.step + 1} di {labels.length}
-            </Text>
-            {wizard.savedAt ? (
+            </Alert>
+          ) : null}
+          {props.notice}
+          <WizardStepIndicator
+            labels={steps.map((step) => step.title)}
+            statuses={wizard.statuses}
+            current={wizard.step}
+            canOpen={wizard.canOpen}
+            onSelect={wizard.goTo}
+          />
+          <Stack gap={4}>
+            <Progress value={((wizard.step + 1) / steps.length) * 100} size="sm" aria-label={`Passo ${wizard.step + 1} di ${steps.length}`} />
+            <Group justify="space-between">
               <Text size="xs" c="dimmed">
-                Bozza salvata alle {formatTime(wizard.savedAt)}
+                Passo {wizard.step + 1} di {steps.length}
+              </Text>
+              {wizard.savedAt ? (
+                <Text size="xs" c="dimmed">
+                  Bozza salvata alle {formatTime(wizard.savedAt)}
+                </Text>
+              ) : null}
+            </Group>
+          </Stack>
+          <Paper
+            withBorder
+            radius="md"
+            p="lg"
+            ref={bodyRef}
+            tabIndex={-1}
+            style={{ outline: 'none' }}
+            onKeyDown={(event) => {
+              if (!isAdvancingEnter(event)) return;
+              event.preventDefault();
+              if (!wizard.isLast && props.nextDisabled !== true) onNext();
+            }}
+          >
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap" mb={4}>
+              <Title order={3} size="h4">
+                {wizard.step + 1}. {current?.title}
+              </Title>
+              {current ? (
+                <Group gap={4} wrap="nowrap" c="dimmed" data-testid="wizard-estimated-time" style={{ flexShrink: 0 }}>
+                  <IconClock size={14} aria-hidden />
+                  <Text size="xs">{estimatedTimeText(current.estimatedMinutes)}</Text>
+                </Group>
+              ) : null}
+            </Group>
+            {current?.description ? (
+              <Text size="sm" c="dimmed">
+                {current.description}
               </Text>
             ) : null}
+            {current?.helpText ? (
+              <Group gap={6} wrap="nowrap" align="flex-start" mt="xs" c="blue.8" data-testid="wizard-help">
+                <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text size="xs">{current.helpText}</Text>
+              </Group>
+            ) : null}
+            <Stack mt="md" gap={0}>
+              {children}
+            </Stack>
+          </Paper>
+          {form.otherErrors.length > 0 ? (
+            <Alert color="red" variant="light" role="alert" title="Correggi gli errori seguenti:">
+              <List size="sm">
+                {form.otherErrors.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
+          <ErrorBanner message={form.failure} flush />
+          <Group
+            justify="space-between"
+            py="sm"
+            style={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 3,
+              background: 'var(--mantine-color-body)',
+              borderTop: '1px solid var(--mantine-color-gray-3)',
+            }}
+          >
+            <Button variant="default" onClick={requestClose} disabled={submitting}>
+              Annulla
+            </Button>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                onClick={wizard.back}
+                disabled={wizard.step === 0 || submitting}
+              >
+                Indietro
+              </Button>
+              {offersSkip(steps, wizard.step) ? (
+                <Button variant="subtle" leftSection={<IconPlayerSkipForward size={16} aria-hidden />} onClick={form.skip} disabled={submitting}>
+                  Salta questo step
+                </Button>
+              ) : null}
+              {wizard.isLast ? (
+                <Button key="complete" color="green" leftSection={<IconCheck size={16} aria-hidden />} onClick={onComplete} loading={submitting} disabled={props.completeDisabled === true}>
+                  {completeLabel}
+                </Button>
+              ) : (
+                <Button key="next" rightSection={<IconArrowRight size={16} aria-hidden />} onClick={onNext} disabled={props.nextDisabled === true}>
+                  Avanti
+                </Button>
+              )}
+            </Group>
           </Group>
         </Stack>
-        <Paper
-          withBorder
-          radius="md"
-          p="lg"
-          ref={bodyRef}
-          tabIndex={-1}
-          style={{ outline: 'none' }}
-          onKeyDown={(event) => {
-            if (!isAdvancingEnter(event)) return;
-            event.preventDefault();
-            if (!wizard.isLast && props.nextDisabled !== true) onNext();
-          }}
-        >
-          <Title order={3} size="h4" mb={props.stepDescription ? 4 : 'md'}>
-            {stepTitle}
-          </Title>
-          {props.stepDescription ? (
-            <Text size="sm" c="dimmed" mb="md">
-              {props.stepDescription}
-            </Text>
-          ) : null}
-          {children}
-        </Paper>
-        {form.otherErrors.length > 0 ? (
-          <Alert color="red" variant="light" role="alert" title="Correggi gli errori seguenti:">
-            <List size="sm">
-              {form.otherErrors.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
-        <ErrorBanner message={form.failure} flush />
-        <Group
-          justify="space-between"
-          py="sm"
-          style={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 3,
-            background: 'var(--mantine-color-body)',
-            borderTop: '1px solid var(--mantine-color-gray-3)',
-          }}
-        >
-          <Button variant="default" onClick={requestClose} disabled={submitting}>
-            Annulla
-          </Button>
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-              onClick={wizard.back}
-              disabled={wizard.step === 0 || submitting}
-            >
-              Indietro
-            </Button>
-            {wizard.isLast ? (
-              <Button key="complete" color="green" leftSection={<IconCheck size={16} aria-hidden />} onClick={onComplete} loading={submitting} disabled={props.completeDisabled === true}>
-                {completeLabel}
-              </Button>
-            ) : (
-              <Button key="next" rightSection={<IconArrowRight size={16} aria-hidden />} onClick={onNext} disabled={props.nextDisabled === true}>
-                Avanti
-              </Button>
-            )}
-          </Group>
-        </Group>
-      </Stack>
+      )}
       <ConfirmModal
         opened={confirming}
         title="Chiudere senza salvare?"

@@ -6,6 +6,8 @@ import type { StepStatus } from './wizard-steps.ts';
 interface WizardStepIndicatorProps {
   labels: readonly string[];
   statuses: readonly StepStatus[];
+  /** The index of the step on screen (aria-current, bold label), whatever its status. */
+  current: number;
   canOpen(step: number): boolean;
   onSelect(step: number): void;
 }
@@ -13,13 +15,13 @@ interface WizardStepIndicatorProps {
 const COLOR: Record<StepStatus, string> = { done: 'green', current: 'banco', error: 'red', todo: 'gray' };
 
 /** The step indicator: a green tick only on a visited valid step, red on a visited invalid one, the current one outlined. */
-export function WizardStepIndicator({ labels, statuses, canOpen, onSelect }: WizardStepIndicatorProps) {
+export function WizardStepIndicator({ labels, statuses, current: currentStep, canOpen, onSelect }: WizardStepIndicatorProps) {
   return (
     <Group gap={0} wrap="nowrap" align="flex-start" component="ol" aria-label="Passaggi" p={0} m={0} style={{ listStyle: 'none' }}>
       {labels.map((label, index) => {
         const status = statuses[index] ?? 'todo';
         const done = status === 'done';
-        const current = status === 'current';
+        const current = index === currentStep;
         return (
           <Fragment key={label}>
             {index > 0 ? (
@@ -50,8 +52,8 @@ export function WizardStepIndicator({ labels, statuses, canOpen, onSelect }: Wiz
                     size={36}
                     radius="xl"
                     color={COLOR[status]}
-                    variant={done || status === 'error' ? 'filled' : current ? 'outline' : 'light'}
-                    style={current ? { borderWidth: 2 } : undefined}
+                    variant={done || status === 'error' ? 'filled' : status === 'current' ? 'outline' : 'light'}
+                    style={status === 'current' ? { borderWidth: 2 } : undefined}
                   >
                     {done ? (
                       <IconCheck size={18} aria-hidden />

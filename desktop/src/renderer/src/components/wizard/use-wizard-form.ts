@@ -5,6 +5,7 @@ import type { z } from '@banco/shared';
 import { formErrorsOf } from './form-schema.ts';
 import { useWizard, type WizardController } from './use-wizard.ts';
 import type { DraftStorage } from './wizard-draft.ts';
+import { offersSkip, type WizardStepConfig } from './wizard-step-config.ts';
 import { errorsOfStep, firstStepWithError, stepOfField, type StepFields } from './wizard-steps.ts';
 
 export interface UseWizardFormOptions<T extends FieldValues> {
@@ -12,17 +13,15 @@ export interface UseWizardFormOptions<T extends FieldValues> {
   id: string;
   /** The rules of the whole form (formSchema over the shared request schema). */
   schema: z.ZodType<T, T>;
-  /** The fields of each step, in step order (nested paths by their root: 'codes' holds 'codes.0.operator'). */
-  stepFields: StepFields;
+  /** The steps, in order: what the shell shows for each and the fields each holds (nested paths by their root). */
+  steps: readonly WizardStepConfig[];
   defaultValues: T;
   /** Recognises a stored draft; without it no draft is saved or offered. */
   isDraftData?: (value: unknown) => value is T;
   /** What the draft keeps (no passwords). */
   toDraft?: (values: T) => T;
-  /** Editing an existing entity: every step counts as visited. */
-  allVisited?: boolean;
-  /** Steps whose Avanti goes on even when invalid (the company's fiscal data, spec 1 §4). */
-  alwaysProceeds?: readonly number[];
+  /** Editing an existing entity: every step opens at once; a tick still needs a visit (see stepStatus). */
+  editing?: boolean;
   /** When field errors show: 'onTouched' (after leaving a field) or only on Avanti and Completa ('onSubmit'). */
   mode?: 'onTouched' | 'onSubmit';
   storage?: DraftStorage;
@@ -39,6 +38,8 @@ export interface WizardForm<T extends FieldValues> {
   otherErrors: string[];
   /** Avanti: shows the step's errors, or moves on; answers whether it moved. */
   next(): Promise<boolean>;
+  /** 'Salta questo step': moves on without checking a skippable step (see offersSkip). */
+  skip(): void;
   /** Completa: every step validated (the first step with an error opens), then `onValid`. */
   submit(onValid: (values: T) => Promise<void>): Promise<void>;
   /** The server's validation_errors under their fields, on the first step holding one. */
@@ -49,14 +50,20 @@ export interface WizardForm<T extends FieldValues> {
   /** A save that failed without field errors: its message, shown above the footer and brought into view. */
   failure: string | null;
   fail(message: string | null): void;
+  /** After a successful save: its message, shown on the success screen; null before. */
+  completed: string | null;
+  /** The save succeeded: removes the draft and shows the success screen with `message`. */
+  succeed(message: string): void;
   /** Changes after every refused Avanti or save: the shell then scrolls to the first error. */
   errorsShown: number;
   submitting: boolean;
+  steps: readonly WizardStepConfig[];
   stepFields: StepFields;
 }
 
 export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptions<T>): WizardForm<T> {
-  const { id, schema, stepFields, defaultValues, isDraftData, toDraft, allVisited, alwaysProceeds = [], mode = 'onSubmit', storage } = options;
+  const { id, schema, steps, defaultValues, isDraftData, toDraft, editing, mode = 'onSubmit', storage } = options;
+  const stepFields = useMemo(() => steps.map((step) => step.fields), [steps]);
   const form = useForm<T, unknown, T>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues as DefaultValues<T>,
@@ -65,6 +72,7 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
   const [errorsShown, setErrorsShown] = useState(0);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const [completed, setCompleted] = useState<string | null>(null);
   // every value, as typed: the defaults fill what useWatch has not seen yet
   const values = { ...defaultValues, ...(useWatch({ control: form.control }) as Partial<T>) };
 
@@ -81,7 +89,7 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
     initial: defaultValues,
     isDraftData,
     toDraft,
-    allVisited,
+    editing,
     storage,
   });
   const errors = flattenErrors(form.formState.errors);
@@ -91,15 +99,19 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
   const next = async (): Promise<boolean> => {
     const step = wizard.step;
     if (wizard.isLast) return false;
-    if (!alwaysProceeds.includes(step)) {
-      const fields = (stepFields[step] ?? []) as Path<T>[];
-      if (!(await form.trigger(fields))) {
-        refused();
-        return false;
-      }
+    const fields = (stepFields[step] ?? []) as Path<T>[];
+    if (!(await form.trigger(fields))) {
+      refused();
+      return false;
     }
     wizard.goTo(step + 1);
     return true;
+  };
+
+  const skip = () => {
+    if (!offersSkip(steps, wizard.step)) return;
+    form.clearErrors((stepFields[wizard.step] ?? []) as Path<T>[]);
+    wizard.goTo(wizard.step + 1);
   };
 
   const submit = (onValid: (valid: T) => Promise<void>) =>
@@ -134,6 +146,7 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
     errors,
     otherErrors,
     next,
+    skip,
     submit,
     showServerErrors,
     set: (field, value, clear = []) => {
@@ -149,8 +162,15 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
       setFailure(message);
       if (message !== null) refused();
     },
+    completed,
+    succeed: (message) => {
+      wizard.clear();
+      setFailure(null);
+      setCompleted(message);
+    },
     errorsShown,
     submitting,
+    steps,
     stepFields,
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { browserStorage, clearDraft, hasTypedData, loadDraft, saveDraft, type DraftStorage, type WizardDraft } from './wizard-draft.ts';
-import { canOpenStep, stepStatus, type StepStatus } from './wizard-steps.ts';
+import { canOpenStep, reachedSteps, stepStatus, type StepStatus } from './wizard-steps.ts';
 
 export interface UseWizardOptions<T> {
   /** The wizard's id: the draft is saved under it ('store-create', 'store-edit-12'). */
@@ -18,8 +18,8 @@ export interface UseWizardOptions<T> {
   storage?: DraftStorage;
   /** Milliseconds after the last change before the draft is saved. */
   autoSaveDelay?: number;
-  /** Editing an existing entity: every step counts as visited (its data is there already). */
-  allVisited?: boolean;
+  /** Editing an existing entity: every step opens at once (its saved data is there); ticks still need a visit. */
+  editing?: boolean;
 }
 
 export interface WizardController<T> {
@@ -45,11 +45,11 @@ export interface WizardController<T> {
 
 /** The state of the generic wizard (spec 2 §3.8, §4): step, visited steps, truthful statuses and the draft. */
 export function useWizard<T>(options: UseWizardOptions<T>): WizardController<T> {
-  const { id, stepCount, stepValid, values, initial, isDraftData, storage, autoSaveDelay = 800, allVisited = false } = options;
+  const { id, stepCount, stepValid, values, initial, isDraftData, storage, autoSaveDelay = 800, editing = false } = options;
   const toDraft = options.toDraft ?? ((data: T) => data);
   const store = useMemo(() => storage ?? browserStorage(), [storage]);
   const [step, setStep] = useState(0);
-  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set(allVisited ? Array.from({ length: stepCount }, (_, index) => index) : [0]));
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [offeredDraft, setOfferedDraft] = useState<WizardDraft<T> | null>(() => (isDraftData ? loadDraft(store, id, isDraftData) : null));
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const cleared = useRef(false);
@@ -69,7 +69,7 @@ export function useWizard<T>(options: UseWizardOptions<T>): WizardController<T> 
     if (isDraftData && dirty && offeredDraft === null && !cleared.current) setSavedAt(saveDraft(store, id, bounded, toDraft(values)).savedAt);
   };
 
-  const canOpen = (target: number) => canOpenStep(target, step, visited, stepValid);
+  const canOpen = (target: number) => canOpenStep(target, step, reachedSteps(editing, stepCount, visited), stepValid);
   const next = () => {
     if (stepValid[step] !== true || step >= stepCount - 1) return false;
     goTo(step + 1);

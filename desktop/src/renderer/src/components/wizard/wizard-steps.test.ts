@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenStep, errorsOfStep, errorsOutsideSteps, firstStepWithError, stepOfField, stepStatus } from './wizard-steps.ts';
+import { canOpenStep, errorsOfStep, errorsOutsideSteps, firstStepWithError, reachedSteps, stepOfField, stepStatus } from './wizard-steps.ts';
 
 const STEPS = [['name', 'company_id'], ['address', 'city'], ['codes', 'notes']] as const;
 
@@ -39,5 +39,16 @@ describe('wizard steps', () => {
     expect(canOpenStep(2, 0, visited, [true, true, false])).toBe(true);
     expect(canOpenStep(2, 0, new Set([0]), [true, true, true])).toBe(false);
     expect(canOpenStep(1, 0, new Set([0]), [true, true, true])).toBe(true);
+  });
+
+  it('editing: every step opens at once, but only a visited valid step is ticked', () => {
+    // an edit wizard just opened: all the saved data is valid, only the first step was seen
+    const visited = new Set([0]);
+    const valid = [true, true, true];
+    const reached = reachedSteps(true, 3, visited);
+    expect(canOpenStep(2, 0, reached, valid)).toBe(true);
+    expect([0, 1, 2].map((step) => stepStatus(step, 0, visited, valid))).toEqual(['done', 'todo', 'todo']);
+    // creating: a later step opens only once reached
+    expect(canOpenStep(2, 0, reachedSteps(false, 3, visited), valid)).toBe(false);
   });
 });

@@ -42,9 +42,11 @@ export function errorsOutsideSteps(stepFields: StepFields, errors: FieldErrors):
 export type StepStatus = 'done' | 'current' | 'error' | 'todo';
 
 /**
- * A truthful indicator: a step is 'done' (green tick) only when it was visited and is valid now;
- * the current step otherwise shows as current, a visited invalid one as 'error', an unvisited one as 'todo'
- * even if its data happens to be valid.
+ * A truthful indicator, one rule for creating and editing: a step is 'done' (green tick) only when the user
+ * visited it in this wizard and its data is valid now. The current step otherwise shows as current, a
+ * visited invalid one as 'error', an unvisited one as 'todo' even if its data is valid — in an edit wizard
+ * too, where every step holds the saved data: a tick never vouches for a step the user has not looked at
+ * (editing only lets every step open at once, see `reachedSteps`).
  */
 export function stepStatus(step: number, current: number, visited: ReadonlySet<number>, valid: readonly boolean[]): StepStatus {
   if (visited.has(step) && valid[step] === true) return 'done';
@@ -53,13 +55,21 @@ export function stepStatus(step: number, current: number, visited: ReadonlySet<n
 }
 
 /**
+ * The steps the user may jump to (besides the next one): the visited ones; when editing, all of them,
+ * since each holds the saved data. Reaching a step is not visiting it: it gets no tick until opened.
+ */
+export function reachedSteps(editing: boolean, stepCount: number, visited: ReadonlySet<number>): ReadonlySet<number> {
+  return editing ? new Set(Array.from({ length: stepCount }, (_, index) => index)) : visited;
+}
+
+/**
  * Forward only through valid steps (spec 2 §4): an earlier step always opens, a later one only when every
  * step before it is valid and it, or the step just before it, has been reached.
  */
-export function canOpenStep(target: number, current: number, visited: ReadonlySet<number>, valid: readonly boolean[]): boolean {
+export function canOpenStep(target: number, current: number, reached: ReadonlySet<number>, valid: readonly boolean[]): boolean {
   if (target <= current) return true;
   for (let step = 0; step < target; step += 1) if (valid[step] !== true) return false;
-  return visited.has(target) || visited.has(target - 1);
+  return reached.has(target) || reached.has(target - 1);
 }
 
 function isIterable(value: FieldErrors | Iterable<string>): value is Iterable<string> {

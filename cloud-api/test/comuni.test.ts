@@ -114,7 +114,8 @@ describe('GET /comuni/provincia-by-comune', () => {
   });
 
   it('answers 404 for a name that is no current comune, or not in that province', async () => {
-    for (const query of [{ comune: 'Atlantide' }, { comune: 'Abbadia Sopra Adda' }, { comune: 'Milano', provincia: 'RM' }]) {
+    const queries: Record<string, string>[] = [{ comune: 'Atlantide' }, { comune: 'Abbadia Sopra Adda' }, { comune: 'Milano', provincia: 'RM' }];
+    for (const query of queries) {
       const res = await get('provincia-by-comune', query);
       expect(res.status, query.comune).toBe(404);
       expect(res.body.error).toBe(MSG.comuneNotFound);

@@ -27,6 +27,7 @@ describe('CAP and province (issue 7.9)', () => {
     expect(postalCodeProvinceError('99999', 'MI')).toBeNull();
     expect(postalCodeProvinceError('2012', 'RM')).toBeNull();
     expect(postalCodeProvinceError('20121', 'R')).toBeNull();
+    expect(postalCodeProvinceError('20121', 'XX')).toBeNull(); // no province: its own field says so
     expect(postalCodeProvinceError(null, 'RM')).toBeNull();
     expect(postalCodeProvinceError('20121', undefined)).toBeNull();
   });

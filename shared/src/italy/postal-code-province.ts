@@ -1,4 +1,5 @@
 import { fillMessage, MSG } from '../validation/messages.ts';
+import { isProvinceCode } from '../validation/province.ts';
 import { POSTAL_CODES_BY_PROVINCE } from './postal-code-provinces.ts';
 
 /**
@@ -45,7 +46,7 @@ export function postalCodeProvinceError(postalCode: unknown, province: unknown):
   if (typeof postalCode !== 'string' || typeof province !== 'string') return null;
   const cap = postalCode.trim();
   const sigla = province.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(sigla)) return null;
+  if (!isProvinceCode(sigla)) return null;
   const provinces = provincesOfPostalCode(cap);
   if (provinces.length === 0 || provinces.includes(sigla)) return null;
   return fillMessage(MSG.postalCodeProvinceMismatch, { cap, provinces: provinces.join(', ') });

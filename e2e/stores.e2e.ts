@@ -80,6 +80,10 @@ describe('stores as the entrepreneur', () => {
     await wizard.getByLabel('CAP').fill('201');
     await next.click();
     await wizard.getByText('CAP deve essere di 5 cifre').waitFor();
+    // a CAP of another province (issue 7.9)
+    await wizard.getByLabel('CAP').fill('00184');
+    await next.click();
+    await wizard.getByText('Il CAP 00184 non appartiene a questa provincia (è di RM)').waitFor();
     await wizard.getByLabel('CAP').fill('20144');
     await next.click();
 

@@ -358,8 +358,9 @@ describe('POST /api/stores', () => {
 
   it('numbers codes per province and per company, after the highest one', async () => {
     const { id, token } = await fixtureCompany('Max');
+    const capOf: Record<string, string> = { MI: '20121', TO: '10121' };
     const code = async (province: string) =>
-      ((await api('POST', '/stores', token, storeBody({ province }))).body.data as StoreDto).code;
+      ((await api('POST', '/stores', token, storeBody({ province, postal_code: capOf[province.toUpperCase()] }))).body.data as StoreDto).code;
     expect(await code('MI')).toBe('MI-001'); // Demo already has MI-001: codes are unique per company
     expect(await code('MI')).toBe('MI-002');
     expect(await code('to')).toBe('TO-001');
@@ -376,6 +377,15 @@ describe('POST /api/stores', () => {
     const res = await api('POST', '/stores', tokens.entrepreneur, storeBody({ province: 'XX' }));
     expectValidationErrors(res, { province: MSG.provinceUnknown });
     expect(await systemEm(server.orm).count(Store, {})).toBe(before);
+  });
+
+  it('refuses a CAP that belongs to another province (issue 7.9), and writes nothing', async () => {
+    const before = await systemEm(server.orm).count(Store, {});
+    const res = await api('POST', '/stores', tokens.entrepreneur, storeBody({ province: 'RM', postal_code: '20121' }));
+    expectValidationErrors(res, { postal_code: 'Il CAP 20121 non appartiene a questa provincia (è di MI)' });
+    expect(await systemEm(server.orm).count(Store, {})).toBe(before);
+    // a CAP the dataset does not know is taken as it is
+    expect((await api('POST', '/stores', tokens.entrepreneur, storeBody({ name: `Negozio CAP nuovo ${Date.now()}`, province: 'RM', postal_code: '00999' }))).status).toBe(201);
   });
 
   it('answers every field message of the wizard at once', async () => {
@@ -464,7 +474,7 @@ describe('POST /api/stores', () => {
     expectValidationErrors(empty, { company_id: MSG.companyRequired });
     await setPlan(company.rivale, 'Max');
     try {
-      const res = await api('POST', '/stores', tokens.superadmin, storeBody({ company_id: company.rivale, province: 'TO' }));
+      const res = await api('POST', '/stores', tokens.superadmin, storeBody({ company_id: company.rivale, province: 'TO', postal_code: '10121' }));
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ company_id: company.rivale, company_name: 'Rivale Mobile S.r.l.', code: 'TO-002' });
       await api('DELETE', `/stores/${(res.body.data as StoreDto).id}`, tokens.superadmin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPartitaIva, normalizePartitaIva, partitaIvaCheckDigit, withPartitaIvaCheckDigit } from './partita-iva.ts';
+import { isValidPartitaIva, normalizePartitaIva, partitaIvaCheckDigit, partitaIvaError, withPartitaIvaCheckDigit } from './partita-iva.ts';
 
 describe('partita IVA', () => {
   it('accepts real, published VAT numbers', () => {
@@ -34,5 +34,15 @@ describe('partita IVA', () => {
 
   it('refuses to compute a check digit from malformed input', () => {
     expect(() => partitaIvaCheckDigit('123')).toThrow();
+  });
+});
+
+describe('partitaIvaError', () => {
+  it("answers the customer wizard's message for a wrong number and null for a valid one", () => {
+    expect(partitaIvaError('07643520567')).toBeNull();
+    expect(partitaIvaError('IT 00488410010')).toBeNull();
+    expect(partitaIvaError('07643520568')).toBe('Partita IVA non valida - verifica formato');
+    expect(partitaIvaError('1234567890')).toBe('Partita IVA non valida - verifica formato');
+    expect(partitaIvaError('')).toBe('Partita IVA non valida - verifica formato');
   });
 });

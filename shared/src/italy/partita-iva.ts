@@ -2,6 +2,8 @@
  * Partita IVA (Italian VAT number): 11 digits — 7 for the company, 3 for the provincial
  * office, 1 check digit computed with the Luhn-like algorithm of the Agenzia delle Entrate.
  */
+import { MSG } from '../validation/messages.ts';
+
 export const PARTITA_IVA_PATTERN = /^[0-9]{11}$/;
 export const PARTITA_IVA_INVALID = 'Partita IVA non valida';
 
@@ -41,4 +43,9 @@ export function isValidPartitaIva(value: string | null | undefined): boolean {
   const normalized = normalizePartitaIva(value);
   if (!PARTITA_IVA_PATTERN.test(normalized) || /^0+$/.test(normalized)) return false;
   return partitaIvaCheckDigit(normalized.slice(0, 10)) === normalized.charCodeAt(10) - 48;
+}
+
+/** The customer wizard's message for an invalid partita IVA (spec 2 §5.1), or null when valid. */
+export function partitaIvaError(value: string): string | null {
+  return isValidPartitaIva(value) ? null : MSG.partitaIvaInvalid;
 }

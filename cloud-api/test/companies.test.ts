@@ -493,6 +493,24 @@ describe('POST /api/companies', () => {
 });
 
 describe('PUT /api/companies/:id', () => {
+  it('refuses a CAP of another province, sent alone or with the province, and changes nothing (issue 7.9)', async () => {
+    const company = await createOk(); // MI, 20121
+    const mismatch = { postal_code: 'Il CAP 00184 non appartiene a questa provincia (è di RM)' };
+    for (const body of [{ postal_code: '00184' }, { province: 'MI', postal_code: '00184' }]) {
+      const res = await update(company.id, body);
+      expect(res.status).toBe(422);
+      expect(res.body.validation_errors).toEqual(mismatch);
+    }
+    expect((await update(company.id, { province: 'RM' })).body.validation_errors).toEqual({
+      postal_code: 'Il CAP 20121 non appartiene a questa provincia (è di MI)',
+    });
+    expect((await show(company.id)).body.data).toMatchObject({ province: 'MI', postal_code: '20121' });
+    expect((await auditRows(company.id)).map((row) => row.action)).toEqual(['created']);
+    const moved = await update(company.id, { province: 'RM', postal_code: '00184', city: 'Roma' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ province: 'RM', postal_code: '00184' });
+  });
+
   it('changes the fields sent, audits only what changed, and nothing when nothing changed', async () => {
     const company = await createOk();
     const res = await update(company.id, { ...validBody({ name: company.name, vat_number: company.vat_number }), city: 'Bergamo', phone: '035 123456' });

@@ -300,6 +300,20 @@ describe('/settings/company', () => {
     expect(data).toMatchObject({ subscription_plan_name: null, price: DEFAULT_PLAN_PRICE_MONTHLY, max_users: null, max_stores: null, current_users: 1, current_stores: 0 });
   });
 
+  it('refuses a CAP of another province, also when it comes without the province (issue 7.9)', async () => {
+    const company = await createCompany(server.orm, { name: 'Settings CAP S.r.l.' });
+    const owner = await createUser(server.orm, { role: 'entrepreneur', companyId: company.id });
+    const { access_token } = await server.login(owner.email, owner.password);
+    const name = 'Settings CAP S.r.l.';
+    expect((await call(access_token, 'PUT', '/settings/company', { name, province: 'BG', postal_code: '24121' })).status).toBe(200);
+    const alone = await call(access_token, 'PUT', '/settings/company', { name, postal_code: '20121' });
+    expect(alone.status).toBe(422);
+    expect(alone.body.validation_errors).toEqual({ postal_code: 'Il CAP 20121 non appartiene a questa provincia (è di MI)' });
+    const both = await call(access_token, 'PUT', '/settings/company', { name, province: 'BG', postal_code: '20121' });
+    expect(both.body.validation_errors).toEqual({ postal_code: 'Il CAP 20121 non appartiene a questa provincia (è di MI)' });
+    expect((await call<CompanySettings>(access_token, 'GET', '/settings/company')).data).toMatchObject({ province: 'BG', postal_code: '24121' });
+  });
+
   it('updates the company of the session, normalises the fields and writes an audit row', async () => {
     const company = await createCompany(server.orm, { name: 'Settings Uno S.r.l.' });
     const owner = await createUser(server.orm, { role: 'entrepreneur', companyId: company.id });

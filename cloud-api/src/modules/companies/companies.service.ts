@@ -27,6 +27,7 @@ import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { Operator } from '../settings/operator.entity.ts';
 import { companyAuditSnapshot, companyFields } from './company-fields.ts';
+import { checkCompanyPostalCode } from './company-postal-code.ts';
 import { Store } from '../stores/store.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { toCompanyDetail, toCompanyListItem, toPublicPlan, type CompanyCounts } from './company-dto.ts';
@@ -205,7 +206,9 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
           id,
         );
         const previousStatus = company.subscriptionStatus;
-        tx.assign(company, companyFields.toEntity(body));
+        const values = companyFields.toEntity(body);
+        checkCompanyPostalCode({ province: company.province, postalCode: company.postalCode, ...values }, body);
+        tx.assign(company, values);
         if (plan) {
           company.subscriptionPlan = plan;
           // the company's pending plan-change request (Impostazioni → Abbonamento) is answered by this change

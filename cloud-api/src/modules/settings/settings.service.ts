@@ -28,6 +28,7 @@ import type { Sessions } from '../auth/sessions.ts';
 import { planPrice } from '../companies/company-dto.ts';
 import { Company } from '../companies/company.entity.ts';
 import { companyFields } from '../companies/company-fields.ts';
+import { checkCompanyPostalCode } from '../companies/company-postal-code.ts';
 import { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
 import { Store } from '../stores/store.entity.ts';
 import { User } from '../users/user.entity.ts';
@@ -147,6 +148,7 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
         if (Object.keys(changed).length > 0) {
           const taken = await companyIdentityErrors(tx, { name: next.name, vatNumber: next.vatNumber }, current.id);
           if (Object.keys(taken).length > 0) throw new ValidationError(taken);
+          checkCompanyPostalCode({ province: current.province, postalCode: current.postalCode, ...next }, body);
           tx.assign(current, next);
           audit(tx, {
             companyId: current.id,

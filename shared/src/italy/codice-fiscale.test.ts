@@ -93,15 +93,16 @@ describe('codice fiscale', () => {
     expect(decodeCodiceFiscale(withCheck('RSSMRA85T71A562'), TODAY)).toMatchObject({ birthDate: '1985-12-31', gender: 'F' });
   });
 
-  it('reads two-digit years as 20yy up to the current year plus 10, else 19yy, and refuses future dates', () => {
+  it('reads two-digit years as 20yy up to the current year plus 10 unless that is after today, else 19yy', () => {
     expect(decodeCodiceFiscale(withCheck('RSSMRA26S23A562'), TODAY)?.birthDate).toBe('2026-11-23');
-    expect(codiceFiscaleError(withCheck('RSSMRA26S24A562'), TODAY)).toBe(INVALID); // tomorrow
-    expect(codiceFiscaleError(withCheck('RSSMRA36A01A562'), TODAY)).toBe(INVALID); // 2036
+    expect(decodeCodiceFiscale(withCheck('RSSMRA26S24A562'), TODAY)?.birthDate).toBe('1926-11-24'); // not tomorrow
+    expect(decodeCodiceFiscale(withCheck('RSSMRA30A01A562'), TODAY)?.birthDate).toBe('1930-01-01'); // not 2030
+    expect(decodeCodiceFiscale(withCheck('RSSMRA36A01A562'), TODAY)?.birthDate).toBe('1936-01-01');
     expect(decodeCodiceFiscale(withCheck('RSSMRA37A01A562'), TODAY)?.birthDate).toBe('1937-01-01');
     expect(decodeCodiceFiscale(withCheck('RSSMRA99A01A562'), TODAY)?.birthDate).toBe('1999-01-01');
     expect(decodeCodiceFiscale(withCheck('RSSMRA10A01A562'), TODAY)?.birthDate).toBe('2010-01-01');
     // the pivot moves with today
-    expect(codiceFiscaleError(withCheck('RSSMRA37A01A562'), '2027-01-01')).toBe(INVALID); // 2037 then
+    expect(decodeCodiceFiscale(withCheck('RSSMRA37A01A562'), '2037-06-01')?.birthDate).toBe('2037-01-01');
     expect(decodeCodiceFiscale(withCheck('RSSMRA36A01A562'), '2036-06-01')?.birthDate).toBe('2036-01-01');
   });
 

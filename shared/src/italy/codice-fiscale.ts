@@ -23,8 +23,9 @@ const ODD_VALUES: Readonly<Record<string, number>> = {
 };
 /**
  * A two-digit year is 20yy up to the current two-digit year plus this, else 19yy (spec 2 §5.1).
- * With the spec's rule a code whose 20yy falls in the future is refused (read as 2030 in 2026,
- * a code of 1930 is refused): the spec's words, kept as they are.
+ * Read literally, the rule refuses every code of 1927–1936 (2030 is in the future) although the
+ * age rule accepts people up to 120: a 20yy birth date after today is read as 19yy instead, as a
+ * person cannot be born tomorrow.
  */
 const YEAR_PIVOT_AHEAD = 10;
 
@@ -77,8 +78,8 @@ export function decodeCodiceFiscale(value: string, today: string = todayIso()): 
   const gender = dayField > 40 ? 'F' : 'M';
   const day = gender === 'F' ? dayField - 40 : dayField;
   const currentTwoDigitYear = Number(today.slice(2, 4));
-  const year = twoDigitYear <= currentTwoDigitYear + YEAR_PIVOT_AHEAD ? 2000 + twoDigitYear : 1900 + twoDigitYear;
-  const birthDate = calendarDate(year, month, day);
+  const inThisCentury = twoDigitYear <= currentTwoDigitYear + YEAR_PIVOT_AHEAD ? calendarDate(2000 + twoDigitYear, month, day) : null;
+  const birthDate = inThisCentury !== null && inThisCentury <= today ? inThisCentury : calendarDate(1900 + twoDigitYear, month, day);
   if (birthDate === null || birthDate > today) return null;
   return { birthDate, gender, cadastralCode: plain.slice(11, 15) };
 }

@@ -19,6 +19,8 @@ export interface ChildReady {
 }
 
 export interface Child extends ChildReady {
+  /** The child's CPU time so far, user + system, in milliseconds. */
+  cpuMs(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,14 @@ export function startChild(task: ChildTask): Promise<Child> {
       const ready = message as ChildReady;
       resolve({
         ...ready,
+        cpuMs: () =>
+          new Promise<number>((answer) => {
+            child.once('message', (reply) => {
+              const { cpu } = reply as { cpu: NodeJS.CpuUsage };
+              answer((cpu.user + cpu.system) / 1000);
+            });
+            child.send('cpu');
+          }),
         stop: async () => {
           child.send('stop');
           await exited;

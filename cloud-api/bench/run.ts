@@ -12,28 +12,37 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../src/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../test/support/scratch-database.ts';
-import { startChild, type BenchDatabase } from './processes.ts';
+import type { Options } from 'autocannon';
+import { startChild, type BenchDatabase, type Child } from './processes.ts';
 import { describeRun, loginToken, measure, printTable, type Row } from './support.ts';
 import { STORES, USERS } from './volume.ts';
 
-async function apiRows(url: string, storeId: number): Promise<Row[]> {
+async function apiRows(api: Child): Promise<Row[]> {
+  const { url, storeId } = api;
   // the manager: identity with stores, a store-scoped read; the entrepreneur: the whole company
   const manager = { Authorization: `Bearer ${await loginToken(url, 'manager@banco.demo', DEMO_PASSWORD)}` };
   const owner = { Authorization: `Bearer ${await loginToken(url, 'imprenditore@banco.demo', DEMO_PASSWORD)}` };
-  return [
-    await measure('GET /api/auth/me (manager)', { url: `${url}/api/auth/me`, headers: manager }),
-    await measure('GET /api/stores/{id} (manager)', { url: `${url}/api/stores/${storeId}`, headers: manager }),
-    await measure('GET /api/stores', { url: `${url}/api/stores`, headers: owner }),
-    await measure('GET /api/stores?search=Milano', { url: `${url}/api/stores?search=Milano&page=2`, headers: owner }),
-    await measure('GET /api/users', { url: `${url}/api/users`, headers: owner }),
-    await measure('GET /api/users?search=Rossi', { url: `${url}/api/users?search=Rossi&page=3`, headers: owner }),
-    await measure('POST /api/auth/login', {
+  const endpoints: [string, Options][] = [
+    ['GET /api/auth/me (manager)', { url: `${url}/api/auth/me`, headers: manager }],
+    ['GET /api/stores/{id} (manager)', { url: `${url}/api/stores/${storeId}`, headers: manager }],
+    ['GET /api/stores', { url: `${url}/api/stores`, headers: owner }],
+    ['GET /api/stores?search=Milano', { url: `${url}/api/stores?search=Milano&page=2`, headers: owner }],
+    ['GET /api/users', { url: `${url}/api/users`, headers: owner }],
+    ['GET /api/users?search=Rossi', { url: `${url}/api/users?search=Rossi&page=3`, headers: owner }],
+    ['POST /api/auth/login', {
       url: `${url}/api/auth/login`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'consulente@banco.demo', password: DEMO_PASSWORD }),
-    }),
+    }],
   ];
+  // BENCH_FILTER: only the endpoints whose name contains it (profiling one path)
+  const filter = process.env.BENCH_FILTER;
+  const rows: Row[] = [];
+  for (const [name, options] of endpoints) {
+    if (!filter || name.includes(filter)) rows.push(await measure(name, options, api));
+  }
+  return rows;
 }
 
 async function benchOn(database: BenchDatabase, dataDir: string): Promise<void> {
@@ -42,14 +51,14 @@ async function benchOn(database: BenchDatabase, dataDir: string): Promise<void> 
   console.log(`\n${label}, ${STORES} stores and ${USERS} users in one company: ${describeRun()}`);
   let rows: Row[];
   try {
-    rows = await apiRows(api.url, api.storeId);
+    rows = await apiRows(api);
   } finally {
     await api.stop();
   }
   // after the API: a PGlite data directory is held by one process at a time
   const baseline = await startChild({ kind: 'baseline', database, dataDir, userId: api.userId });
   try {
-    const raw = await measure(`raw point select (bare Koa + ${database.kind === 'pglite' ? 'PGlite' : 'pg'})`, { url: baseline.url });
+    const raw = await measure(`raw point select (bare Koa + ${database.kind === 'pglite' ? 'PGlite' : 'pg'})`, { url: baseline.url }, baseline);
     printTable([raw, ...rows]);
   } finally {
     await baseline.stop();

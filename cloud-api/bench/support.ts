@@ -9,11 +9,14 @@ export interface Row {
   rps: number;
   p99: number;
   errors: number;
+  /** CPU milliseconds of the serving process per request (steadier than req/s on a busy machine). */
+  cpuPerRequest: number;
 }
 
 /** Loads one endpoint on loopback for DURATION_SECONDS (bounded in time, stops by itself). */
-export async function measure(name: string, options: Options): Promise<Row> {
+export async function measure(name: string, options: Options, server: { cpuMs(): Promise<number> }): Promise<Row> {
   process.stdout.write(`  ${name}... `);
+  const cpuBefore = await server.cpuMs();
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
@@ -21,9 +24,10 @@ export async function measure(name: string, options: Options): Promise<Row> {
     workers: Number(process.env.BENCH_WORKERS ?? 1),
     ...options,
   });
+  const cpu = (await server.cpuMs()) - cpuBefore;
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(`${Math.round(result.requests.average)} req/s`);
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors };
+  return { name, rps: result.requests.average, p99: result.latency.p99, errors, cpuPerRequest: cpu / Math.max(1, result.requests.total) };
 }
 
 export async function loginToken(apiUrl: string, email: string, password: string): Promise<string> {
@@ -52,6 +56,7 @@ export function printTable(rows: Row[]): void {
       'req/s': Math.round(row.rps),
       'p99 ms': row.p99,
       'req/s vs raw': `${(row.rps / baseline.rps).toFixed(2)}x`,
+      'server CPU ms/req': row.cpuPerRequest.toFixed(2),
       'errors/non-2xx': row.errors,
     })),
   );

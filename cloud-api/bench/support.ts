@@ -3,6 +3,8 @@ import autocannon, { type Options } from 'autocannon';
 
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Seconds of load before each measurement, not counted: JIT (and PGlite's WASM) tier-up, pools, caches. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 1);
 
 export interface Row {
   name: string;
@@ -16,6 +18,7 @@ export interface Row {
 /** Loads one endpoint on loopback for DURATION_SECONDS (bounded in time, stops by itself). */
 export async function measure(name: string, options: Options, server: { cpuMs(): Promise<number> }): Promise<Row> {
   process.stdout.write(`  ${name}... `);
+  if (WARMUP_SECONDS > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, timeout: 30, ...options });
   const cpuBefore = await server.cpuMs();
   const result = await autocannon({
     connections: CONNECTIONS,
@@ -42,7 +45,7 @@ export async function loginToken(apiUrl: string, email: string, password: string
 }
 
 export function describeRun(): string {
-  return `${DURATION_SECONDS}s per endpoint, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} CPU`;
+  return `${DURATION_SECONDS}s per endpoint after ${WARMUP_SECONDS}s of warm-up, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} CPU`;
 }
 
 /** requests/s and p99 of every row, with the ratio of its requests/s to the first row's (the raw baseline). */

@@ -19,7 +19,7 @@ declare module 'autocannon' {
     workers?: number;
   }
   export interface Result {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;
     errors: number;

@@ -3,17 +3,23 @@ import autocannon, { type Options } from 'autocannon';
 
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Seconds of load before each measurement, not counted: JIT (and PGlite's WASM) tier-up, pools, caches. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 1);
 
 export interface Row {
   name: string;
   rps: number;
   p99: number;
   errors: number;
+  /** CPU milliseconds of the serving process per request (steadier than req/s on a busy machine). */
+  cpuPerRequest: number;
 }
 
 /** Loads one endpoint on loopback for DURATION_SECONDS (bounded in time, stops by itself). */
-export async function measure(name: string, options: Options): Promise<Row> {
+export async function measure(name: string, options: Options, server: { cpuMs(): Promise<number> }): Promise<Row> {
   process.stdout.write(`  ${name}... `);
+  if (WARMUP_SECONDS > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, timeout: 30, ...options });
+  const cpuBefore = await server.cpuMs();
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
@@ -21,9 +27,10 @@ export async function measure(name: string, options: Options): Promise<Row> {
     workers: Number(process.env.BENCH_WORKERS ?? 1),
     ...options,
   });
+  const cpu = (await server.cpuMs()) - cpuBefore;
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(`${Math.round(result.requests.average)} req/s`);
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors };
+  return { name, rps: result.requests.average, p99: result.latency.p99, errors, cpuPerRequest: cpu / Math.max(1, result.requests.total) };
 }
 
 export async function loginToken(apiUrl: string, email: string, password: string): Promise<string> {
@@ -38,7 +45,7 @@ export async function loginToken(apiUrl: string, email: string, password: string
 }
 
 export function describeRun(): string {
-  return `${DURATION_SECONDS}s per endpoint, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} CPU`;
+  return `${DURATION_SECONDS}s per endpoint after ${WARMUP_SECONDS}s of warm-up, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} CPU`;
 }
 
 /** requests/s and p99 of every row, with the ratio of its requests/s to the first row's (the raw baseline). */
@@ -52,6 +59,7 @@ export function printTable(rows: Row[]): void {
       'req/s': Math.round(row.rps),
       'p99 ms': row.p99,
       'req/s vs raw': `${(row.rps / baseline.rps).toFixed(2)}x`,
+      'server CPU ms/req': row.cpuPerRequest.toFixed(2),
       'errors/non-2xx': row.errors,
     })),
   );

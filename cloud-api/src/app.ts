@@ -5,6 +5,7 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import { requireAuth } from './common/policy.ts';
 import type { AppConfig } from './config.ts';
+import { rawReadsOf } from './db/raw-reads.ts';
 import { apiNotFound } from './http/api-not-found.ts';
 import { jsonBody } from './http/body.ts';
 import { errorHandler } from './http/error-middleware.ts';
@@ -60,9 +61,10 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
     reuseGraceSeconds: config.refreshReuseGraceSeconds,
   });
-  const authenticate = createAuthenticator(orm, accessTokens);
-  const auth = createAuthService({ orm, sessions, throttle: createLoginThrottle(config.loginThrottle) });
-  const users = createUsersService({ sessions });
+  const reads = rawReadsOf(orm);
+  const authenticate = createAuthenticator(orm, reads, accessTokens);
+  const auth = createAuthService({ orm, reads, sessions, throttle: createLoginThrottle(config.loginThrottle) });
+  const users = createUsersService({ sessions, reads });
   const authRule = requireAuth(authenticate, orm);
   const settings = createSettingsService({ auth, sessions });
   const companies = createCompaniesService({ orm });
@@ -73,7 +75,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     healthModule({ orm, startedAt: Date.now() }, registrar),
     authModule({ auth, authenticate }, registrar),
     usersModule({ users }, registrar),
-    storesModule(registrar),
+    storesModule({ reads }, registrar),
     appearanceModule(registrar),
     subscriptionModule({ orm }, registrar),
     brandingModule(registrar),

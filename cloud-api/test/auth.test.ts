@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { MSG, permissionsFor, type AuthTokens, type UserDto } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
@@ -105,6 +106,30 @@ describe('bearer tokens', () => {
     const [header, payload] = session.access_token.split('.');
     const tampered = await me(`${header}.${payload}.${'A'.repeat(43)}`);
     expect(tampered.status).toBe(401);
+  });
+
+  it('401 MSG.unauthenticated for a token signed with the right key but another issuer, audience or algorithm', async () => {
+    const session = await server.login('manager@banco.demo');
+    const [header = '', payload = ''] = session.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const signed = (head: object, body: object) => {
+      const unsigned = `${Buffer.from(JSON.stringify(head)).toString('base64url')}.${Buffer.from(JSON.stringify(body)).toString('base64url')}`;
+      return `${unsigned}.${createHmac('sha256', server.config.jwtAccessSecret).update(unsigned).digest('base64url')}`;
+    };
+    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Record<string, unknown>;
+    // the same header and claims, re-signed here: accepted (the signing above is the server's)
+    expect((await me(signed(head, claims))).status).toBe(200);
+    for (const token of [
+      signed(head, { ...claims, iss: 'altro' }),
+      signed(head, { ...claims, aud: 'altro' }),
+      signed({ ...head, alg: 'HS512' }, claims),
+      signed(head, { ...claims, exp: undefined }),
+      `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`,
+    ]) {
+      const res = await me(token);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, error: MSG.unauthenticated });
+    }
   });
 
   it('401 MSG.sessionExpired for an expired access token', async () => {

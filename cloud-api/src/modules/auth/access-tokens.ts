@@ -1,6 +1,7 @@
 import { MSG, isRole, type Role } from '@banco/shared';
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import { UnauthorizedError } from '../../http/errors.ts';
+import { verifyHs256 } from './hs256-verify.ts';
 
 const ISSUER = 'banco';
 const AUDIENCE = 'banco-api';
@@ -20,10 +21,11 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>;
 }
 
-/** Short-lived HS256 JWTs (jose). */
+/** Short-lived HS256 JWTs: signed by jose, verified synchronously (hs256-verify.ts). */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   // imported once: jose would import a raw secret again at every sign and verify
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const verifyKey = Buffer.from(secret, 'utf8');
   return {
     ttlSeconds,
     async sign(claims) {
@@ -37,12 +39,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .sign(await key);
     },
     async verify(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
-      } catch (error) {
-        throw new UnauthorizedError(error instanceof errors.JWTExpired ? MSG.sessionExpired : MSG.unauthenticated);
-      }
+      const result = verifyHs256(token, verifyKey, { issuer: ISSUER, audience: AUDIENCE });
+      if (!result.ok) throw new UnauthorizedError(result.reason === 'expired' ? MSG.sessionExpired : MSG.unauthenticated);
+      const { payload } = result;
       const userId = Number(payload.sub);
       const { sid, cid, role } = payload;
       if (!Number.isSafeInteger(userId) || typeof sid !== 'number' || !(cid === null || typeof cid === 'number') || !isRole(role)) {

@@ -4,6 +4,7 @@ import type { TenantScope } from '../../common/tenancy.ts';
 import type { Company } from '../companies/company.entity.ts';
 import type { User } from '../users/user.entity.ts';
 import type { AuthSession } from './auth-session.entity.ts';
+import type { CallerProfile } from './identity-row.ts';
 
 /** The authenticated caller of a request (ctx.state.auth). */
 export interface AuthContext {
@@ -15,6 +16,8 @@ export interface AuthContext {
   permissions: PermissionsMap;
   scope: TenantScope;
   user: User;
+  /** The caller's own columns and current company's name, without building entities (GET /auth/me). */
+  profile: CallerProfile;
   session: AuthSession;
   company: Company | null;
   /**

@@ -11,6 +11,7 @@ import {
 import type { MikroORM } from '@mikro-orm/core';
 import { diff, HIDDEN } from '../../common/audit.ts';
 import { systemEm } from '../../common/tenancy.ts';
+import type { RawReads } from '../../db/raw-reads.ts';
 import { UnauthorizedError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { RequestMeta } from '../../http/state.ts';
@@ -42,11 +43,13 @@ export interface AuthService {
 
 interface AuthServiceDeps {
   orm: MikroORM;
+  /** Identity reads below the ORM (the UserDto's relations). */
+  reads: RawReads;
   sessions: Sessions;
   throttle: LoginThrottle;
 }
 
-export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps): AuthService {
+export function createAuthService({ orm, reads, sessions, throttle }: AuthServiceDeps): AuthService {
   return {
     async login({ email, password }, meta) {
       await throttle.assertAllowed(email, meta.ip);
@@ -62,7 +65,7 @@ export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps):
       assertMayWork(user, company);
       user.lastLoginAt = new Date();
       const { session: _session, ...tokens } = await sessions.open(em, user, company, meta);
-      return { user: await toUserDto(em, user, company), ...tokens };
+      return { user: await toUserDto(reads, user, company), ...tokens };
     },
 
     async refresh(refreshToken) {
@@ -91,7 +94,8 @@ export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps):
     },
 
     me({ auth }) {
-      return toUserDto(auth.identityEm, auth.user, auth.company);
+      // as the identity statement read them: no entity built
+      return toUserDto(reads, auth.profile.user, auth.profile.company);
     },
 
     async updateProfile({ auth, audit }, changes) {
@@ -104,7 +108,7 @@ export function createAuthService({ orm, sessions, throttle }: AuthServiceDeps):
           audit(tx, { companyId: auth.companyId, entityType: 'User', entityId: user.id, action: 'profile_updated', changes: changed });
         });
       }
-      return toUserDto(em, user, auth.company);
+      return toUserDto(reads, user, auth.company);
     },
 
     async changePassword({ auth, audit }, change) {

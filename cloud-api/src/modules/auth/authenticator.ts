@@ -1,5 +1,6 @@
 import { MSG, permissionsFor, roleHasStores, type Role, type SubscriptionStatus } from '@banco/shared';
 import type { MikroORM } from '@mikro-orm/core';
+import type { RawReads } from '../../db/raw-reads.ts';
 import { systemEm, UNSCOPED, type TenantScope } from '../../common/tenancy.ts';
 import { ForbiddenError, UnauthorizedError } from '../../http/errors.ts';
 import { Company } from '../companies/company.entity.ts';
@@ -8,7 +9,7 @@ import type { AccessTokens } from './access-tokens.ts';
 import { assertMayWork } from './access-rules.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthSession } from './auth-session.entity.ts';
-import { readIdentity } from './identity-row.ts';
+import { profileOf, readIdentity } from './identity-row.ts';
 
 export type Authenticate = (bearerToken: string | null) => Promise<AuthContext>;
 
@@ -20,12 +21,12 @@ const timeOf = (value: unknown): number | null => (value === null || value === u
  * apply at once. One statement reads them all (identity-row.ts); the checks run on the row, and
  * the entities (`user`, `session`, `company`) are built only when a route uses them.
  */
-export function createAuthenticator(orm: MikroORM, accessTokens: AccessTokens): Authenticate {
+export function createAuthenticator(orm: MikroORM, reads: RawReads, accessTokens: AccessTokens): Authenticate {
   return async (bearerToken) => {
     if (!bearerToken) throw new UnauthorizedError(MSG.unauthenticated);
     const claims = await accessTokens.verify(bearerToken);
     const em = systemEm(orm);
-    const identity = await readIdentity(em, claims.sessionId);
+    const identity = await readIdentity(reads, em, claims.sessionId);
     const session = identity?.session;
     const expiresAt = timeOf(session?.expires_at);
     if (!identity || !session || identity.user.id !== claims.userId || timeOf(session.revoked_at) !== null || expiresAt === null || expiresAt <= Date.now()) {
@@ -67,6 +68,9 @@ export function createAuthenticator(orm: MikroORM, accessTokens: AccessTokens): 
       scope,
       get user() {
         return userEntity();
+      },
+      get profile() {
+        return profileOf(identity);
       },
       get company() {
         return companyEntity();

@@ -1,5 +1,8 @@
 import { ReferenceKind, type Dictionary, type EntityMetadata, type EntityName } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { Role } from '@banco/shared';
+import type { RawReads, RawStatement } from '../../db/raw-reads.ts';
+import type { UserDtoSource } from '../users/user-dto.ts';
 import { Company } from '../companies/company.entity.ts';
 import { CompanyAssignment } from '../users/company-assignment.entity.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
@@ -21,6 +24,41 @@ export function columnsFrom(row: Dictionary, alias: string): Dictionary {
   return Object.fromEntries(Object.entries(row).filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]));
 }
 
+const dateOf = (value: unknown): Date => new Date(value as string | Date);
+
+/** The caller as GET /auth/me shows it: its own columns and its current company's name. */
+export interface CallerProfile {
+  user: UserDtoSource;
+  company: { id: number; name: string } | null;
+}
+
+/** The caller's profile straight from the identity row (no entity built). */
+export function profileOf(identity: IdentityRow): CallerProfile {
+  const { user, company } = identity;
+  return { user: userSourceOf(user), company: company && { id: company.id as number, name: company.name as string } };
+}
+
+function userSourceOf(user: Dictionary): UserDtoSource {
+  return {
+    id: user.id as number,
+    email: user.email as string,
+    firstName: user.first_name as string,
+    lastName: user.last_name as string,
+    phone: user.phone as string | null,
+    role: user.role as Role,
+    manager: user.manager_id === null || user.manager_id === undefined ? null : { id: user.manager_id as number },
+    isActive: Boolean(user.is_active),
+    emailVerifiedAt: user.email_verified_at === null ? null : dateOf(user.email_verified_at),
+    lastLoginAt: user.last_login_at === null ? null : dateOf(user.last_login_at),
+    language: user.language as UserDtoSource['language'],
+    timezone: user.timezone as UserDtoSource['timezone'],
+    themePreference: user.theme_preference as UserDtoSource['themePreference'],
+    emailNotifications: Boolean(user.email_notifications),
+    createdAt: dateOf(user.created_at),
+    updatedAt: dateOf(user.updated_at),
+  };
+}
+
 /** What one request's identity needs, as the database has it. */
 export interface IdentityRow {
   session: Dictionary;
@@ -37,11 +75,13 @@ const tableOf = (em: SqlEntityManager, entity: EntityName) => em.getMetadata().g
 
 /**
  * Session, user, current company, the user's store ids there and the assignment check: one
- * statement, one round trip, no entity built (the caller maps what it uses). Unscoped: identity
- * is read before the tenant is known, so `em` is the identity EntityManager.
+ * statement, one round trip, no entity built (the caller maps what it uses). Raw (db/raw-reads.ts)
+ * because every authenticated request runs it: prepared once per connection instead of built,
+ * parsed and planned each time. Unscoped: identity is read before the tenant is known (as the
+ * connecting role); `em` is the identity EntityManager, whose metadata names the columns.
  */
-export async function readIdentity(em: SqlEntityManager, sessionId: number): Promise<IdentityRow | null> {
-  const [row] = await em.execute<Dictionary[]>(identitySql(em), [sessionId]);
+export async function readIdentity(reads: RawReads, em: SqlEntityManager, sessionId: number): Promise<IdentityRow | null> {
+  const [row] = await reads.select<Dictionary>(identityStatement(em), [sessionId]);
   if (!row) return null;
   const company = columnsFrom(row, 'c');
   return {
@@ -54,8 +94,8 @@ export async function readIdentity(em: SqlEntityManager, sessionId: number): Pro
 }
 
 /** The statement of readIdentity, built once per ORM (its metadata). */
-const statements = new WeakMap<object, string>();
-function identitySql(em: SqlEntityManager): string {
+const statements = new WeakMap<object, RawStatement>();
+function identityStatement(em: SqlEntityManager): RawStatement {
   const metadata = em.getMetadata();
   const cached = statements.get(metadata);
   if (cached) return cached;
@@ -65,7 +105,8 @@ function identitySql(em: SqlEntityManager): string {
     from ${tableOf(em, AuthSession)} s
     join ${tableOf(em, User)} u on u.id = s.user_id
     left join ${tableOf(em, Company)} c on c.id = s.company_id
-    where s.id = ?`;
-  statements.set(metadata, sql);
-  return sql;
+    where s.id = $1`;
+  const statement = { name: 'banco_identity', text: sql };
+  statements.set(metadata, statement);
+  return statement;
 }

@@ -39,6 +39,26 @@ async function assertRoomFor(em: SqlEntityManager, companyId: number, what: Plan
 export const assertCanAddStore = (em: SqlEntityManager, companyId: number) => assertRoomFor(em, companyId, 'stores');
 export const assertCanAddUser = (em: SqlEntityManager, companyId: number) => assertRoomFor(em, companyId, 'users');
 
+/** The rows a plan limits, by table: fixed names, never from input. */
+const LIMITED_TABLE: Record<PlanLimited, string> = { stores: 'stores', users: 'users' };
+
+/**
+ * planLimitReason for the lists, without a lock: the plan and the count in one statement, no
+ * entity built (every GET /stores and GET /users page asks).
+ */
+async function listLimitReason(em: SqlEntityManager, companyId: number, what: PlanLimited): Promise<string | null> {
+  const [row] = await em.execute<{ plan_name: string | null; max: number | null; used: number | string }[]>(
+    `select p.name as plan_name, p.${what === 'stores' ? 'max_stores' : 'max_users'} as max,
+       (select count(*) from ${LIMITED_TABLE[what]} t where t.company_id = c.id) as used
+     from companies c left join subscription_plans p on p.id = c.subscription_plan_id
+     where c.id = ?`,
+    [companyId],
+  );
+  if (!row) throw new NotFoundError();
+  if (row.plan_name === null || row.max === null || row.max === UNLIMITED) return null;
+  return isPlanFull(Number(row.used), row.max) ? planLimitMessage(what, row.plan_name, row.max) : null;
+}
+
 /** For the lists: why 'Nuovo Negozio' / 'Nuovo Utente' cannot be used now (null: they can). */
-export const storeLimitReason = (em: SqlEntityManager, companyId: number) => planLimitReason(em, companyId, 'stores', false);
-export const userLimitReason = (em: SqlEntityManager, companyId: number) => planLimitReason(em, companyId, 'users', false);
+export const storeLimitReason = (em: SqlEntityManager, companyId: number) => listLimitReason(em, companyId, 'stores');
+export const userLimitReason = (em: SqlEntityManager, companyId: number) => listLimitReason(em, companyId, 'users');

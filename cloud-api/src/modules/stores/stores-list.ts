@@ -3,8 +3,8 @@ import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
 import type { StoreSource } from './store-dto.ts';
 import { Store } from './store.entity.ts';
 
-/** One lean row of the stores list: the store's columns, its company's name, its manager's name, its staff. */
-interface StoreListRow {
+/** One lean row of the stores list (and of GET /stores/{id}, store-row.ts): the store's columns, its company's name, its manager's name, its staff. */
+export interface StoreListRow {
   id: number;
   code: string;
   company_id: number;
@@ -50,7 +50,7 @@ export async function storesPage(em: SqlEntityManager, where: QBFilterQuery<Stor
   return { total, stores: await storeRows(em, where, window) };
 }
 
-/** The page's statement of storesPage (GET /stores/{id} uses it alone). */
+/** The page's statement of storesPage. */
 export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store>, window: { limit: number; offset: number }): Promise<StoresPage['stores']> {
   const rows = await em
     .createQueryBuilder(Store, 's')
@@ -68,7 +68,12 @@ export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store
     .limit(window.limit)
     .offset(window.offset)
     .execute<StoreListRow[]>('all', false);
-  return rows.map((row) => ({
+  return rows.map(storeEntryOf);
+}
+
+/** A lean store row (this list's columns) as the DTO's source with its staff count. */
+export function storeEntryOf(row: StoreListRow): StoresPage['stores'][number] {
+  return {
     staffCount: Number(row.staff_count),
     source: {
       id: row.id,
@@ -95,5 +100,5 @@ export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
     },
-  }));
+  };
 }

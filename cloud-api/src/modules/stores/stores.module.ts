@@ -1,5 +1,6 @@
 import { storesContract } from '@banco/shared';
 import type { Router } from '@koa/router';
+import type { RawReads } from '../../db/raw-reads.ts';
 import { registerContract, type RegistrarOptions } from '../../http/registrar.ts';
 import type { AppState } from '../../http/state.ts';
 import { createActivationCodesService } from './activation-codes.service.ts';
@@ -10,8 +11,8 @@ import { createStoresService } from './stores.service.ts';
  * The stores module (spec 1 §7 Stores): binds each endpoint of the shared storesContract to a
  * service call. Access, parsing, status, message and the response check come from the contract.
  */
-export function storesModule(options: RegistrarOptions): Router<AppState> {
-  const stores = createStoresService();
+export function storesModule({ reads }: { reads: RawReads }, options: RegistrarOptions): Router<AppState> {
+  const stores = createStoresService(reads);
   const staff = createStoreStaffService();
   const codes = createActivationCodesService();
   return registerContract(storesContract, {

@@ -20,6 +20,7 @@ import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
+import type { RawReads } from '../../db/raw-reads.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { assertCanAddStore, storeLimitReason } from '../companies/plan-limits.ts';
@@ -30,7 +31,8 @@ import { loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
 import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
 import { availableOperators, operatorErrors } from './store-operators.ts';
-import { storeRows, storesPage } from './stores-list.ts';
+import { readStoreRow } from './store-row.ts';
+import { storesPage } from './stores-list.ts';
 import { storeFields } from './store-fields.ts';
 import { Store } from './store.entity.ts';
 import { UserStore } from './user-store.entity.ts';
@@ -63,7 +65,7 @@ async function listPermissions(em: SqlEntityManager, auth: AuthContext): Promise
   };
 }
 
-export function createStoresService(): StoresService {
+export function createStoresService(reads: RawReads): StoresService {
   async function list(caller: StoreCaller, query: StoreListQuery): Promise<StoreListData> {
     const { em, auth } = caller;
     const where: QBFilterQuery<Store> = {};
@@ -95,14 +97,12 @@ export function createStoresService(): StoresService {
     };
   }
 
-  /** GET /stores/{id}: the list's page statement for one id (another company's or a hidden store: 404). */
-  function show(caller: StoreCaller, id: number): Promise<StoreDto> {
-    return readTogether(caller.em, async (em) => {
-      const [row] = await storeRows(em, { id }, { limit: 1, offset: 0 });
-      if (!row) throw new NotFoundError(MSG.storeNotFound);
-      const customers = await customersCountByStore(em, [id]);
-      return toStoreDto(row.source, { staffCount: row.staffCount, customersCount: customers.get(id) ?? 0 }, storeRowPermissions(caller.auth));
-    });
+  /** GET /stores/{id}: the list's row for one id (store-row.ts; another company's or a hidden store: 404). */
+  async function show(caller: StoreCaller, id: number): Promise<StoreDto> {
+    const row = await readStoreRow(reads, caller.auth.scope, id);
+    if (!row) throw new NotFoundError(MSG.storeNotFound);
+    const customers = await customersCountByStore(caller.em, [id]);
+    return toStoreDto(row.source, { staffCount: row.staffCount, customersCount: customers.get(id) ?? 0 }, storeRowPermissions(caller.auth));
   }
 
   return {

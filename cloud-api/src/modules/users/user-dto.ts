@@ -7,7 +7,7 @@ import {
   type UserListItem,
   type UserRowFlags,
 } from '@banco/shared';
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { RawReads } from '../../db/raw-reads.ts';
 import type { Company } from '../companies/company.entity.ts';
 import { userFields, userPreferenceFields } from './user-fields.ts';
 import type { User } from './user.entity.ts';
@@ -16,12 +16,22 @@ import { readUserRelations } from './user-relations.ts';
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
 /**
- * The user as the API returns it. company_id/company_name/subscription_plan_name describe the
- * session's CURRENT company; assigned_stores are the stores of that company. `em` must be unscoped
- * (the identity EntityManager): the relations are read in one statement (user-relations.ts).
+ * What a UserDto is built from: the User entity, or the caller's profile as the identity statement
+ * read it (auth.profile, no entity built).
  */
-export async function toUserDto(em: SqlEntityManager, user: User, currentCompany: Company | null): Promise<UserDto> {
-  const related = await readUserRelations(em, user, currentCompany?.id ?? null);
+export type UserDtoSource = Pick<
+  User,
+  | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'role' | 'isActive' | 'emailVerifiedAt' | 'lastLoginAt'
+  | 'language' | 'timezone' | 'themePreference' | 'emailNotifications' | 'createdAt' | 'updatedAt'
+> & { manager?: { id: number } | null };
+
+/**
+ * The user as the API returns it. company_id/company_name/subscription_plan_name describe the
+ * session's CURRENT company; assigned_stores are the stores of that company. `reads` are unscoped
+ * (identity reads): the relations are read in one statement (user-relations.ts).
+ */
+export async function toUserDto(reads: RawReads, user: UserDtoSource, currentCompany: Pick<Company, 'id' | 'name'> | null): Promise<UserDto> {
+  const related = await readUserRelations(reads, user, currentCompany?.id ?? null);
   return {
     id: user.id,
     ...userFields.pick('first_name', 'last_name', 'email', 'phone', 'role').toApi(user),

@@ -1,6 +1,9 @@
 import { roleHasStores, type AdditionalCompany, type AssignedStore } from '@banco/shared';
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { RawReads, RawStatement } from '../../db/raw-reads.ts';
 import type { User } from './user.entity.ts';
+
+/** Whose relations: a User entity or the caller's profile (auth.profile). */
+type UserRelationsOwner = Pick<User, 'id' | 'role'> & { manager?: { id: number } | null };
 
 /** What a UserDto shows beyond the user's own columns. */
 export interface UserRelations {
@@ -17,21 +20,35 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /**
+ * The statement of one variant: the stores part for roles with stores, the companies part for the
+ * entrepreneur ($1 manager id, $2 current company, $3 user id, only where a part uses it). Built once per variant and prepared
+ * under its name (db/raw-reads.ts): the caller's profile is read at every GET /auth/me.
+ */
+function relationsStatement(stores: boolean, companies: boolean): RawStatement {
+  return {
+    name: `banco_user_relations_${stores ? 's' : ''}${companies ? 'c' : ''}`,
+    text: `select
+       (select m.first_name || ' ' || m.last_name from users m where m.id = $1) as manager_name,
+       (select p.name from companies c join subscription_plans p on p.id = c.subscription_plan_id where c.id = $2) as plan_name,
+       ${stores ? `(select json_agg(json_build_object('id', s.id, 'name', s.name, 'code', s.code, 'city', s.city, 'assigned_at', us.assigned_at))
+          from user_stores us join stores s on s.id = us.store_id where us.user_id = $3 and s.company_id = $2)` : 'null'} as stores,
+       ${companies ? `(select json_agg(json_build_object('id', c.id, 'name', c.name, 'role', ca.role))
+          from company_assignments ca join companies c on c.id = ca.company_id where ca.user_id = $3)` : 'null'} as companies`,
+  };
+}
+const STATEMENTS = [false, true].flatMap((stores) => [false, true].map((companies) => relationsStatement(stores, companies)));
+
+/**
  * The manager's name, the current company's plan, the stores and the extra companies of `user`:
  * one statement instead of a populate per relation. Only what the role has is read.
  */
-export async function readUserRelations(em: SqlEntityManager, user: User, currentCompanyId: number | null): Promise<UserRelations> {
+export async function readUserRelations(reads: RawReads, user: UserRelationsOwner, currentCompanyId: number | null): Promise<UserRelations> {
   const stores = roleHasStores(user.role) && currentCompanyId !== null;
   const companies = user.role === 'entrepreneur';
-  const [row] = await em.execute<{ manager_name: string | null; plan_name: string | null; stores: unknown; companies: unknown }[]>(
-    `select
-       (select m.first_name || ' ' || m.last_name from users m where m.id = ?) as manager_name,
-       (select p.name from companies c join subscription_plans p on p.id = c.subscription_plan_id where c.id = ?) as plan_name,
-       ${stores ? `(select json_agg(json_build_object('id', s.id, 'name', s.name, 'code', s.code, 'city', s.city, 'assigned_at', us.assigned_at))
-          from user_stores us join stores s on s.id = us.store_id where us.user_id = ? and s.company_id = ?)` : 'null'} as stores,
-       ${companies ? `(select json_agg(json_build_object('id', c.id, 'name', c.name, 'role', ca.role))
-          from company_assignments ca join companies c on c.id = ca.company_id where ca.user_id = ?)` : 'null'} as companies`,
-    [user.manager?.id ?? null, currentCompanyId, ...(stores ? [user.id, currentCompanyId] : []), ...(companies ? [user.id] : [])],
+  const statement = STATEMENTS[(stores ? 2 : 0) + (companies ? 1 : 0)] as RawStatement;
+  const [row] = await reads.select<{ manager_name: string | null; plan_name: string | null; stores: unknown; companies: unknown }>(
+    statement,
+    stores || companies ? [user.manager?.id ?? null, currentCompanyId, user.id] : [user.manager?.id ?? null, currentCompanyId],
   );
   return {
     managerName: row?.manager_name ?? null,

@@ -3,6 +3,7 @@ import { ForbiddenError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
+import type { RawReads } from '../../db/raw-reads.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { isCompanyOperational } from '../companies/company-status.ts';
 import type { Company } from '../companies/company.entity.ts';
@@ -17,7 +18,7 @@ export interface UsersService extends UserManagement {
   switchCompany(sc: ServiceContext, companyId: number, meta: RequestMeta): Promise<LoginResult>;
 }
 
-export function createUsersService({ sessions }: { sessions: Sessions }): UsersService {
+export function createUsersService({ sessions, reads }: { sessions: Sessions; reads: RawReads }): UsersService {
   async function heldCompanies(auth: AuthContext): Promise<{ company: Company; primary: boolean }[]> {
     const { user, identityEm: em } = auth;
     await em.populate(user, ['company', 'companyAssignments.company']);
@@ -56,7 +57,7 @@ export function createUsersService({ sessions }: { sessions: Sessions }): UsersS
         const { session: _session, ...pair } = await sessions.open(tx, auth.user, target, meta);
         return pair;
       });
-      return { user: await toUserDto(em, auth.user, target), ...tokens };
+      return { user: await toUserDto(reads, auth.user, target), ...tokens };
     },
   };
 }

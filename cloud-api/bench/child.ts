@@ -1,0 +1,42 @@
+/**
+ * One process of the benchmark, started by run.ts (never by hand): the API as deployed
+ * (NODE_ENV=production, so no response checks; LOG_LEVEL as given, default info, on stdout), or
+ * the bare Koa baseline. It answers the parent over IPC with what the load needs (`ChildReady`),
+ * then serves until the parent sends 'stop'. The load generator runs in the parent, so neither
+ * shares its event loop with autocannon.
+ */
+import fs from 'node:fs/promises';
+import { startServer } from '../src/index.ts';
+import { openBaseline } from './baseline.ts';
+import type { ChildReady, ChildTask } from './processes.ts';
+import { idOf, seedVolume } from './volume.ts';
+
+async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Promise<void> }> {
+  if (task.kind === 'baseline') {
+    const baseline = await openBaseline(task.database, task.userId);
+    return { ready: { url: baseline.url, userId: task.userId, storeId: 0 }, close: baseline.close };
+  }
+  const api = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: task.dataDir,
+    rendererDir: task.dataDir,
+    seedDemo: true,
+    ...(task.database.kind === 'postgres' ? { databaseUrl: task.database.url } : { pgliteDir: task.database.dir }),
+  });
+  if (task.seedVolume) await seedVolume(api);
+  const userId = await idOf(api, "select id from users where email = 'manager@banco.demo'");
+  const storeId = await idOf(api, "select id from stores where code = 'MI-001'");
+  return { ready: { url: api.url, userId, storeId }, close: api.close };
+}
+
+const task = JSON.parse(process.env.BENCH_CHILD_TASK ?? 'null') as ChildTask | null;
+if (!task || !process.send) throw new Error('bench/child.ts runs only under bench/run.ts');
+await fs.mkdir(task.dataDir, { recursive: true });
+const running = await start(task);
+process.send(running.ready);
+process.on('message', (message) => {
+  // 'cpu': this process's CPU time so far (microseconds), for the CPU cost per request
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  if (message === 'stop') void running.close().then(() => process.exit(0));
+});

@@ -54,3 +54,7 @@ export * from './italy/codice-fiscale.ts';
 export * from './italy/normalize.ts';
 export * from './italy/customer-dates.ts';
 export * from './italy/customer-fields.ts';
+export * from './customers/loyalty.ts';
+export * from './customers/requests.ts';
+export * from './customers/responses.ts';
+export * from './customers/contract.ts';

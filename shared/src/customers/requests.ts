@@ -61,6 +61,7 @@ const optionalConsent = z
  * checked by the Italian validators of shared/src/italy (one set for the wizard and the server).
  * Empty optional fields become null. The other type's fields are ignored and stored null.
  * store_id: the store the customer is registered at (Banco; optional, see cloud-api customers).
+ * company_id: read on create only (a customer never changes company).
  */
 const customerFieldsSchema = z.object({
   customer_type: z.enum(CUSTOMER_TYPES, { error: MSG.customerTypeInvalid }),
@@ -99,6 +100,8 @@ const customerFieldsSchema = z.object({
   profiling_consent: optionalConsent,
   is_active: z.boolean({ error: MSG.valueInvalid }).nullable().optional(),
   store_id: idFieldWith(MSG.customerStoreInvalid).nullable().optional(),
+  /** The superadmin names the company of a new customer; others create in their current company (may be omitted). */
+  company_id: idFieldWith(MSG.companyRequired).nullable().optional(),
 });
 
 const typeOf = (value: unknown): unknown => (value === undefined || value === null || value === '' ? 'individual' : value);

@@ -23,12 +23,16 @@ export type CustomerPermissions = z.infer<typeof customerPermissionsSchema>;
 
 /**
  * A customer as the API returns it (spec 2 §3.1). The other type's fields are null.
+ * company_id / owner_company_name: the company (tenant) the customer belongs to; company_name is the
+ * customer's own business name (spec 2 §3.1).
  * display_name: 'Nome Cognome' of an individual, the company name of a company.
  * store_id / store_name: the store the customer was registered at (null: the company's, no store).
  * last_purchase_date: the date of the latest sale, null = 'Nessun acquisto'.
  */
 export const customerDtoSchema = z.object({
   id: z.number().int(),
+  company_id: z.number().int(),
+  owner_company_name: z.string(),
   customer_type: z.enum(CUSTOMER_TYPES),
   display_name: z.string(),
   first_name: z.string().nullable(),

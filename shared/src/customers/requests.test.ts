@@ -58,6 +58,14 @@ describe('customer body (spec 2 §5.1, §7)', () => {
     });
   });
 
+  it('refuses an unknown type, and a field of the other type that is not text', () => {
+    const result = customerBodySchema.safeParse({ ...common, customer_type: 'alieno', company_name: 12345 });
+    const errors = result.success ? {} : toValidationErrors(result.error);
+    expect(errors).toMatchObject({ customer_type: 'Tipo cliente non valido (privato o azienda)' });
+    const person = customerBodySchema.safeParse({ ...common, company_name: 12345 });
+    expect(person.success ? {} : toValidationErrors(person.error)).toMatchObject({ company_name: 'Ragione sociale richiesta (min 2 caratteri)' });
+  });
+
   it('requires the company fields of a company and ignores the individual ones', () => {
     const result = customerBodySchema.safeParse({ ...common, customer_type: 'company', first_name: 'x', vat_number: '12345678901' });
     const errors = result.success ? {} : toValidationErrors(result.error);

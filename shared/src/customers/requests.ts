@@ -59,7 +59,8 @@ const optionalConsent = z
 /**
  * POST /customers and PUT /customers/{id} (spec 2 §3.1, §5.1, §7): every field of the wizard,
  * checked by the Italian validators of shared/src/italy (one set for the wizard and the server).
- * Empty optional fields become null. The other type's fields are ignored and stored null.
+ * Empty optional fields become null. The other type's fields, when text or null (a form sends them
+ * all), are ignored and stored null.
  * store_id: the store the customer is registered at (Banco; optional, see cloud-api customers).
  * company_id: read on create only (a customer never changes company).
  */
@@ -106,6 +107,9 @@ const customerFieldsSchema = z.object({
 
 const typeOf = (value: unknown): unknown => (value === undefined || value === null || value === '' ? 'individual' : value);
 
+/** Text or nothing: what a form sends for a field it does not show. Anything else is checked (and refused). */
+const isFormValue = (value: unknown): boolean => value === null || typeof value === 'string';
+
 /** The body with its type set (individual by default) and the other type's fields left out. */
 function ownFieldsOnly(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
@@ -113,7 +117,8 @@ function ownFieldsOnly(raw: unknown): unknown {
   const customerType = typeOf(body.customer_type);
   const foreign: readonly string[] =
     customerType === 'company' ? INDIVIDUAL_ONLY_FIELDS : customerType === 'individual' ? COMPANY_ONLY_FIELDS : [];
-  return { ...Object.fromEntries(Object.entries(body).filter(([field]) => !foreign.includes(field))), customer_type: customerType };
+  const kept = Object.entries(body).filter(([field, value]) => !(foreign.includes(field) && isFormValue(value)));
+  return { ...Object.fromEntries(kept), customer_type: customerType };
 }
 
 const missing = (value: unknown): boolean => value === undefined || value === null;
@@ -121,7 +126,8 @@ const missing = (value: unknown): boolean => value === undefined || value === nu
 export const customerBodySchema = z.preprocess(
   ownFieldsOnly,
   customerFieldsSchema.superRefine((body, issues) => {
-    const required = REQUIRED_OF_TYPE[body.customer_type];
+    // runs even when other fields failed (so one answer names them all): the type may be invalid too
+    const required = (REQUIRED_OF_TYPE as Partial<Record<string, Readonly<Record<string, string>>>>)[String(body.customer_type)] ?? {};
     for (const [field, message] of Object.entries(required)) {
       if (missing((body as Record<string, unknown>)[field])) issues.addIssue({ code: 'custom', path: [field], message });
     }

@@ -1,6 +1,7 @@
-import { MSG, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, type StoreStats } from '@banco/shared';
+import { codiceFiscaleError, isValidPartitaIva, MSG, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, type StoreStats } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
+import { DEMO_CUSTOMERS } from '../src/db/seed/demo-customers.ts';
 import { Customer } from '../src/modules/customers/customer.entity.ts';
 import { customerBody, factories, testVatNumber, type FactoryUser, type OwnedCompany } from './support/factories.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
@@ -518,5 +519,20 @@ describe('customer counts of stores and company settings', () => {
     const removal = await api('DELETE', `/stores/${String(other.id)}`, company.token);
     expect(removal.status).toBe(409);
     expect(removal.body.error).toBe(MSG.storeHasCustomers);
+  });
+});
+
+describe('demo customers', () => {
+  it('have valid codici fiscali and partite IVA, and each company sees only its own', async () => {
+    for (const customer of DEMO_CUSTOMERS) {
+      if (customer.taxCode) expect(codiceFiscaleError(customer.taxCode), customer.taxCode).toBeNull();
+      if (customer.vatNumber) expect(isValidPartitaIva(customer.vatNumber), customer.vatNumber).toBe(true);
+    }
+    const owner = (await server.login('imprenditore@banco.demo')).access_token;
+    const demo = await dataOf<CustomerListData>('GET', '/customers', owner);
+    expect(demo.customers.map((c) => c.display_name).sort()).toEqual(['Bar Centrale S.N.C.', 'Chiara Ferrari', 'Giulia Bianchi', 'Mario Rossi', 'Nicolò De Luca']);
+    expect(demo.customers.find((c) => c.last_name === 'Rossi')).toMatchObject({ current_points: 650, current_tier: 'silver', store_name: 'Demo Telefonia Milano' });
+    const rival = await dataOf<CustomerListData>('GET', '/customers', (await server.login('rivale@banco.demo')).access_token);
+    expect(rival.customers.map((c) => c.display_name)).toEqual(['Laura Conti']);
   });
 });

@@ -283,7 +283,7 @@ describe('/settings/company', () => {
       current_stores: 2,
       max_stores: 5,
       price: '79.90',
-      total_customers: 0,
+      total_customers: 5, // db/seed/demo-customers.ts
     });
   });
 

@@ -226,7 +226,7 @@ describe('GET /api/stores', () => {
       manager_id: userId.manager,
       manager_name: 'Giulia Verdi',
       staff_count: 2,
-      customers_count: 0,
+      customers_count: 3, // the demo customers registered at Milano (db/seed/demo-customers.ts)
       created_at: expect.any(String),
       updated_at: expect.any(String),
       permissions: { can_view: true, can_edit: true, can_delete: true, can_assign_staff: true },

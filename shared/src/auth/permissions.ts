@@ -5,10 +5,12 @@ import type { Role } from './roles.ts';
  * The spec leaves its contents open; this is Banco's policy, and the server checks it on
  * every route (the access declared on each contract endpoint, cloud-api `requireAccess`). The UI only reflects it.
  */
-export const ACTIONS = ['view', 'create', 'edit', 'delete', 'assign_staff', 'switch', 'assign'] as const;
+export const ACTIONS = ['view', 'create', 'edit', 'delete', 'assign_staff', 'switch', 'assign', 'assign_points', 'delete_points'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const CRUD = ['view', 'create', 'edit', 'delete'] as const;
+/** Customers (spec 2 §6): manual points are assigned by superadmin, entrepreneur and manager, removed by the first two. */
+const CUSTOMER_ACTIONS = [...CRUD, 'assign_points', 'delete_points'] as const;
 
 /**
  * The actions each resource has. `can(…, 'stores', 'approve')` — an action stores does not
@@ -16,7 +18,7 @@ const CRUD = ['view', 'create', 'edit', 'delete'] as const;
  */
 export const RESOURCE_ACTIONS = {
   dashboard: ['view'],
-  customers: CRUD,
+  customers: CUSTOMER_ACTIONS,
   sales: CRUD,
   warehouse: CRUD,
   repairs: CRUD,
@@ -46,7 +48,7 @@ type PolicyMap = { readonly [R in Resource]?: readonly ActionOf<R>[] };
 const POLICY: Readonly<Record<Role, PolicyMap>> = {
   superadmin: {
     dashboard: ['view'],
-    customers: CRUD,
+    customers: CUSTOMER_ACTIONS,
     sales: CRUD,
     warehouse: CRUD,
     repairs: CRUD,
@@ -61,7 +63,7 @@ const POLICY: Readonly<Record<Role, PolicyMap>> = {
   },
   entrepreneur: {
     dashboard: ['view'],
-    customers: CRUD,
+    customers: CUSTOMER_ACTIONS,
     sales: CRUD,
     warehouse: CRUD,
     repairs: CRUD,
@@ -74,7 +76,7 @@ const POLICY: Readonly<Record<Role, PolicyMap>> = {
   },
   manager: {
     dashboard: ['view'],
-    customers: ['view', 'create', 'edit'],
+    customers: ['view', 'create', 'edit', 'assign_points'],
     sales: ['view', 'create', 'edit'],
     warehouse: ['view', 'create', 'edit'],
     repairs: ['view', 'create', 'edit'],

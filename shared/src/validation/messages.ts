@@ -162,6 +162,27 @@ export const MSG = {
   codiceCatastaleInvalid: 'Codice catastale non valido (una lettera e 3 cifre, es: F205)',
   comuneNameRequired: 'Nome del comune richiesto',
   comuneNotFound: 'Comune non trovato',
+  // --- Customers and loyalty (spec 2 §5.2, §8; Banco where the spec gives no text) -------------
+  customerNotFound: 'Cliente non trovato',
+  customerTypeInvalid: 'Tipo cliente non valido (privato o azienda)',
+  customerTextTooLong: 'Testo troppo lungo',
+  customerStoreInvalid: 'Negozio non valido',
+  customerCreated: 'Cliente creato con successo',
+  customerUpdated: 'Cliente aggiornato con successo',
+  customerDeleted: 'Cliente eliminato con successo',
+  /** {name}: the customer who already has the code. */
+  customerTaxCodeTaken: 'Esiste già un cliente con questo codice fiscale: {name}',
+  customerVatTaken: 'Esiste già un cliente con questa partita IVA: {name}',
+  pointsAndReasonRequired: 'Inserisci sia i punti che la causale',
+  pointsInvalid: 'Inserisci un numero valido di punti',
+  pointsAssigned: 'Punti assegnati con successo!',
+  pointsAssignmentDeleted: 'Assegnazione punti eliminata con successo!',
+  pointsEntryNotFound: 'Assegnazione punti non trovata',
+  pointsEntryNotManual: 'Solo le assegnazioni manuali di punti possono essere eliminate',
+  /** {points}: what is left of the customer's balance. */
+  pointsAlreadySpent: 'Impossibile eliminare l\'assegnazione: i punti sono già stati convertiti (saldo attuale {points})',
+  couponNeedsPoints: 'Servono almeno 100 punti per convertire in coupon',
+  pointsConverted: 'Punti convertiti in coupon con successo',
   // --- Settings (Impostazioni; spec 1 §2 Settings page, §5 Profile/Operator/Company assignment, §8) ---
   emailReadOnly: 'L\'email non può essere modificata',
   companySettingsUpdated: 'Impostazioni azienda aggiornate con successo',

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { defineEndpoint, nullResponse, pathIdParam } from '../api/contract.ts';
+import { MSG } from '../validation/messages.ts';
+import { assignPointsBodySchema, customerBodySchema, customerListQuerySchema } from './requests.ts';
+import { couponConversionSchema, customerDetailSchema, customerListDataSchema, customerLoyaltySchema } from './responses.ts';
+
+/**
+ * /customers/* (spec 2 §7), each endpoint once. Customers belong to the company: every user of the
+ * company sees them all (spec 2 §6); another company's customer answers 404 like a missing id.
+ */
+const customerId = z.object({ id: pathIdParam(MSG.customerNotFound) });
+const view = { resource: 'customers', action: 'view' } as const;
+const edit = { resource: 'customers', action: 'edit' } as const;
+
+export const customersContract = {
+  list: defineEndpoint({ method: 'GET', path: '/customers', access: view, query: customerListQuerySchema, response: customerListDataSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/customers',
+    access: { resource: 'customers', action: 'create' },
+    body: customerBodySchema,
+    response: customerDetailSchema,
+    status: 201,
+    message: MSG.customerCreated,
+  }),
+  show: defineEndpoint({ method: 'GET', path: '/customers/:id', access: view, params: customerId, response: customerDetailSchema }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/customers/:id',
+    access: edit,
+    params: customerId,
+    body: customerBodySchema,
+    response: customerDetailSchema,
+    message: MSG.customerUpdated,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/customers/:id',
+    access: { resource: 'customers', action: 'delete' },
+    params: customerId,
+    response: nullResponse,
+    message: MSG.customerDeleted,
+  }),
+  assignPoints: defineEndpoint({
+    method: 'POST',
+    path: '/customers/:id/assign-points',
+    access: { resource: 'customers', action: 'assign_points' },
+    params: customerId,
+    body: assignPointsBodySchema,
+    response: customerLoyaltySchema,
+    status: 201,
+    message: MSG.pointsAssigned,
+  }),
+  deletePoints: defineEndpoint({
+    method: 'DELETE',
+    path: '/customers/:id/delete-points/:pointsId',
+    access: { resource: 'customers', action: 'delete_points' },
+    params: z.object({ id: pathIdParam(MSG.customerNotFound), pointsId: pathIdParam(MSG.pointsEntryNotFound) }),
+    response: customerLoyaltySchema,
+    message: MSG.pointsAssignmentDeleted,
+  }),
+  convertPoints: defineEndpoint({
+    method: 'POST',
+    path: '/customers/:id/convert-points',
+    access: edit,
+    params: customerId,
+    response: couponConversionSchema,
+    status: 201,
+    message: MSG.pointsConverted,
+  }),
+};

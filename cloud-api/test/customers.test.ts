@@ -347,7 +347,9 @@ describe('roles and tenancy (spec 2 §6)', () => {
     }
     const list = await dataOf<CustomerListData>('GET', '/customers?per_page=100', tokens.rival);
     expect(list.customers.some((c) => c.id === customer.id)).toBe(false);
-    expect((await api('GET', '/customers/abc', tokens.owner)).status).toBe(404);
+    const malformed = await api('GET', '/customers/abc', tokens.owner);
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.validation_errors).toHaveProperty('id');
   });
 
   it('only the superadmin and the entrepreneur delete a customer', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, nullResponse, pathIdParam } from '../api/contract.ts';
+import { defineEndpoint, nullResponse } from '../api/contract.ts';
+import { idField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { assignPointsBodySchema, customerBodySchema, customerListQuerySchema } from './requests.ts';
 import { couponConversionSchema, customerDetailSchema, customerListDataSchema, customerLoyaltySchema } from './responses.ts';
@@ -8,7 +9,7 @@ import { couponConversionSchema, customerDetailSchema, customerListDataSchema, c
  * /customers/* (spec 2 §7), each endpoint once. Customers belong to the company: every user of the
  * company sees them all (spec 2 §6); another company's customer answers 404 like a missing id.
  */
-const customerId = z.object({ id: pathIdParam(MSG.customerNotFound) });
+const customerId = z.object({ id: idField });
 const view = { resource: 'customers', action: 'view' } as const;
 const edit = { resource: 'customers', action: 'edit' } as const;
 
@@ -55,7 +56,7 @@ export const customersContract = {
     method: 'DELETE',
     path: '/customers/:id/delete-points/:pointsId',
     access: { resource: 'customers', action: 'delete_points' },
-    params: z.object({ id: pathIdParam(MSG.customerNotFound), pointsId: pathIdParam(MSG.pointsEntryNotFound) }),
+    params: z.object({ id: idField, pointsId: idField }),
     response: customerLoyaltySchema,
     message: MSG.pointsAssignmentDeleted,
   }),

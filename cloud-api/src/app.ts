@@ -74,7 +74,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     usersModule({ users }, registrar),
     storesModule(registrar),
     appearanceModule(registrar),
-    subscriptionModule({ orm }, registrar),
+    subscriptionModule(registrar),
     brandingModule(registrar),
     integrationsModule({ box: createSecretBox(config.jwtRefreshSecret), serverSmtp: config.smtpUrl !== null }, registrar),
     settingsModule({ settings }, registrar),

@@ -4,6 +4,7 @@ import { RefreshToken } from '../modules/auth/refresh-token.entity.ts';
 import { Company } from '../modules/companies/company.entity.ts';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
+import { platformRecipientsRoutine } from '../modules/notifications/platform-recipients-routine.ts';
 import { SubscriptionPlan } from '../modules/companies/subscription-plan.entity.ts';
 import { SystemSetting } from '../modules/settings/system-setting.entity.ts';
 import { Operator } from '../modules/settings/operator.entity.ts';
@@ -36,3 +37,6 @@ export const ENTITIES = [
   CompanyBranding,
   CompanyIntegration,
 ];
+
+/** The stored functions, declared like the entities (the migration generator and the schema check see them). */
+export const ROUTINES = [platformRecipientsRoutine];

@@ -26,6 +26,7 @@ export * from './validation/safe-text.ts';
 export * from './api/mail.ts';
 export * from './api/notifications.ts';
 export * from './api/contract.ts';
+export * from './api/idempotency.ts';
 export * from './health/contract.ts';
 export * from './stores/contract.ts';
 export * from './stores/responses.ts';

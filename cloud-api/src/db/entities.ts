@@ -10,6 +10,7 @@ import { SystemSetting } from '../modules/settings/system-setting.entity.ts';
 import { Operator } from '../modules/settings/operator.entity.ts';
 import { CompanyBranding } from '../modules/branding/company-branding.entity.ts';
 import { CompanyIntegration } from '../modules/integrations/company-integration.entity.ts';
+import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity.ts';
 import { PlanChangeRequest } from '../modules/subscription/plan-change-request.entity.ts';
 import { ActivationCode } from '../modules/stores/activation-code.entity.ts';
 import { Store } from '../modules/stores/store.entity.ts';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   PlanChangeRequest,
   CompanyBranding,
   CompanyIntegration,
+  IdempotencyKey,
 ];
 
 /** The stored functions, declared like the entities (the migration generator and the schema check see them). */

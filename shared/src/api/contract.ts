@@ -44,6 +44,11 @@ export interface Endpoint<
   extra: Extra;
   /** The success answer's status and message (spec 1 §7), when they are fixed. */
   success: { status: number; message?: string };
+  /**
+   * Exactly once: a request carrying an `Idempotency-Key` (a client-generated UUID) does its work
+   * once; a repeat with the same key and the same input gets the first answer (api/idempotency.ts).
+   */
+  idempotent: boolean;
 }
 
 /** No params or query declared: whatever comes is ignored (as the routes always did). */
@@ -73,6 +78,7 @@ interface EndpointSpec<
   extra?: Extra;
   status?: number;
   message?: string;
+  idempotent?: boolean;
 }
 
 export function defineEndpoint<
@@ -94,6 +100,7 @@ export function defineEndpoint<
     response: spec.response,
     extra: (spec.extra ?? NO_EXTRA) as Extra,
     success: spec.message === undefined ? { status: spec.status ?? 200 } : { status: spec.status ?? 200, message: spec.message },
+    idempotent: spec.idempotent ?? false,
   };
 }
 

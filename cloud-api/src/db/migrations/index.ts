@@ -12,6 +12,7 @@ import { Migration20261123190216_company_brandings } from './Migration2026112319
 import { Migration20261123190243_restrict_business_foreign_keys } from './Migration20261123190243_restrict_business_foreign_keys.ts';
 import { Migration20261123191131_company_integrations } from './Migration20261123191131_company_integrations.ts';
 import { Migration20261124002100_platform_recipients_function } from './Migration20261124002100_platform_recipients_function.ts';
+import { Migration20261124002000_idempotency_keys } from './Migration20261124002000_idempotency_keys.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -31,4 +32,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123190243_restrict_business_foreign_keys', class: Migration20261123190243_restrict_business_foreign_keys },
   { name: 'Migration20261123191131_company_integrations', class: Migration20261123191131_company_integrations },
   { name: 'Migration20261124002100_platform_recipients_function', class: Migration20261124002100_platform_recipients_function },
+  { name: 'Migration20261124002000_idempotency_keys', class: Migration20261124002000_idempotency_keys },
 ];

@@ -346,7 +346,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
           return user.id;
         })
         .catch(rethrowEmailTaken);
-      return show(auth, em.fork(), id);
+      return show(auth, em.fork({ keepTransactionContext: true }), id);
     },
 
     async update({ auth, em, audit }, id, body) {

@@ -1,4 +1,4 @@
-import { fillMessage, MSG, type ApiSuccess, type ValidationErrors } from '@banco/shared';
+import { fillMessage, IDEMPOTENCY_KEY_HEADER, MSG, type ApiSuccess, type ValidationErrors } from '@banco/shared';
 import { ApiError, ApiValidationError } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,6 +12,8 @@ export interface RequestOptions {
   /** null and undefined values are dropped (spec 1 §7). */
   query?: QueryParams;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header (idempotent endpoints: the same on a retry after a refresh). */
+  idempotencyKey?: string;
 }
 
 export interface SessionTokens {
@@ -165,6 +167,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (init.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
     try {
       const answer = typeof baseUrl === 'string' ? baseUrl : baseUrl();
       const base = typeof answer === 'string' ? answer : await answer;

@@ -36,6 +36,7 @@ import {
 import type { CompanyChoice } from './users-api.ts';
 import { useCompanyChoices, useManagerChoices, useStoreChoices, useUserDetail, useUserMutations } from './use-users.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
+import type { Submission } from '../components/wizard/submission.ts';
 import { WizardShell } from '../components/wizard/WizardShell.tsx';
 import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../components/wizard/wizard-draft.ts';
@@ -123,10 +124,10 @@ function WizardForm({ mode, user, manageableRoles, onClose, onSaved }: WizardFor
     for (const [key, extraValue] of Object.entries(extra) as [UserFormField, UserFormValues[UserFormField]][]) wf.set(key, extraValue);
   };
 
-  const complete = async (valid: UserFormValues) => {
+  const complete = async (valid: UserFormValues, submission: Submission) => {
     try {
       if (mode === 'create') {
-        await create.mutateAsync(toCreateBody(valid));
+        await create.mutateAsync({ body: toCreateBody(valid), idempotencyKey: submission.key('user') });
         wizard.clear();
         onSaved(MSG.userCreated);
       } else if (user) {

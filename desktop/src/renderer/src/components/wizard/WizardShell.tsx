@@ -8,6 +8,7 @@ import { focusFirstField, isAdvancingEnter, markFirstField, revealFirstError } f
 import { WizardStepIndicator } from './WizardStepIndicator.tsx';
 import { useBackButton } from './use-back-button.ts';
 import type { FieldValues } from 'react-hook-form';
+import type { Submission } from './submission.ts';
 import type { WizardForm } from './use-wizard-form.ts';
 
 export interface WizardShellProps<T extends FieldValues> {
@@ -22,8 +23,11 @@ export interface WizardShellProps<T extends FieldValues> {
   children: ReactNode;
   /** Avanti disabled (a wizard that only lets a complete step go on). */
   nextDisabled?: boolean;
-  /** Completa: called with the valid values; a refusal is shown by the caller (showServerErrors, fail). */
-  onComplete(values: T): Promise<void>;
+  /**
+   * Completa: called with the valid values and the submission (its `key(call)` is the Idempotency-Key
+   * of each create it makes); a refusal is shown by the caller (showServerErrors, fail).
+   */
+  onComplete(values: T, submission: Submission): Promise<void>;
   completeLabel: string;
   /** Completa disabled (an edit without changes). */
   completeDisabled?: boolean;

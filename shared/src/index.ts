@@ -15,6 +15,7 @@ export * from './ipc/app-origin.ts';
 export * from './ipc/channels.ts';
 export * from './ipc/config.ts';
 export * from './ipc/contract.ts';
+export * from './ipc/session-grants.ts';
 export * from './api/operators.ts';
 export * from './constants.ts';
 export * from './money/money.ts';

@@ -11,6 +11,7 @@ import { errorHandler } from './http/error-middleware.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
 import { requestContext } from './http/request-context.ts';
 import { corsPolicy, securityHeaders } from './http/security.ts';
+import { noRefreshTokenForDesktopPage } from './http/desktop-page-tokens.ts';
 import { safeTextOnly } from './http/safe-text.ts';
 import { spa } from './http/spa.ts';
 import type { AppState } from './http/state.ts';
@@ -93,6 +94,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(corsPolicy(config.corsOrigins));
+  app.use(noRefreshTokenForDesktopPage());
   app.use(jsonBody(config.bodyLimit));
   app.use(safeTextOnly());
   app.use(api.routes());

@@ -20,6 +20,19 @@ async function asSuperadmin(): Promise<{ page: Page; companies: CompaniesPage }>
   return { page, companies };
 }
 
+/** The companies whose name matches `name`, as the server has them (read as the superadmin). */
+async function companiesNamed(name: string): Promise<number> {
+  const baseUrl = inject('baseUrl');
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.superadmin, password: DEMO_PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { access_token: string } };
+  const res = await fetch(`${baseUrl}/api/companies?search=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${data.access_token}` } });
+  return ((await res.json()) as { data: unknown[] }).data.length;
+}
+
 /** Creates a company through the API, as the superadmin (a company with no shops and no users). */
 async function createCompanyViaApi(name: string): Promise<number> {
   const baseUrl = inject('baseUrl');
@@ -120,6 +133,36 @@ describe('companies page (superadmin)', () => {
     const row = companies.row('Telefonia Bianchi');
     await row.waitFor();
     await pwExpect(row).toHaveText(/info@telefoniabianchi\.it[\s\S]*P\.IVA 12345670157[\s\S]*Multi[\s\S]*71,91\s€\/mese[\s\S]*Trial/);
+  });
+
+  it('a create whose reply was lost is sent again with its key and shows the company made by the first, once', async () => {
+    const { page, companies } = await asSuperadmin();
+    const name = `Telefonia Ritentata ${Date.now().toString(36)}`;
+    const keys: string[] = [];
+    await page.route('**/api/companies', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.fallback();
+      keys.push(request.headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.fallback();
+      await route.fetch(); // the server creates the company...
+      return route.abort('connectionreset'); // ...and its reply never reaches the page
+    });
+    await companies.newCompany.click();
+    const wizard = companies.wizard();
+    await wizard.field('Nome azienda').fill(name);
+    await wizard.field('Email').fill('ritentata@esempio.it');
+    await wizard.next.click();
+    await wizard.next.click();
+    await wizard.plan('Single').click();
+    // no answer: the save is retried (the mutation's one retry) with the same Idempotency-Key
+    await wizard.create.click();
+    await wizard.dialog.waitFor({ state: 'detached' });
+    await companies.banner.getByText('Azienda creata con successo').waitFor();
+    await companies.row(name).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const created = await companiesNamed(name);
+    expect(created).toBe(1);
   });
 
   it('shows the server validation_errors under their field, back on the step of the field', async () => {

@@ -112,7 +112,7 @@ describe('the desktop window (bundled renderer, server from the bridge)', () => 
             getAppInfo: () => Promise.resolve({ version: '0.1.0', platform: 'linux', mode: 'remote', apiUrlFromEnv: false, configFile: file }),
             getConfig: () => Promise.resolve({ mode: 'remote', remoteUrl: server }),
             getApiBaseUrl: () => Promise.resolve(server),
-            keepSession: (request: unknown) => call('session:login-completed', request),
+            signIn: (request: unknown) => call('session:sign-in', request),
             refreshSession: () => call('session:refresh'),
             clearSession: () => call('session:clear'),
           }),
@@ -123,6 +123,11 @@ describe('the desktop window (bundled renderer, server from the bridge)', () => 
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) apiCalls.push(request.url());
+    });
+    /** The bodies of every API answer the page received. */
+    const pageAnswers: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/')) pageAnswers.push(response.text().catch(() => ''));
     });
 
     // a deep link: the protocol answers index.html, the assets load from the bundle
@@ -143,9 +148,12 @@ describe('the desktop window (bundled renderer, server from the bridge)', () => 
     expect(apiCalls.length).toBeGreaterThan(0);
     expect(apiCalls.every((url) => url.startsWith(`${origin}/api/`))).toBe(true);
 
-    // the refresh token is the main process's: the page keeps none, and a refresh goes through it
+    // the refresh token is the main process's: the login went through it, the page received none,
+    // keeps none, and a refresh goes through it
     const kept = await mainTokens.get();
     expect(kept).not.toBeNull();
+    expect(apiCalls.some((url) => url.endsWith('/api/auth/login'))).toBe(false);
+    expect((await Promise.all(pageAnswers)).join('\n')).not.toContain('refresh_token');
     const pageStorage = () => page.evaluate(() => JSON.stringify({ ...localStorage }));
     await pwExpect.poll(pageStorage).not.toContain(kept);
     await page.evaluate(() => localStorage.setItem('banco_access_token', 'scaduto.non.valido'));

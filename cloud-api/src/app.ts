@@ -12,6 +12,7 @@ import { errorHandler } from './http/error-middleware.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
 import { requestContext } from './http/request-context.ts';
 import { corsPolicy, securityHeaders } from './http/security.ts';
+import { noRefreshTokenForDesktopPage } from './http/desktop-page-tokens.ts';
 import { safeTextOnly } from './http/safe-text.ts';
 import { spa } from './http/spa.ts';
 import type { AppState } from './http/state.ts';
@@ -79,7 +80,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     storesModule({ reads }, registrar),
     customersModule(registrar),
     appearanceModule(registrar),
-    subscriptionModule({ orm }, registrar),
+    subscriptionModule(registrar),
     brandingModule(registrar),
     integrationsModule({ box: createSecretBox(config.jwtRefreshSecret), serverSmtp: config.smtpUrl !== null }, registrar),
     settingsModule({ settings }, registrar),
@@ -99,6 +100,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(corsPolicy(config.corsOrigins));
+  app.use(noRefreshTokenForDesktopPage());
   app.use(jsonBody(config.bodyLimit));
   app.use(safeTextOnly());
   app.use(api.routes());

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { MSG, permissionsFor, type AuthTokens, type UserDto } from '@banco/shared';
+import { DESKTOP_APP_ORIGIN, MSG, permissionsFor, type AuthTokens, type UserDto } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/index.ts';
@@ -481,5 +481,41 @@ describe('POST /api/auth/change-password', () => {
     const audit = await systemEm(server.orm).find(AuditLog, { entityId: String(account.id), action: 'password_changed' });
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit[0]?.changes)).not.toContain('NuovaPassword2024');
+  });
+});
+
+describe("the desktop app's page never receives a refresh token", () => {
+  const page = { Origin: DESKTOP_APP_ORIGIN };
+
+  it('a login from the page (Origin app://banco) is answered without it; the main process (no Origin) gets it', async () => {
+    const fromPage = await server.request<{ data: Record<string, unknown> }>('POST', '/api/auth/login', {
+      body: { email: 'manager@banco.demo', password: DEMO_PASSWORD },
+      headers: page,
+    });
+    expect(fromPage.status).toBe(200);
+    expect(Object.keys(fromPage.body.data).sort()).toEqual(['access_token', 'expires_in', 'user']);
+    const fromMain = await server.login('manager@banco.demo');
+    expect(fromMain.refresh_token).toEqual(expect.any(String));
+  });
+
+  it('nor a company switch or a refresh the page makes itself', async () => {
+    const owner = await server.login('imprenditore@banco.demo');
+    const companies = await server.request<{ data: { id: number; name: string }[] }>('GET', '/api/users/available-companies', { token: owner.access_token });
+    const other = companies.body.data.find((company) => company.name === 'Demo Telefonia Sud S.r.l.');
+    const switched = await server.request<{ data: Record<string, unknown> }>('POST', '/api/users/switch-company', {
+      token: owner.access_token,
+      body: { company_id: other?.id },
+      headers: page,
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.body.data).not.toHaveProperty('refresh_token');
+    // (the switch ended the previous session: a new one)
+    const again = await server.login('imprenditore@banco.demo');
+    const refreshed = await server.request<{ data: Record<string, unknown> }>('POST', '/api/auth/refresh', {
+      body: { refresh_token: again.refresh_token },
+      headers: page,
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.data).not.toHaveProperty('refresh_token');
   });
 });

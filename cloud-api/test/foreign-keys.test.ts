@@ -24,6 +24,8 @@ const GOES_WITH_ITS_PARENT: Record<string, 'cascade' | 'set null'> = {
   companies_subscription_plan_id_foreign: 'set null',
   company_brandings_company_id_foreign: 'cascade',
   company_integrations_company_id_foreign: 'cascade',
+  idempotency_keys_company_id_foreign: 'cascade',
+  idempotency_keys_user_id_foreign: 'cascade',
   company_assignments_company_id_foreign: 'cascade',
   company_assignments_user_id_foreign: 'cascade',
   customer_consent_events_customer_id_foreign: 'cascade',

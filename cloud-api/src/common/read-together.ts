@@ -6,12 +6,12 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
  * (BEGIN, set_config of the company and role, the statement, COMMIT); together they pay that once.
  * Reads only: unlike `em.transactional` nothing is flushed or merged back at the end (that walks
  * every loaded entity). Without a session context (the superadmin scope) the reads run as they
- * are, with no transaction. Inside, query through `tx` only: PGlite has one connection, which the
- * transaction holds.
+ * are, with no transaction; inside a transaction (an idempotent create's, http/idempotency.ts) they
+ * run in it. Inside, query through `tx` only: PGlite has one connection, which the transaction holds.
  */
 export function readTogether<T>(em: SqlEntityManager, work: (tx: SqlEntityManager) => Promise<T>): Promise<T> {
   const sessionContext = em.getSessionContext();
-  if (!sessionContext) return work(em);
+  if (!sessionContext || em.getTransactionContext() !== undefined) return work(em);
   // a fork keeps the tenant filter's parameters and the session context
   const tx = em.fork();
   return tx.getConnection().transactional(

@@ -4,11 +4,13 @@ import { RefreshToken } from '../modules/auth/refresh-token.entity.ts';
 import { Company } from '../modules/companies/company.entity.ts';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
+import { platformRecipientsRoutine } from '../modules/notifications/platform-recipients-routine.ts';
 import { SubscriptionPlan } from '../modules/companies/subscription-plan.entity.ts';
 import { SystemSetting } from '../modules/settings/system-setting.entity.ts';
 import { Operator } from '../modules/settings/operator.entity.ts';
 import { CompanyBranding } from '../modules/branding/company-branding.entity.ts';
 import { CompanyIntegration } from '../modules/integrations/company-integration.entity.ts';
+import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity.ts';
 import { PlanChangeRequest } from '../modules/subscription/plan-change-request.entity.ts';
 import { ActivationCode } from '../modules/stores/activation-code.entity.ts';
 import { Store } from '../modules/stores/store.entity.ts';
@@ -43,4 +45,8 @@ export const ENTITIES = [
   Coupon,
   PointsEntry,
   ConsentEvent,
+  IdempotencyKey,
 ];
+
+/** The stored functions, declared like the entities (the migration generator and the schema check see them). */
+export const ROUTINES = [platformRecipientsRoutine];

@@ -7,7 +7,7 @@ import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.ts';
-import { ENTITIES } from './entities.ts';
+import { ENTITIES, ROUTINES } from './entities.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { TenantEntityManager } from './tenant-entity-manager.ts';
 
@@ -20,6 +20,7 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 export function baseOrmOptions(logger?: Logger): Partial<Options> {
   return {
     entities: ENTITIES,
+    routines: ROUTINES,
     // QueryBuilders apply the tenant filter like find/count (tenant-entity-manager.ts)
     entityManager: TenantEntityManager,
     extensions: [Migrator],

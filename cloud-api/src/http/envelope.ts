@@ -1,13 +1,10 @@
 import type { ApiFailure, ApiSuccess, ValidationErrors } from '@banco/shared';
-import type { Context } from 'koa';
 
-/** Answers `{ success: true, data, message? }`. */
-export function ok<T>(ctx: Context, data: T, options: { message?: string; status?: number } = {}): void {
-  const body: ApiSuccess<T> = { success: true, data };
-  if (options.message !== undefined) body.message = options.message;
-  ctx.status = options.status ?? 200;
-  ctx.body = body;
+/** The success envelope `{ success: true, data, message? }`. */
+export function successBody<T>(data: T, message?: string): ApiSuccess<T> {
+  return message === undefined ? { success: true, data } : { success: true, data, message };
 }
+
 
 /** The failure envelope `{ success: false, error, validation_errors?, request_id? }`. */
 export function failure(error: string, extra: { validationErrors?: ValidationErrors; requestId?: string } = {}): ApiFailure {

@@ -1,7 +1,8 @@
-import type { AnyEndpoint, BodyOf, ExtraOf, ParamsOf, QueryOf, ResponseOf } from '@banco/shared';
+import { IDEMPOTENT_REPLAY_HEADER, type AnyEndpoint, type BodyOf, type ExtraOf, type ParamsOf, type QueryOf, type ResponseOf } from '@banco/shared';
 import { Router } from '@koa/router';
 import { allowAnonymous, requireAccess, type RouteRule } from '../common/policy.ts';
-import { ok } from './envelope.ts';
+import { successBody } from './envelope.ts';
+import { idempotencyKeyOf, idempotentRequest, runOnce, type StoredAnswer } from './idempotency.ts';
 import { Reply } from './reply.ts';
 import { checkResponse } from './response-check.ts';
 import { serviceContextOf, type ServiceContext } from './service-context.ts';
@@ -51,7 +52,8 @@ function accessRules(endpoint: AnyEndpoint, requireAuth: RouteRule): RouteRule[]
  * the handler, the success envelope with the declared status and message, and (when enabled)
  * the response check. A malformed param, query or body is bad input alike: 422 with
  * validation_errors on its field (a well-formed id of no visible row is the service's 404).
- * Declaration order is registration order (fixed paths before `/:id`).
+ * An `idempotent` endpoint called with an `Idempotency-Key` runs all of it once per key
+ * (http/idempotency.ts). Declaration order is registration order (fixed paths before `/:id`).
  */
 export function registerContract<C extends Record<string, AnyEndpoint>>(
   contract: C,
@@ -63,21 +65,35 @@ export function registerContract<C extends Record<string, AnyEndpoint>>(
     const endpoint = contract[name];
     const handler = handlers[name] as unknown as Handler<AnyEndpoint>;
     if (!endpoint) continue;
+    if (endpoint.idempotent && endpoint.access === 'public') throw new Error(`${endpoint.method} ${endpoint.path}: idempotent endpoints need a signed-in caller`);
     const route: RouteRule = async (ctx) => {
       const routeCtx = ctx as AppRouterContext;
-      const input = {
+      const parsed = {
         params: parse(endpoint.params, routeCtx.params),
         query: parse(endpoint.query, ctx.query),
         body: parse(endpoint.body, ctx.request.body),
-        http: routeCtx,
-        ...(endpoint.access === 'public' ? {} : { sc: serviceContextOf(ctx.state) }),
-      } as HandlerInput<AnyEndpoint>;
-      const result = await handler(input);
-      const answer: Reply<unknown, unknown> = result instanceof Reply ? result : new Reply(result);
-      if (options.checkResponses) checkResponse(endpoint, answer.data, answer.extra);
-      const message = answer.message ?? endpoint.success.message;
-      ok(ctx, answer.data, { status: answer.status ?? endpoint.success.status, ...(message === undefined ? {} : { message }) });
-      if (answer.extra !== undefined) ctx.body = { ...(ctx.body as object), ...(answer.extra as object) };
+      };
+      const key = endpoint.idempotent ? idempotencyKeyOf(ctx) : undefined;
+      const answerWith = async (sc: ServiceContext | undefined): Promise<StoredAnswer> => {
+        const input = { ...parsed, http: routeCtx, ...(sc === undefined ? {} : { sc }) } as HandlerInput<AnyEndpoint>;
+        const result = await handler(input);
+        const answer: Reply<unknown, unknown> = result instanceof Reply ? result : new Reply(result);
+        if (options.checkResponses) checkResponse(endpoint, answer.data, answer.extra);
+        const message = answer.message ?? endpoint.success.message;
+        const body = successBody(answer.data, message);
+        return {
+          status: answer.status ?? endpoint.success.status,
+          body: answer.extra === undefined ? body : { ...body, ...(answer.extra as object) },
+        };
+      };
+      const sc = endpoint.access === 'public' ? undefined : serviceContextOf(ctx.state);
+      const { answer, replayed } =
+        key !== undefined && sc !== undefined
+          ? await runOnce(sc, idempotentRequest(endpoint, key, parsed), answerWith)
+          : { answer: await answerWith(sc), replayed: false };
+      if (replayed) ctx.set(IDEMPOTENT_REPLAY_HEADER, 'true');
+      ctx.status = answer.status;
+      ctx.body = answer.body;
     };
     Object.assign(route, { [ENDPOINT]: endpoint });
     router.register(endpoint.path, [endpoint.method], [...accessRules(endpoint, options.requireAuth), route]);

@@ -1,7 +1,7 @@
 import cors from '@koa/cors';
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
-import { DESKTOP_APP_ORIGIN } from '@banco/shared';
+import { DESKTOP_APP_ORIGIN, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@banco/shared';
 
 /**
  * Security headers (koa-helmet). The CSP fits the React app served at /: only own scripts,
@@ -49,8 +49,8 @@ export function corsPolicy(origins: readonly string[]): Middleware {
       return allowed.has(origin) ? origin : '';
     },
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-    exposeHeaders: ['X-Request-Id', 'Retry-After'],
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', IDEMPOTENCY_KEY_HEADER],
+    exposeHeaders: ['X-Request-Id', 'Retry-After', IDEMPOTENT_REPLAY_HEADER],
     maxAge: 600,
     privateNetworkAccess: true,
   });

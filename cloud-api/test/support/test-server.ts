@@ -26,9 +26,12 @@ export interface Envelope {
 export interface TestServer extends RunningServer {
   /** fetch on `${url}${path}`, JSON in and out. */
   request<T = Envelope>(method: string, urlPath: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  /** POST /api/auth/login as a demo user; throws unless 200. */
-  login(email: string, password?: string, headers?: Record<string, string>): Promise<LoginResult>;
+  /** POST /api/auth/login as a demo user; throws unless 200 with a refresh token (none goes to the desktop page's origin). */
+  login(email: string, password?: string, headers?: Record<string, string>): Promise<SignedIn>;
 }
+
+/** A login answered to a client that keeps its refresh token. */
+export type SignedIn = LoginResult & { refresh_token: string };
 
 export interface RequestOptions {
   token?: string;
@@ -93,10 +96,11 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     return { status: response.status, headers: response.headers, body: parsed };
   }
 
-  async function login(email: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}): Promise<LoginResult> {
+  async function login(email: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}): Promise<SignedIn> {
     const response = await request('POST', '/api/auth/login', { body: { email, password }, headers });
-    if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body.data as LoginResult;
+    const result = response.body.data as LoginResult;
+    if (response.status !== 200 || result.refresh_token === undefined) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+    return { ...result, refresh_token: result.refresh_token };
   }
 
   return {

@@ -66,10 +66,7 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
       }
     },
     'app:get-api-base-url': async () => runtime.apiBaseUrl,
-    'session:login-completed': async ({ refresh_token }) => {
-      await session.keep(refresh_token);
-      return null;
-    },
+    'session:sign-in': (request) => session.signIn(request),
     'session:refresh': () => session.refresh(),
     'session:clear': async () => {
       await session.clear();

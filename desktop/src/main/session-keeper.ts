@@ -1,4 +1,12 @@
-import { API_BASE_PATH, IPC_MSG, type RenewedSession } from '@banco/shared';
+import {
+  API_BASE_PATH,
+  IPC_MSG,
+  SESSION_GRANTS,
+  withoutRefreshToken,
+  type RenewedSession,
+  type SignInAnswer,
+  type SignInRequest,
+} from '@banco/shared';
 import { IpcHandlerError } from './ipc-handlers.ts';
 import type { RefreshTokenStore } from './refresh-token-store.ts';
 
@@ -13,12 +21,14 @@ export interface SessionKeeperOptions {
 }
 
 /**
- * The desktop app's session, main-process side (IPC session:*): the page hands over the refresh
- * token after a login and never keeps it; a refresh is posted from here with the kept token, the
- * rotated token is kept, and the page gets the access token only.
+ * The desktop app's session, main-process side (IPC session:*): the calls that grant a session
+ * (login, company switch, first administrator) are posted from here, the refresh token of the
+ * answer is kept and the page gets the rest; a refresh is posted from here with the kept token, the
+ * rotated token is kept, and the page gets the access token only. The page never sees a refresh token.
  */
 export interface SessionKeeper {
-  keep(refreshToken: string): Promise<void>;
+  /** Posts the grant; a granted session's refresh token is kept, the answer goes back without it. */
+  signIn(request: SignInRequest): Promise<SignInAnswer>;
   /** The new access token; null when the server refused the session (the kept token is gone). */
   refresh(): Promise<RenewedSession | null>;
   /** Ends the session on the server (best effort: no answer is fine) and forgets the token. */
@@ -38,13 +48,38 @@ export function createSessionKeeper({ store, serverUrl, fetch: doFetch = globalT
   const api = `${serverUrl.replace(/\/+$/, '')}${API_BASE_PATH}`;
   let refreshing: Promise<RenewedSession | null> | null = null;
 
-  function post(path: string, body: unknown): Promise<Response> {
+  function post(path: string, body: unknown, accessToken?: string): Promise<Response> {
     return doFetch(`${api}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(accessToken === undefined ? {} : { Authorization: `Bearer ${accessToken}` }),
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(SESSION_CALL_TIMEOUT_MS),
     });
+  }
+
+  /** Any answer goes back to the page (its envelope: messages, validation_errors), less the refresh token. */
+  async function signIn({ grant, body, access_token: accessToken }: SignInRequest): Promise<SignInAnswer> {
+    let status: number;
+    let envelope: unknown;
+    try {
+      const response = await post(SESSION_GRANTS[grant].path, body, accessToken);
+      status = response.status;
+      const text = await response.text();
+      try {
+        envelope = JSON.parse(text) as unknown;
+      } catch {
+        envelope = text; // not JSON: the page reports it as an invalid answer, as for any call
+      }
+    } catch (error) {
+      throw new IpcHandlerError(IPC_MSG.sessionNoAnswer, { cause: error });
+    }
+    const tokens = status >= 200 && status < 300 ? readAccessAndRefresh(envelope) : null;
+    if (tokens?.refresh_token !== undefined) await store.set(tokens.refresh_token);
+    return { status, body: withoutRefreshToken(envelope) };
   }
 
   /** Only a 4xx answer ends the session; no answer or a server error keeps it (the page retries later). */
@@ -69,7 +104,7 @@ export function createSessionKeeper({ store, serverUrl, fetch: doFetch = globalT
   }
 
   return {
-    keep: (refreshToken) => store.set(refreshToken),
+    signIn,
     refresh() {
       // concurrent calls of the page share one refresh: the server rotates the token once
       refreshing ??= performRefresh().finally(() => {

@@ -42,7 +42,7 @@ function wiredBridge() {
 describe('preload bridge', () => {
   it('has exactly one method per contract channel and nothing else', () => {
     const { bridge } = wiredBridge();
-    expect(Object.keys(bridge).sort()).toEqual(['clearSession', 'getApiBaseUrl', 'getAppInfo', 'getConfig', 'keepSession', 'refreshSession']);
+    expect(Object.keys(bridge).sort()).toEqual(['clearSession', 'getApiBaseUrl', 'getAppInfo', 'getConfig', 'refreshSession', 'signIn']);
     expect('setConfig' in bridge).toBe(false);
     expect(Object.keys(bridge)).toHaveLength(IPC_CHANNELS.length);
     expect(Object.isFrozen(bridge)).toBe(true);

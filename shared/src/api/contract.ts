@@ -43,6 +43,11 @@ export interface Endpoint<
    * always in the envelope (typed as a string for the client); `undefined` when the handler decides.
    */
   success: { status: number; message: Message };
+  /**
+   * Exactly once: a request carrying an `Idempotency-Key` (a client-generated UUID) does its work
+   * once; a repeat with the same key and the same input gets the first answer (api/idempotency.ts).
+   */
+  idempotent: boolean;
 }
 
 /** No params or query declared: whatever comes is ignored (as the routes always did). */
@@ -72,6 +77,7 @@ interface EndpointSpec<
   extra?: Extra;
   status?: number;
   message?: Message;
+  idempotent?: boolean;
 }
 
 export function defineEndpoint<
@@ -93,6 +99,7 @@ export function defineEndpoint<
     response: spec.response,
     extra: (spec.extra ?? NO_EXTRA) as Extra,
     success: { status: spec.status ?? 200, message: spec.message as Message },
+    idempotent: spec.idempotent ?? false,
   };
 }
 

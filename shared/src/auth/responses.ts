@@ -46,7 +46,8 @@ export type UserDto = z.infer<typeof userDtoSchema>;
 
 export const authTokensSchema = z.object({
   access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  /** Absent for the desktop app's page (Origin app://banco): its main process holds the session. */
+  refresh_token: z.string().min(1).optional(),
   /** Access-token lifetime in seconds. */
   expires_in: z.number().int().positive(),
 });

@@ -30,6 +30,7 @@ export const companiesContract = {
     response: companyDetailSchema,
     status: 201,
     message: MSG.companyCreated,
+    idempotent: true,
   }),
   show: defineEndpoint({
     method: 'GET',

@@ -8,14 +8,15 @@ import type { ValidationErrors } from '../validation/validation-errors.ts';
  * Nothing a page can call changes the workstation: its settings (banco-config.json) are written by
  * the main process only, never on a page's request, so even a page that got into the window could
  * not point the app at another server. The session channels keep the user's refresh token in the
- * main process (encrypted with the system's safeStorage): the page hands it over after a login and
- * gets back access tokens only.
+ * main process (encrypted with the system's safeStorage): the calls that grant a session (login,
+ * company switch, first administrator) are made by the main process, which keeps the token and
+ * answers the rest; a refresh answers the access token only. The page never sees a refresh token.
  */
 export const IPC_METHODS = {
   'app:get-info': 'getAppInfo',
   'config:get': 'getConfig',
   'app:get-api-base-url': 'getApiBaseUrl',
-  'session:login-completed': 'keepSession',
+  'session:sign-in': 'signIn',
   'session:refresh': 'refreshSession',
   'session:clear': 'clearSession',
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { IPC_CONTRACT, parseIpcRequest, appInfoSchema, type BancoBridge, type AppInfo } from './contract.ts';
+import { IPC_CONTRACT, parseIpcRequest, appInfoSchema, type BancoBridge, type AppInfo, type SignInAnswer, type SignInRequest } from './contract.ts';
+import { sessionGrantOf, withoutRefreshToken } from './session-grants.ts';
 import { IPC_CHANNELS, IPC_METHODS, isIpcChannel, parseIpcResult, ipcFailure, ipcSuccess } from './channels.ts';
 import {
   appConfigSchema,
@@ -116,9 +117,9 @@ describe('app config schema', () => {
 
 describe('IPC contract', () => {
   it('lists exactly the read-only channels and the session ones, with one distinct method each: nothing changes the config', () => {
-    expect(IPC_CHANNELS).toEqual(['app:get-info', 'config:get', 'app:get-api-base-url', 'session:login-completed', 'session:refresh', 'session:clear']);
+    expect(IPC_CHANNELS).toEqual(['app:get-info', 'config:get', 'app:get-api-base-url', 'session:sign-in', 'session:refresh', 'session:clear']);
     const methods = IPC_CHANNELS.map((channel) => IPC_METHODS[channel]);
-    expect(methods).toEqual(['getAppInfo', 'getConfig', 'getApiBaseUrl', 'keepSession', 'refreshSession', 'clearSession']);
+    expect(methods).toEqual(['getAppInfo', 'getConfig', 'getApiBaseUrl', 'signIn', 'refreshSession', 'clearSession']);
     expect(isIpcChannel('config:set')).toBe(false);
     expect(Object.isFrozen(IPC_CHANNELS)).toBe(true);
     expect(Object.keys(IPC_CONTRACT)).toEqual(IPC_CHANNELS);
@@ -137,11 +138,24 @@ describe('IPC contract', () => {
     expect(parseIpcRequest('app:get-api-base-url', undefined)).toEqual({ ok: true, channel: 'app:get-api-base-url', request: undefined });
   });
 
-  it('takes a refresh token after a login, and answers an access token or null to a refresh', () => {
-    expect(parseIpcRequest('session:login-completed', { refresh_token: 'r1' })).toEqual({ ok: true, channel: 'session:login-completed', request: { refresh_token: 'r1' } });
-    for (const bad of [undefined, {}, { refresh_token: '' }, { refresh_token: 42 }, 'r1']) {
-      expect(parseIpcRequest('session:login-completed', bad)).toMatchObject({ ok: false, error: { code: 'invalid-request', message: 'Richiesta non valida' } });
+  it('takes the grants only (login, company switch, first administrator), and never answers a refresh token to the page', () => {
+    const login = { grant: 'login', body: { email: 'a@b.it', password: 'x' } };
+    expect(parseIpcRequest('session:sign-in', login)).toEqual({ ok: true, channel: 'session:sign-in', request: login });
+    const switching = { grant: 'switch-company', body: { company_id: 2 }, access_token: 'a1' };
+    expect(parseIpcRequest('session:sign-in', switching)).toEqual({ ok: true, channel: 'session:sign-in', request: switching });
+    for (const bad of [undefined, {}, { grant: 'refresh', body: {} }, { grant: 'login', access_token: '' }, { grant: '/auth/login' }, 'login']) {
+      expect(parseIpcRequest('session:sign-in', bad)).toMatchObject({ ok: false, error: { code: 'invalid-request', message: 'Richiesta non valida' } });
     }
+    const answer = IPC_CONTRACT['session:sign-in'].response;
+    expect(answer.safeParse({ status: 200, body: { success: true, data: { access_token: 'a1', user: {} } } }).success).toBe(true);
+    expect(answer.safeParse({ status: 401, body: { success: false, error: 'Credenziali non valide' } }).success).toBe(true);
+    expect(answer.safeParse({ status: 200, body: { success: true, data: { access_token: 'a1', refresh_token: 'r1' } } }).success).toBe(false);
+    expect(withoutRefreshToken({ success: true, data: { access_token: 'a1', refresh_token: 'r1' } })).toEqual({ success: true, data: { access_token: 'a1' } });
+    expect(sessionGrantOf('POST', '/auth/login')).toBe('login');
+    expect(sessionGrantOf('POST', '/users/switch-company')).toBe('switch-company');
+    expect(sessionGrantOf('POST', '/setup/admin')).toBe('first-admin');
+    expect(sessionGrantOf('POST', '/auth/refresh')).toBeUndefined();
+    expect(sessionGrantOf('GET', '/auth/login')).toBeUndefined();
     expect(IPC_CONTRACT['session:refresh'].response.safeParse({ access_token: 'a1' }).success).toBe(true);
     expect(IPC_CONTRACT['session:refresh'].response.safeParse(null).success).toBe(true);
     expect(IPC_CONTRACT['session:refresh'].response.safeParse({ access_token: 'a1', refresh_token: 'r2' }).data).toEqual({ access_token: 'a1' });
@@ -189,8 +203,8 @@ describe('IPC contract', () => {
     expectTypeOf<BancoBridge['getAppInfo']>().toEqualTypeOf<() => Promise<AppInfo>>();
     expectTypeOf<BancoBridge['getConfig']>().toEqualTypeOf<() => Promise<AppConfig>>();
     expectTypeOf<BancoBridge['getApiBaseUrl']>().toEqualTypeOf<() => Promise<string>>();
-    expectTypeOf<BancoBridge['keepSession']>().toEqualTypeOf<(request: { refresh_token: string }) => Promise<null>>();
+    expectTypeOf<BancoBridge['signIn']>().toEqualTypeOf<(request: SignInRequest) => Promise<SignInAnswer>>();
     expectTypeOf<BancoBridge['refreshSession']>().toEqualTypeOf<() => Promise<{ access_token: string } | null>>();
-    expectTypeOf<keyof BancoBridge>().toEqualTypeOf<'getAppInfo' | 'getConfig' | 'getApiBaseUrl' | 'keepSession' | 'refreshSession' | 'clearSession'>();
+    expectTypeOf<keyof BancoBridge>().toEqualTypeOf<'getAppInfo' | 'getConfig' | 'getApiBaseUrl' | 'signIn' | 'refreshSession' | 'clearSession'>();
   });
 });

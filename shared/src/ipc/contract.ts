@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toValidationErrors } from '../validation/validation-errors.ts';
 import { APP_MODES, appConfigSchema } from './config.ts';
 import { IPC_MSG, ipcFailure, isIpcChannel, type IPC_METHODS, type IpcChannel, type IpcFailure } from './channels.ts';
+import { carriesRefreshToken, SESSION_GRANT_NAMES } from './session-grants.ts';
 
 /**
  * The IPC contract between the desktop main process and its renderer: one entry per channel, with
@@ -26,12 +27,26 @@ export const appInfoSchema = z.object({
 });
 export type AppInfo = z.output<typeof appInfoSchema>;
 
-/** What the page hands to the main process after a login (the refresh token, never kept by the page). */
-export const sessionGrantSchema = z.object(
-  { refresh_token: z.string({ error: IPC_MSG.invalidRequest }).min(1, IPC_MSG.invalidRequest).max(500, IPC_MSG.invalidRequest) },
+/**
+ * A call that grants a session (session-grants.ts), made by the main process for the page: the
+ * grant's body as the page would post it, and the page's access token for the company switch.
+ * The server checks the body; the main process only posts it to the grant's path.
+ */
+export const signInRequestSchema = z.object(
+  {
+    grant: z.enum(SESSION_GRANT_NAMES, { error: IPC_MSG.invalidRequest }),
+    body: z.record(z.string(), z.unknown(), { error: IPC_MSG.invalidRequest }),
+    access_token: z.string({ error: IPC_MSG.invalidRequest }).min(1, IPC_MSG.invalidRequest).max(4000, IPC_MSG.invalidRequest).optional(),
+  },
   { error: IPC_MSG.invalidRequest },
 );
-export type SessionGrantRequest = z.input<typeof sessionGrantSchema>;
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+/** The server's answer to a grant as the page gets it: its status and envelope, never with a refresh token. */
+export const signInAnswerSchema = z
+  .object({ status: z.number().int().min(200).max(599), body: z.unknown() })
+  .refine((answer) => !carriesRefreshToken(answer.body), { error: 'the answer of a grant carries a refresh token' });
+export type SignInAnswer = z.output<typeof signInAnswerSchema>;
 
 /** A renewed session as the page sees it in the desktop app: the access token only. */
 export const renewedSessionSchema = z.object({ access_token: z.string().min(1) });
@@ -45,8 +60,12 @@ export const IPC_CONTRACT = {
    * shows the app bundled in the package (app://banco), so the renderer asks where the server is.
    */
   'app:get-api-base-url': { request: noRequest, response: z.url({ protocol: /^https?$/ }) },
-  /** After a login, a company switch or the first administrator: the main process keeps the refresh token. */
-  'session:login-completed': { request: sessionGrantSchema, response: z.null() },
+  /**
+   * A login, a company switch or the first administrator: the main process posts it, keeps the
+   * refresh token of a granted session and answers the status and envelope without it. No answer
+   * from the server is a 'failed' error.
+   */
+  'session:sign-in': { request: signInRequestSchema, response: signInAnswerSchema },
   /**
    * The main process posts /api/auth/refresh with the token it keeps and keeps the rotated one: the
    * page gets the new access token, or null when the server refused the session (it is over). No

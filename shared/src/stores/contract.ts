@@ -50,6 +50,7 @@ export const storesContract = {
     response: storeDtoSchema,
     status: 201,
     message: MSG.storeCreated,
+    idempotent: true,
   }),
   availableOperators: defineEndpoint({
     method: 'GET',
@@ -112,6 +113,7 @@ export const storesContract = {
     body: activationCodesBody,
     response: z.array(activationCodeDtoSchema),
     message: MSG.activationCodesSaved,
+    idempotent: true,
   }),
   deleteActivationCode: defineEndpoint({
     method: 'DELETE',

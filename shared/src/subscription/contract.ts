@@ -87,6 +87,7 @@ export const subscriptionContract = {
     response: subscriptionSchema,
     status: 201,
     message: SUBSCRIPTION_MSG.requested,
+    idempotent: true,
   }),
   withdrawChange: defineEndpoint({
     method: 'DELETE',

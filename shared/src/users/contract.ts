@@ -39,6 +39,7 @@ export const usersContract = {
     response: userEnvelopeSchema,
     status: 201,
     message: MSG.userCreated,
+    idempotent: true,
   }),
   show: defineEndpoint({ method: 'GET', path: '/users/:id', access: view, params: userId, response: userEnvelopeSchema }),
   update: defineEndpoint({

@@ -45,6 +45,10 @@ export const MSG = {
   /** A field of the wrong type where no more specific message fits (a switch that is not on or off). */
   valueInvalid: 'Valore non valido',
   conflict: 'Conflitto con lo stato attuale dei dati',
+  /** Idempotency-Key (shared/src/api/idempotency.ts). */
+  idempotencyKeyInvalid: 'Chiave di idempotenza non valida: deve essere un UUID',
+  idempotencyKeyReused: 'Questa chiave di idempotenza è già stata usata per una richiesta diversa',
+  idempotencyInProgress: 'Una richiesta con questa chiave di idempotenza è ancora in corso: riprova tra qualche istante',
   internalError: 'Si è verificato un errore interno. Riprova più tardi.',
   profileUpdated: 'Profilo aggiornato con successo',
   passwordChanged: 'Password aggiornata con successo',

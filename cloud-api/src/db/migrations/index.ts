@@ -12,6 +12,8 @@ import { Migration20261123190216_company_brandings } from './Migration2026112319
 import { Migration20261123190243_restrict_business_foreign_keys } from './Migration20261123190243_restrict_business_foreign_keys.ts';
 import { Migration20261123191131_company_integrations } from './Migration20261123191131_company_integrations.ts';
 import { Migration20261124001000_store_name_unique } from './Migration20261124001000_store_name_unique.ts';
+import { Migration20261124002000_idempotency_keys } from './Migration20261124002000_idempotency_keys.ts';
+import { Migration20261124002100_platform_recipients_function } from './Migration20261124002100_platform_recipients_function.ts';
 import { Migration20261124004000_customers } from './Migration20261124004000_customers.ts';
 
 /**
@@ -32,5 +34,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123190243_restrict_business_foreign_keys', class: Migration20261123190243_restrict_business_foreign_keys },
   { name: 'Migration20261123191131_company_integrations', class: Migration20261123191131_company_integrations },
   { name: 'Migration20261124001000_store_name_unique', class: Migration20261124001000_store_name_unique },
+  { name: 'Migration20261124002000_idempotency_keys', class: Migration20261124002000_idempotency_keys },
+  { name: 'Migration20261124002100_platform_recipients_function', class: Migration20261124002100_platform_recipients_function },
   { name: 'Migration20261124004000_customers', class: Migration20261124004000_customers },
 ];

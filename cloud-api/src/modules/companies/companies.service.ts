@@ -155,8 +155,8 @@ export function createCompaniesService({ orm }: { orm: MikroORM }): CompaniesSer
       return detail(em(), id);
     },
 
-    async create({ audit }, body) {
-      const db = em();
+    // the request's EntityManager (unscoped for the superadmin): an idempotent create runs in its transaction
+    async create({ em: db, audit }, body) {
       const id = await db.transactional(async (tx) => {
         const plan = await checkIdentityAndPlan(
           tx,

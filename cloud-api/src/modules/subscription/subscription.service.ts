@@ -7,7 +7,7 @@ import {
   type Subscription,
   type SubscriptionPlanOption,
 } from '@banco/shared';
-import { LockMode, type MikroORM } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { recordAudit } from '../../common/audit.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
@@ -43,7 +43,7 @@ function companyIdOf(sc: ServiceContext): number {
   return sc.auth.companyId;
 }
 
-export function createSubscriptionService({ orm }: { orm: MikroORM }) {
+export function createSubscriptionService() {
   async function pendingOf(em: SqlEntityManager, companyId: number): Promise<PlanChangeRequest | null> {
     return em.findOne(PlanChangeRequest, { company: companyId, status: 'pending' }, { populate: ['requestedPlan', 'requestedBy'] });
   }
@@ -90,8 +90,8 @@ export function createSubscriptionService({ orm }: { orm: MikroORM }) {
     /** Stores the request and tells every superadmin, in one transaction; one pending request at a time. */
     async requestChange(sc: ServiceContext, body: RequestBody): Promise<Subscription> {
       const companyId = companyIdOf(sc);
-      const admins = await superadminRecipients(orm);
       await sc.em.transactional(async (tx) => {
+        const admins = await superadminRecipients(tx);
         // the company row is the lock that keeps two requests from both being the pending one
         const company = await tx.findOne(Company, { id: companyId }, { populate: ['subscriptionPlan'], lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!company) throw new NotFoundError(MSG.companyNotFound);

@@ -339,7 +339,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
         if (body.send_welcome_email) enqueueMail(tx, welcomeMail({ ...user, companyId }, fullName(auth.user)));
         return user.id;
       });
-      return show(auth, em.fork(), id);
+      return show(auth, em.fork({ keepTransactionContext: true }), id);
     },
 
     async update({ auth, em, audit }, id, body) {

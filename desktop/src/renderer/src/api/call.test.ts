@@ -1,4 +1,4 @@
-import { companiesContract, MSG, storesContract } from '@banco/shared';
+import { companiesContract, MSG, storesContract, subscriptionContract } from '@banco/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCall, createCallEnvelope, type Call } from './call.ts';
 import { createApiClient } from './client.ts';
@@ -53,5 +53,34 @@ describe('call (the typed client of the shared contract)', () => {
     server.on('GET /companies', () => ({ json: { success: true, data: [], stats, pagination, message: 'Aziende caricate' } }));
     const answer = await createCallEnvelope(client)(companiesContract.list, { query: { page: 1 } });
     expect(answer).toEqual({ data: [], stats, pagination, message: 'Aziende caricate' });
+  });
+
+  it('sends an Idempotency-Key to an idempotent endpoint: the given one, else a new UUID per call; none elsewhere', async () => {
+    server.on('POST /settings/subscription/change-request', () => ({ status: 201, json: { success: true, data: null } }));
+    server.on('POST /stores/2/users', () => ({ json: { success: true, data: [] } }));
+    const body = { plan_id: 2 };
+    await call(subscriptionContract.requestChange, { body, idempotencyKey: '6f1f0f8e-3f51-4bd4-9d0e-1d6a1f6a9c11' });
+    await call(subscriptionContract.requestChange, { body });
+    await call(subscriptionContract.requestChange, { body });
+    await call(storesContract.assignUser, { params: { id: 2 }, body: { user_id: 5 } });
+    const keys = server.requests.map((request) => request.headers['idempotency-key']);
+    expect(keys[0]).toBe('6f1f0f8e-3f51-4bd4-9d0e-1d6a1f6a9c11');
+    expect(keys[1]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).toBeUndefined();
+  });
+
+  it('keeps the key when the call is repeated after a refresh of the session', async () => {
+    let attempts = 0;
+    server.on('POST /settings/subscription/change-request', () => {
+      attempts += 1;
+      return attempts === 1 ? { status: 401, json: { success: false, error: MSG.sessionExpired } } : { status: 201, json: { success: true, data: null } };
+    });
+    server.on('POST /auth/refresh', () => ({ json: { success: true, data: { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 } } }));
+    await call(subscriptionContract.requestChange, { body: { plan_id: 2 } });
+    const sent = server.requests.filter((request) => request.url === '/settings/subscription/change-request');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.headers['idempotency-key']).toBe(sent[0]?.headers['idempotency-key']);
+    expect(sent[1]?.headers.authorization).toBe('Bearer access-2');
   });
 });

@@ -10,11 +10,16 @@ type ParamsInput<E extends AnyEndpoint> = { [K in keyof Present<z.input<E['param
 type ParamsPart<E extends AnyEndpoint> = undefined extends z.input<E['params']> ? { params?: undefined } : { params: ParamsInput<E> };
 type QueryPart<E extends AnyEndpoint> = undefined extends z.input<E['query']> ? { query?: undefined } : { query: z.input<E['query']> };
 
-/** What `call` takes for an endpoint: params, query and body typed by its declaration, and a signal. */
+/**
+ * What `call` takes for an endpoint: params, query and body typed by its declaration, and a signal.
+ * An idempotent endpoint's call carries an Idempotency-Key: `idempotencyKey` (a wizard's submission
+ * keeps one across its retries), else a new one per call.
+ */
 export type CallOptions<E extends AnyEndpoint> = ParamsPart<E> &
   QueryPart<E> &
   (unknown extends z.input<E['body']> ? { body?: undefined } : { body: z.input<E['body']> }) & {
     signal?: AbortSignal;
+    idempotencyKey?: string;
   };
 
 export type Call = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) => Promise<ResponseOf<E>>;
@@ -30,11 +35,12 @@ type MessageOf<E extends AnyEndpoint> = E['success']['message'] extends string ?
 export type CallEnvelope = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) => Promise<Enveloped<E>>;
 
 function requestOf(endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): [string, RequestOptions] {
-  const { params, query, body, signal } = options as {
+  const { params, query, body, signal, idempotencyKey } = options as {
     params?: Record<string, string | number>;
     query?: QueryParams;
     body?: unknown;
     signal?: AbortSignal;
+    idempotencyKey?: string;
   };
   return [
     fillPath(endpoint.path, params),
@@ -43,6 +49,7 @@ function requestOf(endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): [s
       ...(query === undefined ? {} : { query }),
       ...(body === undefined ? {} : { body }),
       ...(signal === undefined ? {} : { signal }),
+      ...(endpoint.idempotent ? { idempotencyKey: idempotencyKey ?? crypto.randomUUID() } : {}),
     },
   ];
 }

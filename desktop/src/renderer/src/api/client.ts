@@ -1,4 +1,13 @@
-import { fillMessage, MSG, type ApiSuccess, type ValidationErrors } from '@banco/shared';
+import {
+  fillMessage,
+  IDEMPOTENCY_KEY_HEADER,
+  MSG,
+  sessionGrantOf,
+  type ApiSuccess,
+  type SignInAnswer,
+  type SignInRequest,
+  type ValidationErrors,
+} from '@banco/shared';
 import { ApiError, ApiValidationError } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,6 +21,8 @@ export interface RequestOptions {
   /** null and undefined values are dropped (spec 1 §7). */
   query?: QueryParams;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header (idempotent endpoints: the same on a retry after a refresh). */
+  idempotencyKey?: string;
 }
 
 export interface SessionTokens {
@@ -35,6 +46,12 @@ export interface ApiSession {
    * /auth/refresh with getRefreshToken().
    */
   renew?: () => Promise<SessionTokens | null>;
+  /**
+   * When another party holds the refresh token: it makes the calls that grant a session (login,
+   * company switch, first administrator: SESSION_GRANTS) and answers the server's status and
+   * envelope without the refresh token. Without it the client posts them like any call.
+   */
+  signIn?: (request: SignInRequest) => Promise<SignInAnswer>;
 }
 
 /** Runs `work` while no other tab or window of the app runs its own (Web Locks in the browser). */
@@ -161,15 +178,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   let refreshing: Promise<boolean> | null = null;
 
+  /** A grant made by the refresh token's holder, answered as the server answered it (less the refresh token). */
+  async function signInThroughHolder(signIn: NonNullable<ApiSession['signIn']>, request: SignInRequest): Promise<Response> {
+    const { status, body } = await signIn(request);
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  }
+
   async function send(path: string, init: RequestOptions, token: string | null): Promise<Response> {
+    const method = init.method ?? 'GET';
+    const grant = session.signIn ? sessionGrantOf(method, pathOnly(path)) : undefined;
+    if (grant !== undefined && session.signIn) {
+      try {
+        const body = (init.body ?? {}) as Record<string, unknown>;
+        return await signInThroughHolder(session.signIn, { grant, body, ...(token ? { access_token: token } : {}) });
+      } catch {
+        throw new ApiError(CONNECTION_ERROR, { status: 0, path });
+      }
+    }
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (init.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
     try {
       const answer = typeof baseUrl === 'string' ? baseUrl : baseUrl();
       const base = typeof answer === 'string' ? answer : await answer;
       return await doFetch(buildUrl(base, path, init.query), {
-        method: init.method ?? 'GET',
+        method,
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: init.signal,

@@ -35,14 +35,10 @@ const storage = browserStorage();
 export const sessionStore = createSessionStore(storage);
 /** The refresh token's holder: this page in the browser, the main process in the desktop app. */
 const sessionKeeper = selectSessionKeeper(window);
-const pageToken = sessionStore.getState().refreshToken;
-if (sessionKeeper.holder === 'main' && pageToken !== null) {
-  // a session saved by an older version of the app: the token moves to the main process
-  // (if the main process cannot take it, the next refresh finds no token there and asks for a login)
-  void sessionKeeper.adopt(pageToken).then(
-    () => sessionStore.setState({ refreshToken: null }),
-    () => undefined,
-  );
+if (sessionKeeper.holder === 'main' && sessionStore.getState().refreshToken !== null) {
+  // a refresh token saved by an older version of the app: the page holds none in the desktop app
+  // (the next renewal finds none in the main process and asks for a login, once)
+  sessionStore.setState({ refreshToken: null });
 }
 
 // another tab renewed the tokens or logged out: this one follows
@@ -61,7 +57,7 @@ export const apiClient = createApiClient({
       navigateTo('/login');
     },
     storage,
-    sessionKeeper.renew,
+    sessionKeeper,
   ),
   exclusive: acrossTabs,
 });

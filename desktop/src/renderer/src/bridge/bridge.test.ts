@@ -9,7 +9,7 @@ function preload(getApiBaseUrl: () => Promise<string>): BancoBridge {
     getAppInfo: () => Promise.resolve(info),
     getConfig: () => Promise.resolve({ mode: 'embedded' }),
     getApiBaseUrl,
-    keepSession: () => Promise.resolve(null),
+    signIn: () => Promise.resolve({ status: 200, body: null }),
     refreshSession: () => Promise.resolve(null),
     clearSession: () => Promise.resolve(null),
   };

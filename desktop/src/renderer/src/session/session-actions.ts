@@ -1,5 +1,5 @@
 import type { LoginBody } from '@banco/shared';
-import type { AuthEndpoints } from '../api/endpoints.ts';
+import type { AuthEndpoints, SessionGrant } from '../api/endpoints.ts';
 import { isApiError } from '../api/errors.ts';
 import type { SessionKeeper } from './session-keeper.ts';
 import type { NewSession, SessionStore } from './session-store.ts';
@@ -16,13 +16,13 @@ export interface SessionActionDeps {
 }
 
 export function createSessionActions({ store, auth, clearCache, navigate, reload, keeper }: SessionActionDeps) {
-  /** The grant as the page keeps it: the refresh token handed to its holder first. */
-  async function adopt(grant: NewSession): Promise<NewSession> {
+  /** The grant as the page keeps it (in the desktop app it comes without a refresh token: the main process kept it). */
+  async function adopt(grant: SessionGrant): Promise<NewSession> {
     return { ...grant, refresh_token: await keeper.adopt(grant.refresh_token) };
   }
 
   /** A session granted by the server (login, the first administrator of a new installation). */
-  async function signIn(grant: NewSession): Promise<void> {
+  async function signIn(grant: SessionGrant): Promise<void> {
     const kept = await adopt(grant);
     clearCache();
     store.getState().start(kept);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupContract } from '@banco/shared';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '../api/client.ts';
 import { createAuthEndpoints } from '../api/endpoints.ts';
-import { ApiError } from '../api/errors.ts';
+import { createCall } from '../api/call.ts';
+import { ApiError, ApiValidationError } from '../api/errors.ts';
 import { startTestServer, type TestServer } from '../test-support/http-test-server.ts';
 import { makeUser } from '../test-support/fixtures.ts';
 import { createConfigStore } from '../../../main/config-store.ts';
@@ -44,12 +46,19 @@ function desktop() {
   const storage = createMemoryStorage();
   const store = createSessionStore(storage);
   const navigate = vi.fn<(path: string) => void>();
-  const client = createApiClient({ baseUrl: server.baseUrl, session: sessionForApi(store, () => navigate('/login'), storage, keeper.renew) });
+  /** Every answer the page's own requests received. */
+  const pageAnswers: string[] = [];
+  const pageFetch: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    pageAnswers.push(await response.clone().text());
+    return response;
+  };
+  const client = createApiClient({ baseUrl: server.baseUrl, session: sessionForApi(store, () => navigate('/login'), storage, keeper), fetch: pageFetch });
   const auth = createAuthEndpoints(client);
   const actions = createSessionActions({ store, auth, clearCache: () => undefined, navigate, reload: () => undefined, keeper });
   /** Everything the page keeps, as it would be found in localStorage. */
   const pageStorage = () => [storage.getItem(ACCESS_TOKEN_KEY), storage.getItem(SESSION_STORE_NAME)].join('\n');
-  return { mainTokens, store, navigate, client, actions, pageStorage };
+  return { mainTokens, store, navigate, client, actions, pageStorage, pageAnswers };
 }
 
 function loginAnswers(refreshToken = 'r1') {
@@ -70,10 +79,12 @@ describe('session in the desktop app (refresh token in the main process)', () =>
     expect(selectSessionKeeper({ banco: buildBridge(() => Promise.resolve(null)) }).holder).toBe('main');
   });
 
-  it('login: the refresh token goes to the main process, the page neither keeps nor stores it', async () => {
+  it('login: made by the main process, which keeps the refresh token; the page never receives, keeps nor stores it', async () => {
     loginAnswers('r1-segreto');
-    const { mainTokens, store, actions, pageStorage } = desktop();
+    const { mainTokens, store, actions, pageStorage, pageAnswers } = desktop();
     await actions.login({ email: 'manager@banco.demo', password: 'demo1234' });
+    expect(server.requests.filter((r) => r.path === '/auth/login')).toHaveLength(1);
+    expect(pageAnswers.join('\n')).not.toContain('refresh_token');
     expect(store.getState()).toMatchObject({ accessToken: 'a1', refreshToken: null, isAuthenticated: true });
     expect(await mainTokens.get()).toBe('r1-segreto');
     expect(pageStorage()).toContain('a1');
@@ -134,15 +145,47 @@ describe('session in the desktop app (refresh token in the main process)', () =>
     expect(navigate).toHaveBeenLastCalledWith('/login');
   });
 
-  it('a company switch hands the new refresh token to the main process', async () => {
+  it("a company switch is made by the main process with the page's access token; the new refresh token stays there", async () => {
     loginAnswers();
     server.on('POST /users/switch-company', () => ({
       json: { success: true, data: { user: makeUser({ company_id: 2 }), access_token: 'a2', refresh_token: 'r2-azienda' } },
     }));
-    const { mainTokens, store, actions } = desktop();
+    const { mainTokens, store, actions, pageAnswers } = desktop();
     await actions.login({ email: 'imprenditore@banco.demo', password: 'demo1234' });
     await actions.switchCompany(2);
+    const switched = server.requests.find((r) => r.path === '/users/switch-company');
+    expect(switched?.headers.authorization).toBe('Bearer a1');
+    expect(switched?.body).toEqual({ company_id: 2 });
     expect(store.getState()).toMatchObject({ accessToken: 'a2', refreshToken: null });
     expect(await mainTokens.get()).toBe('r2-azienda');
+    expect(pageAnswers.join('\n')).not.toContain('r2-azienda');
+  });
+
+  it('a refused login reaches the page as the server said it, field errors included', async () => {
+    server.on('POST /auth/login', () => ({
+      status: 422,
+      json: { success: false, error: 'Dati non validi', validation_errors: { email: 'Inserisci un indirizzo email valido' } },
+    }));
+    const { mainTokens, store, actions } = desktop();
+    const error = await actions.login({ email: 'x', password: 'demo1234' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiValidationError);
+    expect((error as ApiValidationError).validationErrors).toEqual({ email: 'Inserisci un indirizzo email valido' });
+    expect(store.getState().isAuthenticated).toBe(false);
+    expect(await mainTokens.get()).toBeNull();
+  });
+
+  it('the first administrator of a new installation signs in through the main process too', async () => {
+    server.on('POST /setup/admin', () => ({
+      status: 201,
+      json: { success: true, data: { user: makeUser({ role: 'superadmin' }), access_token: 'a-admin', refresh_token: 'r-admin', expires_in: 900 } },
+    }));
+    const { mainTokens, client, actions, pageAnswers } = desktop();
+    const grant = await createCall(client)(setupContract.createAdmin, {
+      body: { first_name: 'Mario', last_name: 'Rossi', email: 'admin@negozio.it', password: 'Password123' },
+    });
+    await actions.signIn(grant);
+    expect(await mainTokens.get()).toBe('r-admin');
+    expect(grant).not.toHaveProperty('refresh_token');
+    expect(pageAnswers).toEqual([]);
   });
 });

@@ -110,10 +110,12 @@ export function sessionForApi(
   store: SessionStore,
   onExpired: () => void,
   storage?: KeyValueStorage,
-  renew?: ApiSession['renew'],
+  holder: Pick<ApiSession, 'renew' | 'signIn'> = {},
 ): ApiSession {
+  const { renew, signIn } = holder;
   return {
     ...(renew ? { renew } : {}),
+    ...(signIn ? { signIn } : {}),
     reloadShared: storage ? () => reloadSharedSession(store, storage) : async () => undefined,
     getAccessToken: () => store.getState().accessToken,
     getRefreshToken: () => store.getState().refreshToken,

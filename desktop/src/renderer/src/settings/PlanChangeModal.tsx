@@ -12,6 +12,7 @@ import {
   type z,
 } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
+import { createSubmissions } from '../components/wizard/submission.ts';
 import { applyFieldErrors } from '../api/form-errors.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
 import { formatMoney, limitText } from '../format/format.ts';
@@ -36,6 +37,7 @@ export function PlanChangeModal({
   onSent(next: Subscription, message: string): void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [submissions] = useState(createSubmissions);
   const {
     control,
     register,
@@ -56,7 +58,8 @@ export function PlanChangeModal({
   const onSubmit = async (values: Output) => {
     setFailure(null);
     try {
-      const next = await subscriptionApi.requestChange(values);
+      // a retry of the same request (a lost reply) gets the first answer, not 'already pending'
+      const next = await subscriptionApi.requestChange(values, submissions.of(values).key('request'));
       reset({ note: '' });
       onSent(next, SUBSCRIPTION_MSG.requested);
     } catch (error) {

@@ -7,7 +7,7 @@ const call = createCall(apiClient);
 /** Impostazioni → Abbonamento. */
 export const subscriptionApi = {
   show: (signal?: AbortSignal) => call(subscriptionContract.show, { signal }),
-  requestChange: (body: PlanChangeRequestBody) => call(subscriptionContract.requestChange, { body }),
+  requestChange: (body: PlanChangeRequestBody, idempotencyKey: string) => call(subscriptionContract.requestChange, { body, idempotencyKey }),
   withdrawChange: () => call(subscriptionContract.withdrawChange, {}),
 };
 

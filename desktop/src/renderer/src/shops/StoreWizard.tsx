@@ -33,6 +33,7 @@ import {
 } from './store-form.ts';
 import { storesApi } from './stores-api.ts';
 import { useActivationCodes, useAvailableOperators, useCompanyOptions, useInvalidateStores, useStoreUsers } from './use-stores.ts';
+import type { Submission } from '../components/wizard/submission.ts';
 import { WizardShell } from '../components/wizard/WizardShell.tsx';
 import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../components/wizard/wizard-draft.ts';
@@ -139,11 +140,11 @@ function StoreWizardForm({ user, store, codes, staff, onClose }: StoreWizardForm
   };
 
   /** Activation codes go in a separate call after the store; a failure is only logged (spec 1 §4). */
-  const saveCodes = async (storeId: number, rows: readonly CodeFormRow[]) => {
+  const saveCodes = async (storeId: number, rows: readonly CodeFormRow[], idempotencyKey: string) => {
     try {
       const keptIds = new Set(rows.map((row) => row.id).filter((id) => id !== null));
       for (const code of savedCodes.current.filter((saved) => !keptIds.has(saved.id))) await storesApi.deleteActivationCode(storeId, code.id);
-      savedCodes.current = rows.length > 0 ? await storesApi.saveActivationCodes(storeId, rows.map(rowToInput)) : [];
+      savedCodes.current = rows.length > 0 ? await storesApi.saveActivationCodes(storeId, rows.map(rowToInput), idempotencyKey) : [];
     } catch (error) {
       console.error('Salvataggio codici di attivazione non riuscito', error);
     }
@@ -169,10 +170,12 @@ function StoreWizardForm({ user, store, codes, staff, onClose }: StoreWizardForm
     }
   };
 
-  const complete = async (valid: StoreFormValues) => {
+  const complete = async (valid: StoreFormValues, submission: Submission) => {
     try {
-      const saved = store ? await storesApi.update(store.id, toUpdateBody(valid, true)) : await storesApi.create(toCreateBody(valid));
-      await saveCodes(saved.id, valid.codes);
+      const saved = store
+        ? await storesApi.update(store.id, toUpdateBody(valid, true))
+        : await storesApi.create(toCreateBody(valid), submission.key('store'));
+      await saveCodes(saved.id, valid.codes, submission.key('codes'));
       if (store && staff) await saveStaff(saved.id, valid.staff_ids);
       void invalidate();
       wf.succeed(store ? MSG.storeUpdated : MSG.storeCreated);

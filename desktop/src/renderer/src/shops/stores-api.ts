@@ -60,9 +60,9 @@ export function createStoresEndpoints(client: ApiClient) {
     },
 
     /** The wizard always sends the status as active (spec 1 §7). */
-    create(body: StoreCreateBody): Promise<StoreDto> {
+    create(body: StoreCreateBody, idempotencyKey: string): Promise<StoreDto> {
       const sent = { ...body, status: 'active' as const };
-      return call(api.create, { body: sent });
+      return call(api.create, { body: sent, idempotencyKey });
     },
 
     update(id: number, body: StoreUpdateBody): Promise<StoreDto> {
@@ -97,8 +97,8 @@ export function createStoresEndpoints(client: ApiClient) {
       return call(api.activationCodes, { params: { id }, signal });
     },
 
-    saveActivationCodes(id: number, codes: ActivationCodesBody['codes']): Promise<ActivationCodeDto[]> {
-      return call(api.saveActivationCodes, { params: { id }, body: { codes } });
+    saveActivationCodes(id: number, codes: ActivationCodesBody['codes'], idempotencyKey: string): Promise<ActivationCodeDto[]> {
+      return call(api.saveActivationCodes, { params: { id }, body: { codes }, idempotencyKey });
     },
 
     async deleteActivationCode(id: number, codeId: number): Promise<void> {

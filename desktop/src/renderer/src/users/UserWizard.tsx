@@ -35,6 +35,7 @@ import {
 import type { CompanyChoice } from './users-api.ts';
 import { useCompanyChoices, useManagerChoices, useStoreChoices, useUserDetail, useUserMutations } from './use-users.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
+import type { Submission } from '../components/wizard/submission.ts';
 import { WizardShell } from '../components/wizard/WizardShell.tsx';
 import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../components/wizard/wizard-draft.ts';
@@ -121,10 +122,10 @@ function WizardForm({ mode, user, manageableRoles, onClose }: WizardFormProps) {
     for (const [key, extraValue] of Object.entries(extra) as [UserFormField, UserFormValues[UserFormField]][]) wf.set(key, extraValue);
   };
 
-  const complete = async (valid: UserFormValues) => {
+  const complete = async (valid: UserFormValues, submission: Submission) => {
     try {
       if (mode === 'create') {
-        await create.mutateAsync(toCreateBody(valid));
+        await create.mutateAsync({ body: toCreateBody(valid), idempotencyKey: submission.key('user') });
         wf.succeed(MSG.userCreated);
       } else if (user) {
         await update.mutateAsync({ id: user.id, body: toUpdateBody(valid) });

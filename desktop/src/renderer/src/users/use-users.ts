@@ -84,7 +84,10 @@ export function useUserMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: usersKeys.all });
   return {
-    create: useMutation({ mutationFn: (body: CreateUserBody) => usersApi.create(body), onSuccess: refresh }),
+    create: useMutation({
+      mutationFn: ({ body, idempotencyKey }: { body: CreateUserBody; idempotencyKey: string }) => usersApi.create(body, idempotencyKey),
+      onSuccess: refresh,
+    }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateUserBody }) => usersApi.update(id, body),
       onSuccess: refresh,

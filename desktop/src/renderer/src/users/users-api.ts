@@ -58,8 +58,8 @@ export function createUsersEndpoints(client: ApiClient) {
       return (await call(usersContract.show, { params: { id }, signal })).user;
     },
 
-    async create(body: CreateUserBody): Promise<UserDetail> {
-      return (await call(usersContract.create, { body })).user;
+    async create(body: CreateUserBody, idempotencyKey: string): Promise<UserDetail> {
+      return (await call(usersContract.create, { body, idempotencyKey })).user;
     },
 
     async update(id: number, body: UpdateUserBody): Promise<UserDetail> {

@@ -36,6 +36,7 @@ import { PlanPicker } from './PlanPicker.tsx';
 import { useCompanyDetail, useCompanyMutations, usePublicPlans } from './use-companies.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { ProvinceSelect } from '../../components/ProvinceSelect.tsx';
+import type { Submission } from '../../components/wizard/submission.ts';
 import { WizardShell } from '../../components/wizard/WizardShell.tsx';
 import { useWizardForm } from '../../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../../components/wizard/wizard-draft.ts';
@@ -117,12 +118,15 @@ function WizardForm({ mode, initial, companyId, onClose }: WizardFormProps) {
   // plans load when the wizard leaves step 2 (spec 1 §4)
   const plans = usePublicPlans(step >= 2);
 
-  const complete = async (valid: CompanyFormInput) => {
+  const complete = async (valid: CompanyFormInput, submission: Submission) => {
     const body = companyFormSchema.parse(valid);
     try {
       if (mode === 'create') {
         const { is_active: _forced, subscription_status: status, ...fields } = body;
-        await create.mutateAsync({ ...fields, subscription_status: isCreateStatus(status) ? status : 'trial' });
+        await create.mutateAsync({
+          body: { ...fields, subscription_status: isCreateStatus(status) ? status : 'trial' },
+          idempotencyKey: submission.key('company'),
+        });
         wf.succeed(MSG.companyCreated);
       } else if (companyId !== null) {
         await update.mutateAsync({ id: companyId, body });

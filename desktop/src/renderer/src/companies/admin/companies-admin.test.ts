@@ -136,7 +136,7 @@ describe('companies endpoints', () => {
 
   it('creates with is_active true whatever the form says', async () => {
     const { api, calls } = clientAnswering(() => Response.json({ success: true, data: detail }, { status: 201 }));
-    await api.create({ name: 'X', email: 'x@y.it', subscription_plan_id: 1 });
+    await api.create({ name: 'X', email: 'x@y.it', subscription_plan_id: 1 }, '0b7d3c2e-58a4-4f0e-9d55-2f3f9c1c8a10');
     expect(calls[0]?.body).toMatchObject({ name: 'X', is_active: true });
   });
 

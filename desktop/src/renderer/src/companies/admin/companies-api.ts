@@ -44,7 +44,7 @@ export function createCompaniesEndpoints(client: ApiClient) {
     get: (id: number, signal?: AbortSignal) => call(companiesContract.show, { params: { id }, signal }),
 
     /** POST /companies: the form fields plus is_active true (spec 1 §7). */
-    create: (body: CreateCompanyBody) => call(companiesContract.create, { body: { ...body, is_active: true } }),
+    create: (body: CreateCompanyBody, idempotencyKey: string) => call(companiesContract.create, { body: { ...body, is_active: true }, idempotencyKey }),
 
     update: (id: number, body: UpdateCompanyBody) => call(companiesContract.update, { params: { id }, body }),
 

@@ -44,7 +44,10 @@ export function useCompanyMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: companiesKeys.all });
   return {
-    create: useMutation({ mutationFn: (body: CreateCompanyBody) => companiesApi.create(body), onSuccess: refresh }),
+    create: useMutation({
+      mutationFn: ({ body, idempotencyKey }: { body: CreateCompanyBody; idempotencyKey: string }) => companiesApi.create(body, idempotencyKey),
+      onSuccess: refresh,
+    }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateCompanyBody }) => companiesApi.update(id, body),
       onSuccess: refresh,

@@ -11,6 +11,7 @@ import { useBackButton } from './use-back-button.ts';
 import { useReturnFocus } from './use-return-focus.ts';
 import { estimatedTimeText, offersSkip } from './wizard-step-config.ts';
 import type { FieldValues } from 'react-hook-form';
+import type { Submission } from './submission.ts';
 import type { WizardForm } from './use-wizard-form.ts';
 
 export interface WizardShellProps<T extends FieldValues> {
@@ -23,10 +24,11 @@ export interface WizardShellProps<T extends FieldValues> {
   /** Avanti disabled (a wizard that only lets a complete step go on). */
   nextDisabled?: boolean;
   /**
-   * Completa: called with the valid values. A success calls `form.succeed(message)` (the success screen),
-   * a refusal `form.showServerErrors` or `form.fail`.
+   * Completa: called with the valid values and the submission (its `key(call)` is the Idempotency-Key
+   * of each create it makes). A success calls `form.succeed(message)` (the success screen), a refusal
+   * `form.showServerErrors` or `form.fail`.
    */
-  onComplete(values: T): Promise<void>;
+  onComplete(values: T, submission: Submission): Promise<void>;
   completeLabel: string;
   /** Completa disabled (an edit without changes). */
   completeDisabled?: boolean;

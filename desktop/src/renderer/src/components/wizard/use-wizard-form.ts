@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from '@banco/shared';
 import { formErrorsOf } from './form-schema.ts';
+import { createSubmissions, type Submission } from './submission.ts';
 import { useWizard, type WizardController } from './use-wizard.ts';
 import type { DraftStorage } from './wizard-draft.ts';
 import { offersSkip, type WizardStepConfig } from './wizard-step-config.ts';
@@ -40,8 +41,11 @@ export interface WizardForm<T extends FieldValues> {
   next(): Promise<boolean>;
   /** 'Salta questo step': moves on without checking a skippable step (see offersSkip). */
   skip(): void;
-  /** Completa: every step validated (the first step with an error opens), then `onValid`. */
-  submit(onValid: (values: T) => Promise<void>): Promise<void>;
+  /**
+   * Completa: every step validated (the first step with an error opens), then `onValid` with the
+   * submission, whose keys are the calls' Idempotency-Keys (the same on a retry of the same data).
+   */
+  submit(onValid: (values: T, submission: Submission) => Promise<void>): Promise<void>;
   /** The server's validation_errors under their fields, on the first step holding one. */
   showServerErrors(validationErrors: Readonly<Record<string, string>>): void;
   /** Sets a field as the user typed it and clears its error (fields outside register()). */
@@ -73,6 +77,7 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [completed, setCompleted] = useState<string | null>(null);
+  const [submissions] = useState(createSubmissions);
   // every value, as typed: the defaults fill what useWatch has not seen yet
   const values = { ...defaultValues, ...(useWatch({ control: form.control }) as Partial<T>) };
 
@@ -114,12 +119,12 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
     wizard.goTo(wizard.step + 1);
   };
 
-  const submit = (onValid: (valid: T) => Promise<void>) =>
+  const submit = (onValid: (valid: T, submission: Submission) => Promise<void>) =>
     form.handleSubmit(
       async (valid) => {
         setOtherErrors([]);
         setFailure(null);
-        await onValid(valid);
+        await onValid(valid, submissions.of(valid));
       },
       (found: FieldErrors<T>) => {
         const step = firstStepWithError(stepFields, flattenErrors(found));

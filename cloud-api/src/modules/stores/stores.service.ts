@@ -32,7 +32,7 @@ import { nextStoreCode } from './store-code.ts';
 import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
 import { availableOperators, operatorErrors } from './store-operators.ts';
 import { readStoreRow } from './store-row.ts';
-import { storesPage } from './stores-list.ts';
+import { storeRows, storesPage } from './stores-list.ts';
 import { storeFields } from './store-fields.ts';
 import { Store } from './store.entity.ts';
 import { UserStore } from './user-store.entity.ts';
@@ -105,6 +105,21 @@ export function createStoresService(reads: RawReads): StoresService {
     return toStoreDto(row.source, { staffCount: row.staffCount, customersCount: customers.get(id) ?? 0 }, storeRowPermissions(caller.auth));
   }
 
+  /**
+   * The answer of a create or an update: the same row read through the caller's EntityManager, so
+   * it sees the write inside an enclosing transaction (an idempotent create answers before its
+   * commit). The raw read of `show` has a connection of its own, which would not see it (and on
+   * PGlite would wait for the one connection that transaction holds).
+   */
+  function showWritten(caller: StoreCaller, id: number): Promise<StoreDto> {
+    return readTogether(caller.em, async (em) => {
+      const [row] = await storeRows(em, { id }, { limit: 1, offset: 0 });
+      if (!row) throw new NotFoundError(MSG.storeNotFound);
+      const customers = await customersCountByStore(em, [id]);
+      return toStoreDto(row.source, { staffCount: row.staffCount, customersCount: customers.get(id) ?? 0 }, storeRowPermissions(caller.auth));
+    });
+  }
+
   return {
     list(caller, query) {
       return readTogether(caller.em, (em) => list({ ...caller, em }, query));
@@ -132,7 +147,7 @@ export function createStoresService(reads: RawReads): StoresService {
         });
         return created;
       });
-      return show(caller, store.id);
+      return showWritten(caller, store.id);
     },
 
     async update(caller, id, input) {
@@ -150,7 +165,7 @@ export function createStoresService(reads: RawReads): StoresService {
           caller.audit(tx, { companyId: store.company.id, entityType: 'Store', entityId: store.id, action: 'updated', changes });
         });
       }
-      return show(caller, store.id);
+      return showWritten(caller, store.id);
     },
 
     async remove(caller, id) {

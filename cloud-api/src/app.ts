@@ -34,6 +34,7 @@ import { settingsModule } from './modules/settings/settings.module.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { comuniModule } from './modules/comuni/comuni.module.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
 import { setupModule } from './modules/setup/setup.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
@@ -83,6 +84,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     setupModule({ orm, auth, gate: setupGate }, registrar),
     mailModule({ smtpConfigured: config.smtpUrl !== null }, registrar),
     notificationsModule(registrar),
+    comuniModule(registrar),
   ];
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const module of modules) api.use(module.routes());

@@ -58,3 +58,5 @@ export * from './customers/loyalty.ts';
 export * from './customers/requests.ts';
 export * from './customers/responses.ts';
 export * from './customers/contract.ts';
+export * from './italy/postal-code-province.ts';
+export * from './comuni/contract.ts';

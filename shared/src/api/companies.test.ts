@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { companySettingsBodySchema } from './settings.ts';
 import { MSG } from '../validation/messages.ts';
 import { toValidationErrors } from '../validation/validation-errors.ts';
 import { withPartitaIvaCheckDigit } from '../italy/partita-iva.ts';
@@ -64,6 +66,16 @@ describe('company schemas', () => {
     const create = createCompanyBodySchema.safeParse({ ...valid, subscription_status: 'cancelled' });
     expect(create.success ? {} : toValidationErrors(create.error)).toEqual({ subscription_status: MSG.companyCreateStatusInvalid });
     expect(updateCompanyBodySchema.parse({ subscription_status: 'cancelled' })).toEqual({ subscription_status: 'cancelled' });
+  });
+
+  it('refuses a CAP of another province (create, update and the settings form), naming its province', () => {
+    const mismatch = { postal_code: 'Il CAP 20121 non appartiene a questa provincia (è di MI)' };
+    const errorsOf = (result: { success: boolean; error?: z.ZodError }) => (result.error ? toValidationErrors(result.error) : {});
+    expect(errorsOf(createCompanyBodySchema.safeParse({ ...valid, province: 'RM', postal_code: '20121' }))).toEqual(mismatch);
+    expect(errorsOf(updateCompanyBodySchema.safeParse({ province: 'rm', postal_code: '20121' }))).toEqual(mismatch);
+    expect(errorsOf(companySettingsBodySchema.safeParse({ name: 'Rossi', province: 'RM', postal_code: '20121' }))).toEqual(mismatch);
+    expect(createCompanyBodySchema.safeParse({ ...valid, province: 'MI', postal_code: '20121' }).success).toBe(true);
+    expect(updateCompanyBodySchema.safeParse({ postal_code: '20121' }).success).toBe(true);
   });
 
   it('list query: empty filters are absent, the plan filter is case-insensitive', () => {

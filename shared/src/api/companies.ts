@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY, YEARLY_DISCOUNT_PERCENT } from '../constants.ts';
 import { centsToMoney, moneyToCents, percentOfCents, type MoneyString } from '../money/money.ts';
 import { emailField, optionalPhoneField, optionalPostalCodeField, optionalProvinceField, optionalTextField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
+import { postalCodeMatchesProvince } from '../italy/postal-code-province.ts';
 import { isValidPartitaIva, normalizePartitaIva, PARTITA_IVA_INVALID } from '../italy/partita-iva.ts';
 import { pageQuerySchema } from './pagination.ts';
 
@@ -113,11 +114,13 @@ const companyFields = {
  * The whole wizard form (edit mode: every status allowed, is_active editable). The renderer
  * validates each step with it; PUT /companies/{id} accepts any subset of it.
  */
-export const companyFormSchema = z.object({
+/** The wizard's fields without the object-level rules, for the schemas that pick or extend them. */
+export const companyFormObject = z.object({
   ...companyFields,
   subscription_status: z.enum(SUBSCRIPTION_STATUSES, { error: MSG.companyStatusInvalid }),
   is_active: z.boolean({ error: MSG.validationFailed }),
 });
+export const companyFormSchema = companyFormObject.refine(...postalCodeMatchesProvince);
 export type CompanyFormValues = z.input<typeof companyFormSchema>;
 
 /**
@@ -129,12 +132,12 @@ export const createCompanyBodySchema = z.object({
   billing_cycle: companyFields.billing_cycle.default('monthly'),
   subscription_status: z.enum(CREATE_SUBSCRIPTION_STATUSES, { error: MSG.companyCreateStatusInvalid }).default('trial'),
   is_active: z.unknown().optional(),
-});
+}).refine(...postalCodeMatchesProvince);
 export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
 export type CreateCompanyData = z.output<typeof createCompanyBodySchema>;
 
 /** PUT /companies/{id}: the fields sent are changed (absent = unchanged, null/'' = cleared). */
-export const updateCompanyBodySchema = companyFormSchema.partial();
+export const updateCompanyBodySchema = companyFormObject.partial().refine(...postalCodeMatchesProvince);
 export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
 export type UpdateCompanyData = z.output<typeof updateCompanyBodySchema>;
 

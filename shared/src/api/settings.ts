@@ -6,7 +6,8 @@ import { MSG } from '../validation/messages.ts';
 import type { SettingsPermissions } from '../settings/responses.ts';
 import { idField, idFieldWith } from '../validation/fields.ts';
 import { profileBodySchema } from './auth.ts';
-import { companyFormSchema } from './companies.ts';
+import { companyFormObject } from './companies.ts';
+import { postalCodeMatchesProvince } from '../italy/postal-code-province.ts';
 import { OPERATOR_CATEGORIES } from './operators.ts';
 
 /* ------------------------------------------------------------------------------------------------
@@ -143,7 +144,7 @@ export type PasswordChangeForm = z.input<typeof passwordChangeFormSchema>;
  * PUT /settings/company: the company wizard's own field rules (companies.ts), for the fields the
  * settings form edits; the e-mail is optional here ('' clears it) but must be valid when given.
  */
-export const companySettingsBodySchema = companyFormSchema
+export const companySettingsBodySchema = companyFormObject
   .pick({
     name: true,
     tax_code: true,
@@ -163,7 +164,8 @@ export const companySettingsBodySchema = companyFormSchema
       .transform((value) => (value === '' ? null : value.toLowerCase()))
       .nullable()
       .optional(),
-  });
+  })
+  .refine(...postalCodeMatchesProvince);
 export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;
 
 /* ------------------------------------------------------------------------------------------------

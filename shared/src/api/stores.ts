@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalCodeMatchesProvince } from '../italy/postal-code-province.ts';
 import { idField, idFieldWith, PHONE_PATTERN, postalCodeField, provinceField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { pageQuerySchema } from './pagination.ts';
@@ -140,6 +141,7 @@ export const storeCreateBodySchema = z
   })
   .refine(whatsappPresent, whatsappPresentIssue)
   .refine(whatsappWellFormed, whatsappWellFormedIssue)
+  .refine(...postalCodeMatchesProvince)
   .transform(withWhatsapp);
 export type StoreCreateBody = z.input<typeof storeCreateBodySchema>;
 export type StoreCreateInput = z.output<typeof storeCreateBodySchema>;
@@ -161,6 +163,7 @@ export const storeUpdateBodySchema = z
   })
   .refine(whatsappPresent, whatsappPresentIssue)
   .refine(whatsappWellFormed, whatsappWellFormedIssue)
+  .refine(...postalCodeMatchesProvince)
   .transform(withWhatsapp);
 export type StoreUpdateBody = z.input<typeof storeUpdateBodySchema>;
 export type StoreUpdateInput = z.output<typeof storeUpdateBodySchema>;

@@ -119,6 +119,13 @@ describe('validation with the server\'s rules', () => {
     });
   });
 
+  it('refuses a CAP of another province before any call, naming its province', () => {
+    const message = 'Il CAP 00184 non appartiene a questa provincia (è di RM)';
+    expect(validateStore(filled({ province: 'MI', postal_code: '00184' }), 'create')).toEqual({ postal_code: message });
+    expect(validateStore(filled({ province: 'MI', postal_code: '00184' }), 'edit')).toEqual({ postal_code: message });
+    expect(validateStore(filled({ province: 'RM', postal_code: '00184' }), 'create')).toEqual({});
+  });
+
   it('keys activation code errors by position', () => {
     const coded = (operator: string) => ({ ...emptyCodeRow(operator), agent_code: 'AG-1' });
     const rows = [coded('TIM'), coded(''), { ...coded('TIM'), valid_from: '2025-02-01', valid_until: '2025-01-01' }, emptyCodeRow('TIM')];

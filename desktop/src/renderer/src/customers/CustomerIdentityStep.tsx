@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { fillMessage, type CustomerType } from '@banco/shared';
 import { DateField } from '../components/DateField.tsx';
@@ -9,10 +9,20 @@ import { LockedField } from './LockedField.tsx';
 import type { TaxCodeAutofill } from './use-tax-code-autofill.ts';
 
 /** Step 1, Dati Anagrafici (spec 2 §2.2, §5.1): the type, then a person's or a company's identity, and the contacts. */
-export function CustomerIdentityStep(props: CustomerStepProps & { autofill: TaxCodeAutofill }) {
-  const { values, errors, set } = props;
+export function CustomerIdentityStep(props: CustomerStepProps & { autofill: TaxCodeAutofill; companies: readonly { id: number; name: string }[] | null }) {
+  const { values, errors, set, companies } = props;
   return (
     <Stack gap="md">
+      {companies !== null ? (
+        <NativeSelect
+          label="Azienda"
+          withAsterisk
+          data={[{ value: '', label: 'Seleziona un\'azienda' }, ...companies.map((company) => ({ value: String(company.id), label: company.name }))]}
+          value={values.company_id === null ? '' : String(values.company_id)}
+          error={errors.company_id}
+          onChange={(event) => set('company_id', event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+        />
+      ) : null}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="customer-type-label">
           Tipo cliente

@@ -1,5 +1,5 @@
 import { Group, Loader, Modal, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { MSG, type CustomerDetail } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
@@ -25,7 +25,8 @@ import { CustomerConsentStep } from './CustomerConsentStep.tsx';
 import { CustomerDocumentStep } from './CustomerDocumentStep.tsx';
 import { CustomerIdentityStep } from './CustomerIdentityStep.tsx';
 import { useCityLookup } from './use-city-lookup.ts';
-import { useCustomerDetail, useCustomerMutations } from './use-customers.ts';
+import { useCustomerCompanies, useCustomerDetail, useCustomerMutations } from './use-customers.ts';
+import { useCurrentUser } from '../session/use-session.ts';
 import { useTaxCodeAutofill } from './use-tax-code-autofill.ts';
 
 export type CustomerWizardTarget = { mode: 'create' } | { mode: 'edit'; customerId: number };
@@ -71,9 +72,13 @@ interface CustomerWizardFormProps {
 function CustomerWizardForm({ mode, customer, onClose, onSaved }: CustomerWizardFormProps) {
   const { create, update } = useCustomerMutations();
   const [defaults] = useState<CustomerFormValues>(() => (customer ? customerFormFrom(customer) : emptyCustomerForm()));
+  // the superadmin names the company of a new customer; everyone else creates in the current company
+  const companyRequired = useCurrentUser().role === 'superadmin' && mode === 'create';
+  const companies = useCustomerCompanies(companyRequired);
+  const schema = useMemo(() => customerWizardSchema({ companyRequired }), [companyRequired]);
   const wf = useWizardForm<CustomerFormValues>({
     id: customer ? `customer-edit-${customer.id}` : 'customer-create',
-    schema: customerWizardSchema,
+    schema,
     stepFields: CUSTOMER_STEP_FIELDS,
     defaultValues: defaults,
     isDraftData: isCustomerDraft,
@@ -136,7 +141,7 @@ function CustomerWizardForm({ mode, customer, onClose, onSaved }: CustomerWizard
       completeLabel={wf.submitting ? 'Salvataggio...' : mode === 'create' ? 'Crea Cliente' : 'Salva Modifiche'}
       onClose={onClose}
     >
-      {step === 0 ? <CustomerIdentityStep {...stepProps} autofill={autofill} /> : null}
+      {step === 0 ? <CustomerIdentityStep {...stepProps} autofill={autofill} companies={companyRequired ? (companies.data ?? []) : null} /> : null}
       {step === 1 ? <CustomerAddressStep {...stepProps} city={city.result} onCity={city.lookup} /> : null}
       {step === 2 ? <CustomerDocumentStep {...stepProps} /> : null}
       {step === 3 ? <CustomerConsentStep {...stepProps} /> : null}

@@ -35,7 +35,8 @@ function valid(overrides: Partial<CustomerFormValues> = {}): CustomerFormValues 
   };
 }
 
-const stepErrors = (values: CustomerFormValues, step: number) => errorsOfStep(CUSTOMER_STEP_FIELDS, formErrorsOf(customerWizardSchema, values), step);
+const schema = customerWizardSchema({ companyRequired: false });
+const stepErrors = (values: CustomerFormValues, step: number) => errorsOfStep(CUSTOMER_STEP_FIELDS, formErrorsOf(schema, values), step);
 
 describe('customer wizard model (spec 2 §5.1)', () => {
   it('starts as an Italian individual with an identity card valid 10 years from today', () => {
@@ -94,7 +95,13 @@ describe('customer wizard model (spec 2 §5.1)', () => {
     });
     expect(stepErrors(valid({ document_expiry_date: '2020-01-01' }), 2)).toEqual({ document_expiry_date: 'Il documento non può essere scaduto' });
     expect(stepErrors(valid({ privacy_consent: false }), 3)).toEqual({ privacy_consent: 'Consenso privacy obbligatorio' });
-    expect(formErrorsOf(customerWizardSchema, valid())).toEqual({});
+    expect(formErrorsOf(schema, valid())).toEqual({});
+  });
+
+  it('asks the superadmin for the company of a new customer', () => {
+    const superadmin = customerWizardSchema({ companyRequired: true });
+    expect(errorsOfStep(CUSTOMER_STEP_FIELDS, formErrorsOf(superadmin, valid()), 0)).toEqual({ company_id: 'Seleziona un\'azienda' });
+    expect(formErrorsOf(superadmin, valid({ company_id: 7 }))).toEqual({});
   });
 
   it('sends only the fields of the customer\'s type, empty optional ones as null', () => {

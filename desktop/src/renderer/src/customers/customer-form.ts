@@ -4,6 +4,7 @@ import {
   DEFAULT_DOCUMENT_TYPE,
   defaultDocumentExpiry,
   INDIVIDUAL_ONLY_FIELDS,
+  MSG,
   type CustomerBody,
   type CustomerDetail,
   type CustomerType,
@@ -18,6 +19,8 @@ import { addIssuesOf, formSchema } from '../components/wizard/form-schema.ts';
 export type CustomerWizardMode = 'create' | 'edit';
 
 export interface CustomerFormValues {
+  /** The company of a new customer: chosen by the superadmin only (the others create in their current one). */
+  company_id: number | null;
   customer_type: CustomerType;
   first_name: string;
   last_name: string;
@@ -58,7 +61,7 @@ export const CUSTOMER_STEP_TITLES = ['Dati Anagrafici', 'Indirizzo', 'Documento 
 
 /** The fields of each step (server validation_errors open the step holding them). */
 export const CUSTOMER_STEP_FIELDS: readonly (readonly CustomerFormField[])[] = [
-  ['customer_type', ...INDIVIDUAL_ONLY_FIELDS, ...COMPANY_ONLY_FIELDS, 'phone', 'email'],
+  ['company_id', 'customer_type', ...INDIVIDUAL_ONLY_FIELDS, ...COMPANY_ONLY_FIELDS, 'phone', 'email'],
   ['address', 'civic_number', 'city', 'province', 'postal_code'],
   ['document_type', 'document_number', 'document_issued_by', 'document_issued_date', 'document_expiry_date'],
   ['privacy_consent', 'marketing_consent', 'profiling_consent'],
@@ -74,6 +77,7 @@ export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
 /** A new customer: an individual, Italian, identity card valid 10 years from today (spec 2 §5.1). */
 export function emptyCustomerForm(today?: string): CustomerFormValues {
   return {
+    company_id: null,
     customer_type: 'individual',
     first_name: '',
     last_name: '',
@@ -109,6 +113,7 @@ export function emptyCustomerForm(today?: string): CustomerFormValues {
 export function customerFormFrom(customer: CustomerDetail): CustomerFormValues {
   const text = (value: string | null) => value ?? '';
   return {
+    company_id: customer.company_id,
     customer_type: customer.customer_type,
     first_name: text(customer.first_name),
     last_name: text(customer.last_name),
@@ -148,6 +153,7 @@ const orNull = (value: string): string | null => (value.trim() === '' ? null : v
  */
 export function toCustomerBody(values: CustomerFormValues): CustomerBody {
   const common = {
+    company_id: values.company_id,
     customer_type: values.customer_type,
     phone: values.phone,
     email: orNull(values.email),
@@ -187,10 +193,16 @@ export function toCustomerBody(values: CustomerFormValues): CustomerBody {
   };
 }
 
-/** The wizard's rules: the shared request schema (spec 2 §5.1 messages) on the body it would send. */
-export const customerWizardSchema = formSchema<CustomerFormValues>((values, add) => {
-  addIssuesOf(add, customerBodySchema, toCustomerBody(values));
-});
+/**
+ * The wizard's rules: the shared request schema (spec 2 §5.1 messages) on the body it would send, and
+ * the company a superadmin must choose for a new customer.
+ */
+export function customerWizardSchema(rules: { companyRequired: boolean }) {
+  return formSchema<CustomerFormValues>((values, add) => {
+    addIssuesOf(add, customerBodySchema, toCustomerBody(values));
+    if (rules.companyRequired && values.company_id === null) add('company_id', MSG.companyRequired);
+  });
+}
 
 /** The document expiry proposed after a change of the birth date or the issue date (spec 2 §4, §5.1). */
 export function recomputedExpiry(values: Pick<CustomerFormValues, 'birth_date' | 'document_issued_date'>, today?: string): string {

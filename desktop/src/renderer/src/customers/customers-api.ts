@@ -1,4 +1,4 @@
-import { customersContract, type AssignPointsBody, type CustomerBody, type CustomerListQuery } from '@banco/shared';
+import { companiesContract, customersContract, PICKER_PAGE_SIZE, type AssignPointsBody, type CustomerBody, type CustomerListQuery } from '@banco/shared';
 import { createCall } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 
@@ -17,6 +17,11 @@ export function createCustomersEndpoints(client: ApiClient) {
     assignPoints: (id: number, body: AssignPointsBody) => call(customersContract.assignPoints, { params: { id }, body }),
     deletePoints: (id: number, pointsId: number) => call(customersContract.deletePoints, { params: { id, pointsId } }),
     convertPoints: (id: number) => call(customersContract.convertPoints, { params: { id } }),
+    /** The superadmin's choice of company for a new customer (GET /companies, by name). */
+    async companies(signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
+      const rows = await call(companiesContract.list, { query: { per_page: PICKER_PAGE_SIZE }, signal });
+      return rows.map((row) => ({ id: row.id, name: row.name })).sort((a, b) => a.name.localeCompare(b.name, 'it'));
+    },
   };
 }
 

@@ -9,6 +9,7 @@ export const customersKeys = {
   all: ['customers'] as const,
   list: (query: CustomerListQuery) => ['customers', 'list', query] as const,
   detail: (id: number) => ['customers', 'detail', id] as const,
+  companies: ['customers', 'wizard-companies'] as const,
 };
 
 export function useCustomersList(query: CustomerListQuery) {
@@ -28,6 +29,11 @@ export function useCustomerDetail(id: number | null) {
     staleTime: 0,
     retry: false,
   });
+}
+
+/** The companies a superadmin can put a new customer in. */
+export function useCustomerCompanies(enabled: boolean) {
+  return useQuery({ queryKey: customersKeys.companies, queryFn: ({ signal }) => customersApi.companies(signal), enabled });
 }
 
 /** Every change reloads the list and the detail (spec 2 §4: delete, assign and delete points reload the data). */

@@ -22,6 +22,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { refreshTokenHasher } from './modules/auth/refresh-token-codec.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { storesModule } from './modules/stores/stores.module.ts';
+import { customersModule } from './modules/customers/customers.module.ts';
 import { appearanceModule } from './modules/appearance/appearance.module.ts';
 import { subscriptionModule } from './modules/subscription/subscription.module.ts';
 import { brandingModule } from './modules/branding/branding.module.ts';
@@ -74,6 +75,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     authModule({ auth, authenticate }, registrar),
     usersModule({ users }, registrar),
     storesModule(registrar),
+    customersModule(registrar),
     appearanceModule(registrar),
     subscriptionModule({ orm }, registrar),
     brandingModule(registrar),

@@ -1,4 +1,4 @@
-import type { CompanyDetail, CompanySettings, Subscription } from '@banco/shared';
+import type { CompanyDetail, CompanySettings, CustomerDetail, Subscription } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from './support/factories.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
@@ -9,6 +9,7 @@ let server: TestServer;
 let superadmin: string;
 let owner: string;
 let companyId: number;
+let customerId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -18,6 +19,10 @@ beforeAll(async () => {
   const company = await make.company({ plan: 'Multi', billing_cycle: 'yearly' });
   companyId = company.id;
   owner = (await (await make.user({ role: 'entrepreneur', companyId })).login()).access_token;
+  // a customer with a coupon: purchase totals and the coupon's value
+  customerId = (await make.customer(companyId)).id;
+  await server.request('POST', `/api/customers/${customerId}/assign-points`, { token: owner, body: { points: 300, reason: 'Promo' } });
+  await server.request('POST', `/api/customers/${customerId}/convert-points`, { token: owner });
 });
 afterAll(() => server?.close());
 
@@ -26,7 +31,7 @@ function moneyFields(value: unknown, path = ''): [string, unknown][] {
   if (Array.isArray(value)) return value.flatMap((item, index) => moneyFields(item, `${path}.${index}`));
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, field]) => [
-    ...(/price|amount/.test(key) && field !== null ? [[`${path}.${key}`, field] as [string, unknown]] : []),
+    ...(/price|amount|total_purchases|^value$/.test(key) && field !== null ? [[`${path}.${key}`, field] as [string, unknown]] : []),
     ...moneyFields(field, `${path}.${key}`),
   ]);
 }
@@ -53,6 +58,7 @@ describe('money in the answers', () => {
       'GET /settings/company': await answer('/settings/company', owner),
       'GET /settings/subscription-plans': await answer('/settings/subscription-plans', superadmin),
       'GET /settings/subscription': await answer('/settings/subscription', owner),
+      'GET /customers/{id}': await answer(`/customers/${customerId}`, owner),
     };
     for (const [endpoint, body] of Object.entries(answers)) {
       const fields = moneyFields(body);
@@ -68,5 +74,8 @@ describe('money in the answers', () => {
     expect(((await answer('/settings/company', owner)).data as CompanySettings).price).toBe('71.91');
     const subscription = (await answer('/settings/subscription', owner)).data as Subscription;
     expect(subscription).toMatchObject({ price_monthly: '71.91', plan: { price_monthly: '79.90' } });
+    const customer = (await answer(`/customers/${customerId}`, owner)).data as CustomerDetail;
+    expect(customer).toMatchObject({ total_purchases: '0.00', total_purchases_last_year: '0.00', total_purchases_last_90_days: '0.00' });
+    expect(customer.loyalty.coupons.map((coupon) => coupon.value)).toEqual(['15.00']);
   });
 });

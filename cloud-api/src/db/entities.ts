@@ -15,6 +15,10 @@ import { Store } from '../modules/stores/store.entity.ts';
 import { UserStore } from '../modules/stores/user-store.entity.ts';
 import { CompanyAssignment } from '../modules/users/company-assignment.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
+import { ConsentEvent } from '../modules/customers/consent-event.entity.ts';
+import { Coupon } from '../modules/customers/coupon.entity.ts';
+import { Customer } from '../modules/customers/customer.entity.ts';
+import { PointsEntry } from '../modules/customers/points-entry.entity.ts';
 
 /** The one entity list, for both drivers and for the migration generator. */
 export const ENTITIES = [
@@ -35,4 +39,8 @@ export const ENTITIES = [
   PlanChangeRequest,
   CompanyBranding,
   CompanyIntegration,
+  Customer,
+  Coupon,
+  PointsEntry,
+  ConsentEvent,
 ];

@@ -16,6 +16,11 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   activation_codes_company_id_foreign: MSG.companyHasData,
   // users: the consultants of a manager get another manager first
   users_manager_id_foreign: MSG.userManagerStillSupervises,
+  // customers: a store with registered customers stays; a user who assigned points or recorded consents has history
+  customers_store_id_foreign: MSG.storeHasCustomers,
+  customers_company_id_foreign: MSG.companyHasData,
+  customer_points_entries_author_id_foreign: MSG.userHasHistory,
+  customer_consent_events_changed_by_id_foreign: MSG.userHasHistory,
   // subscription plans: a plan some company asked for stays until the request is handled
   plan_change_requests_requested_plan_id_foreign: SUBSCRIPTION_MSG.planRequested,
 };

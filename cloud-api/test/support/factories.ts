@@ -1,3 +1,9 @@
+import {
+  codiceFiscaleCheckCharacter,
+  withPartitaIvaCheckDigit,
+  type CustomerBody,
+  type CustomerDetail,
+} from '@banco/shared';
 import type {
   CompanyDetail,
   CreateCompanyBody,
@@ -29,6 +35,56 @@ export interface Factories {
   operator(companyId: number, fields?: { name?: string; category?: OperatorCategory; isActive?: boolean }): Promise<SettingsOperator>;
   /** A company on `plan` (default Max) with one store, its owner (entrepreneur) and the store's manager, both signed in. */
   ownedCompany(plan?: string): Promise<OwnedCompany>;
+  /** A customer of `companyId`: a person with a new valid codice fiscale unless `fields` say otherwise. */
+  customer(companyId: number, fields?: Partial<CustomerBody>): Promise<CustomerDetail>;
+}
+
+/**
+ * A complete, valid customer wizard payload for a person (spec 2 §5.1) with a codice fiscale and a
+ * partita IVA new at each call (for company customers: `customer_type: 'company'` and company fields).
+ */
+export function customerBody(fields: Partial<CustomerBody> = {}): CustomerBody {
+  const seed = counter++;
+  return {
+    customer_type: 'individual',
+    first_name: 'Giulia',
+    last_name: 'Bianchi',
+    tax_code: testTaxCode(seed),
+    birth_date: '1985-12-10',
+    phone: '+39 333 1234567',
+    email: `cliente.${unique()}@test.banco`,
+    address: 'Via Roma 10',
+    city: 'Milano',
+    province: 'MI',
+    postal_code: '20121',
+    document_type: 'identity_card',
+    document_number: 'CA12345AB',
+    document_issued_by: 'Comune di Milano',
+    document_issued_date: '2020-01-15',
+    document_expiry_date: '2035-12-10',
+    privacy_consent: true,
+    ...fields,
+  };
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A valid codice fiscale (born 10/12/1985 in Milano), its name letters from `seed` and the process: new at each seed. */
+export function testTaxCode(seed: number): string {
+  let n = seed + (process.pid % 1000) * 100_000;
+  let letters = '';
+  for (let i = 0; i < 6; i++) {
+    letters += LETTERS[n % 26];
+    n = Math.floor(n / 26);
+  }
+  const first15 = `${letters}85T10F205`;
+  return `${first15}${codiceFiscaleCheckCharacter(first15)}`;
+}
+
+/** A valid partita IVA from `seed`. */
+export function testVatNumber(seed: number): string {
+  const first10 = String(seed + (process.pid % 1000) * 1_000_000).padStart(10, '0');
+  return withPartitaIvaCheckDigit(first10);
 }
 
 export interface OwnedCompany {
@@ -145,6 +201,10 @@ export function factories(server: TestServer): Factories {
       const manager = await make.user({ role: 'manager', companyId: company.id, storeIds: [store.id] });
       const [token, managerToken] = await Promise.all([owner.login(), manager.login()]);
       return { company, store, owner, manager, token: token.access_token, managerToken: managerToken.access_token };
+    },
+
+    customer(companyId, fields = {}) {
+      return post<CustomerDetail>('/customers', { ...customerBody(fields), company_id: companyId });
     },
   };
   return make;

@@ -11,6 +11,7 @@ import { Migration20261123190000_list_indexes } from './Migration20261123190000_
 import { Migration20261123190216_company_brandings } from './Migration20261123190216_company_brandings.ts';
 import { Migration20261123190243_restrict_business_foreign_keys } from './Migration20261123190243_restrict_business_foreign_keys.ts';
 import { Migration20261123191131_company_integrations } from './Migration20261123191131_company_integrations.ts';
+import { Migration20261124004000_customers } from './Migration20261124004000_customers.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -29,4 +30,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123190216_company_brandings', class: Migration20261123190216_company_brandings },
   { name: 'Migration20261123190243_restrict_business_foreign_keys', class: Migration20261123190243_restrict_business_foreign_keys },
   { name: 'Migration20261123191131_company_integrations', class: Migration20261123191131_company_integrations },
+  { name: 'Migration20261124004000_customers', class: Migration20261124004000_customers },
 ];

@@ -1,14 +1,24 @@
+import { raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { Customer } from './customer.entity.ts';
 
 /**
  * Customer counts shown by stores (cards, detail, stats) and by Impostazioni → Azienda (impact per
- * customer). The customers table arrives with spec 2: until then every count is 0. Point these two
- * functions at it (grouped counts) and every answer follows.
+ * customer). Customers belong to the company; a store counts the customers registered at it.
  */
-export async function customersCountByStore(_em: SqlEntityManager, storeIds: readonly number[]): Promise<Map<number, number>> {
-  return new Map(storeIds.map((id) => [id, 0]));
+export async function customersCountByStore(em: SqlEntityManager, storeIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map(storeIds.map((id) => [id, 0]));
+  if (storeIds.length === 0) return counts;
+  const rows = await em
+    .createQueryBuilder(Customer, 'c')
+    .select(['c.store', raw('count(*) as customers')])
+    .where({ store: { $in: [...storeIds] } })
+    .groupBy('c.store')
+    .execute<{ store_id: number; customers: string | number }[]>('all', false);
+  for (const row of rows) counts.set(row.store_id, Number(row.customers));
+  return counts;
 }
 
-export function countCustomers(_em: SqlEntityManager, _companyId: number): Promise<number> {
-  return Promise.resolve(0);
+export function countCustomers(em: SqlEntityManager, companyId: number): Promise<number> {
+  return em.count(Customer, { company: companyId });
 }

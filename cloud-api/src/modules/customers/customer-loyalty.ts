@@ -1,0 +1,82 @@
+import { raw } from '@mikro-orm/core';
+import { convertiblePoints, isPastDate, tierProgress, type CouponDto, type CustomerLoyalty, type PointsEntry as PointsEntryDto } from '@banco/shared';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { moneyOfColumn } from '../../common/money.ts';
+import { Coupon } from './coupon.entity.ts';
+import { PointsEntry } from './points-entry.entity.ts';
+
+/** Balance (all entries) and lifetime points (what was ever earned or assigned) of a customer's ledger. */
+export interface PointsTotals {
+  current: number;
+  lifetime: number;
+}
+
+interface TotalsRow {
+  current: string | number | null;
+  lifetime: string | number | null;
+}
+
+/** The ledger's sums for one customer, read now (in the caller's transaction when there is one). */
+export async function pointsTotals(em: SqlEntityManager, customerId: number): Promise<PointsTotals> {
+  const [row] = await em
+    .createQueryBuilder(PointsEntry, 'e')
+    .select([
+      raw('coalesce(sum(e.points), 0) as current'),
+      raw('coalesce(sum(e.points) filter (where e.points > 0), 0) as lifetime'),
+    ])
+    .where({ customer: customerId })
+    .execute<TotalsRow[]>('all', false);
+  return { current: Number(row?.current ?? 0), lifetime: Number(row?.lifetime ?? 0) };
+}
+
+/**
+ * The loyalty card of a customer (spec 2 §2.3, §4): balance and lifetime points from the ledger,
+ * the tier of the lifetime points, the ledger newest first (a manual entry is removable by who may
+ * delete points) and the coupons.
+ */
+export async function loyaltyCard(em: SqlEntityManager, customerId: number, canDeletePoints: boolean): Promise<CustomerLoyalty> {
+  const [entries, coupons] = await Promise.all([
+    em.find(PointsEntry, { customer: customerId }, { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' } }),
+    em.find(Coupon, { customer: customerId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+  ]);
+  const current = entries.reduce((sum, entry) => sum + entry.points, 0);
+  const lifetime = entries.reduce((sum, entry) => sum + Math.max(0, entry.points), 0);
+  const progress = tierProgress(lifetime);
+  return {
+    current_points: current,
+    lifetime_points: lifetime,
+    current_tier: progress.tier,
+    next_tier: progress.next_tier,
+    points_to_next_tier: progress.points_to_next_tier,
+    progress_percent: progress.progress_percent,
+    convertible_points: convertiblePoints(current),
+    points_history: entries.map((entry) => toPointsEntryDto(entry, canDeletePoints)),
+    coupons: coupons.map(toCouponDto),
+  };
+}
+
+function toPointsEntryDto(entry: PointsEntry, canDeletePoints: boolean): PointsEntryDto {
+  const author = entry.author ?? null;
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    points: entry.points,
+    reason: entry.reason ?? null,
+    author_name: author?.firstName ? `${author.firstName} ${author.lastName}` : null,
+    created_at: entry.createdAt.toISOString(),
+    can_delete: canDeletePoints && entry.kind === 'manual',
+  };
+}
+
+export function toCouponDto(coupon: Coupon): CouponDto {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    value: moneyOfColumn(coupon.value),
+    points: coupon.points,
+    // an active coupon past its day is shown as expired (checkout refuses it by the same rule)
+    status: coupon.status === 'active' && isPastDate(String(coupon.expiresOn)) ? 'expired' : coupon.status,
+    expires_on: String(coupon.expiresOn),
+    created_at: coupon.createdAt.toISOString(),
+  };
+}

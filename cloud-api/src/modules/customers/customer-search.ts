@@ -1,0 +1,50 @@
+import type { QBFilterQuery } from '@mikro-orm/sql';
+import { escapeLike } from '../../common/like.ts';
+import type { Customer } from './customer.entity.ts';
+
+/** Lower case, accents dropped (è → e), runs of spaces as one: how the search column and the terms are written. */
+export function searchForm(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+interface SearchedFields {
+  first_name?: string | null;
+  last_name?: string | null;
+  company_name?: string | null;
+  tax_code?: string | null;
+  vat_number?: string | null;
+  fiscal_code?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+/**
+ * The search column of a customer (spec 2 §2.1: name, surname, company name, tax code, VAT, phone,
+ * e-mail): both name orders, so 'Mario Rossi' and 'Rossi Mario' match, and the phone also as bare
+ * digits, so '3331234567' finds '+39 333 123 4567'.
+ */
+export function searchTextOf(fields: SearchedFields): string {
+  const first = fields.first_name ?? '';
+  const last = fields.last_name ?? '';
+  const phoneDigits = (fields.phone ?? '').replace(/\D/g, '');
+  return [
+    `${first} ${last}`,
+    `${last} ${first}`,
+    fields.company_name,
+    fields.tax_code,
+    fields.vat_number,
+    fields.fiscal_code,
+    fields.phone,
+    phoneDigits,
+    fields.email,
+  ]
+    .map((part) => searchForm(part ?? ''))
+    .filter((part) => part !== '')
+    .join(' | ');
+}
+
+/** The list's condition for a search text: the column contains the term in its search form (trigram index). */
+export function customerSearchWhere(search: string | undefined): QBFilterQuery<Customer> {
+  const term = searchForm(search ?? '');
+  return term === '' ? {} : { searchText: { $like: `%${escapeLike(term)}%` } };
+}

@@ -1,0 +1,156 @@
+import {
+  COMPANY_ONLY_FIELDS,
+  INDIVIDUAL_ONLY_FIELDS,
+  pageWindow,
+  paginationOf,
+  type CustomerDetail,
+  type CustomerInput,
+  type CustomerListData,
+  type customerListQuerySchema,
+  type z,
+} from '@banco/shared';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { createdChanges, diff } from '../../common/audit.ts';
+import { companyOfNewRow } from '../../common/company-of-new-row.ts';
+import { readTogether } from '../../common/read-together.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { loadCustomer } from './customer-access.ts';
+import { consentHistory, consentsOf, recordConsentChanges } from './customer-consents.ts';
+import { customerDisplayName, NO_FIGURES, toCustomerDto } from './customer-dto.ts';
+import { assertNoDuplicate, duplicateAfterViolation } from './customer-duplicates.ts';
+import { customerFields } from './customer-fields.ts';
+import { customerFigures, figuresOf } from './customer-figures.ts';
+import { loyaltyCard } from './customer-loyalty.ts';
+import { customerPermissions } from './customer-permissions.ts';
+import { purchaseStats } from './customer-sales.ts';
+import { customerSearchWhere, searchTextOf } from './customer-search.ts';
+import { storeOfCustomer } from './customer-store.ts';
+import { Customer } from './customer.entity.ts';
+
+type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+export interface CustomersService {
+  list(sc: ServiceContext, query: CustomerListQuery): Promise<CustomerListData>;
+  show(sc: ServiceContext, id: number): Promise<CustomerDetail>;
+  create(sc: ServiceContext, input: CustomerInput): Promise<CustomerDetail>;
+  update(sc: ServiceContext, id: number, input: CustomerInput): Promise<CustomerDetail>;
+  remove(sc: ServiceContext, id: number): Promise<void>;
+}
+
+/** The other type's fields, all null: a customer that changes type keeps nothing of the old one. */
+function otherTypeCleared(type: CustomerInput['customer_type']) {
+  const fields = type === 'individual' ? COMPANY_ONLY_FIELDS : INDIVIDUAL_ONLY_FIELDS;
+  return Object.fromEntries(fields.map((field) => [field, null]));
+}
+
+/** The values a body stores, under their API names: the given fields, the other type's as null. */
+function valuesOf(input: CustomerInput, isActive: boolean) {
+  return customerFields.valuesOf({ ...input, ...otherTypeCleared(input.customer_type), is_active: input.is_active ?? isActive });
+}
+
+export function createCustomersService(): CustomersService {
+  async function show(sc: ServiceContext, id: number): Promise<CustomerDetail> {
+    const permissions = customerPermissions(sc.auth);
+    return readTogether(sc.em, async (em) => {
+      const customer = await loadCustomer(em, id);
+      const figures = await figuresOf(em, id);
+      const stats = await purchaseStats(em, id);
+      const loyalty = await loyaltyCard(em, id, permissions.can_delete_points);
+      const consents = await consentHistory(em, id);
+      return {
+        ...toCustomerDto(customer, figures),
+        ...stats,
+        loyalty,
+        consent_history: consents,
+        permissions,
+      };
+    });
+  }
+
+  return {
+    list(sc, query) {
+      return readTogether(sc.em, async (em) => {
+        const where = customerSearchWhere(query.search);
+        const { limit, offset } = pageWindow(query);
+        const total = await em.count(Customer, where);
+        const customers = await em.find(Customer, where, {
+          populate: ['company'],
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          limit,
+          offset,
+        });
+        const figures = await customerFigures(em, customers.map((customer) => customer.id));
+        return {
+          customers: customers.map((customer) => toCustomerDto(customer, figures.get(customer.id) ?? NO_FIGURES)),
+          pagination: paginationOf(query.page, query.per_page, total),
+          permissions: customerPermissions(sc.auth),
+        };
+      });
+    },
+
+    show,
+
+    async create(sc, input) {
+      const company = await companyOfNewRow(sc.em, sc.auth, input.company_id);
+      const store = await storeOfCustomer(sc.em, sc.auth, company.id, input.store_id, 'new');
+      const values = valuesOf(input, true);
+      let id: number;
+      try {
+        id = await sc.em.transactional(async (tx) => {
+          await assertNoDuplicate(tx, company.id, input, null);
+          const customer = tx.create(Customer, { ...customerFields.toEntity(values), company, store, searchText: searchTextOf(values) });
+          await tx.flush();
+          recordConsentChanges(tx, customer, null, consentsOf(customer), sc.auth.userId);
+          sc.audit(tx, { companyId: company.id, entityType: 'Customer', entityId: customer.id, action: 'created', changes: createdChanges(values) });
+          return customer.id;
+        });
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw await duplicateAfterViolation(sc.em, company.id, input, null);
+        throw error;
+      }
+      return show(sc, id);
+    },
+
+    async update(sc, id, input) {
+      const customer = await loadCustomer(sc.em, id);
+      const companyId = customer.company.id;
+      const { storeId } = await figuresOf(sc.em, id);
+      const store = await storeOfCustomer(sc.em, sc.auth, companyId, input.store_id, storeId === null ? null : { id: storeId });
+      const before = customerFields.toApi(customer);
+      const after = valuesOf(input, customer.isActive);
+      const changes = diff(before, after);
+      if ((store?.id ?? null) !== storeId) changes.store_id = { from: storeId, to: store?.id ?? null };
+      if (Object.keys(changes).length > 0) {
+        try {
+          await sc.em.transactional(async (tx) => {
+            await assertNoDuplicate(tx, companyId, input, customer.id);
+            const consentsBefore = consentsOf(customer);
+            tx.assign(customer, { ...customerFields.toEntity(after), store, searchText: searchTextOf(after) });
+            recordConsentChanges(tx, customer, consentsBefore, consentsOf(customer), sc.auth.userId);
+            sc.audit(tx, { companyId, entityType: 'Customer', entityId: customer.id, action: 'updated', changes });
+          });
+        } catch (error) {
+          if (error instanceof UniqueConstraintViolationException) throw await duplicateAfterViolation(sc.em, companyId, input, customer.id);
+          throw error;
+        }
+      }
+      return show(sc, customer.id);
+    },
+
+    async remove(sc, id) {
+      const customer = await loadCustomer(sc.em, id);
+      // points ledger, coupons and consents history go with the customer (ON DELETE CASCADE);
+      // issue 10: a customer with sales keeps the fiscal records and is anonymised instead
+      await sc.em.transactional(async (tx) => {
+        sc.audit(tx, {
+          companyId: customer.company.id,
+          entityType: 'Customer',
+          entityId: customer.id,
+          action: 'deleted',
+          changes: { display_name: { from: customerDisplayName(customer), to: null } },
+        });
+        await tx.nativeDelete(Customer, { id: customer.id });
+      });
+    },
+  };
+}

@@ -1,0 +1,522 @@
+import { MSG, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, type StoreStats } from '@banco/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemEm } from '../src/common/tenancy.ts';
+import { Customer } from '../src/modules/customers/customer.entity.ts';
+import { customerBody, factories, testVatNumber, type FactoryUser, type OwnedCompany } from './support/factories.ts';
+import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let make: ReturnType<typeof factories>;
+/** A company of this file: owner, manager of its first store, a consultant of that store, a second store. */
+let shop: OwnedCompany;
+let consultant: FactoryUser;
+let secondStore: { id: number };
+const tokens = { owner: '', manager: '', consultant: '', superadmin: '', rival: '' };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  make = factories(server);
+  shop = await make.ownedCompany();
+  secondStore = await make.store(shop.company.id);
+  consultant = await make.user({ role: 'consultant', companyId: shop.company.id, storeIds: [shop.store.id], managerId: shop.manager.id });
+  const rival = await make.ownedCompany();
+  tokens.owner = shop.token;
+  tokens.manager = shop.managerToken;
+  tokens.consultant = (await consultant.login()).access_token;
+  tokens.superadmin = (await server.login('superadmin@banco.demo')).access_token;
+  tokens.rival = rival.token;
+});
+afterAll(() => server?.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, path: string, token: string, body?: unknown) =>
+  server.request<Envelope>(method, `/api${path}`, body === undefined ? { token } : { token, body });
+
+async function dataOf<T>(method: Method, path: string, token: string, body?: unknown): Promise<T> {
+  const res = await api(method, path, token, body);
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as T;
+}
+
+const customersOfShop = () => systemEm(server.orm).count(Customer, { company: shop.company.id });
+
+describe('POST /customers', () => {
+  it('creates a person with normalised texts, empty optionals as null, zero statistics and the consents history', async () => {
+    const body = customerBody({
+      first_name: '  mario ',
+      last_name: "D'AMICO",
+      tax_code: customerBody().tax_code?.toLowerCase(),
+      email: '',
+      birth_place: '',
+      nationality: '',
+      civic_number: '',
+      province: 'mi',
+      document_number: 'ca98765zz',
+      document_issued_by: 'COMUNE DI MILANO',
+      marketing_consent: true,
+    });
+    const res = await api('POST', '/customers', tokens.consultant, body);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(MSG.customerCreated);
+    const created = res.body.data as CustomerDetail;
+    expect(created).toMatchObject({
+      customer_type: 'individual',
+      display_name: "Mario D'Amico",
+      first_name: 'Mario',
+      last_name: "D'Amico",
+      tax_code: body.tax_code?.toUpperCase(),
+      email: null,
+      birth_place: null,
+      nationality: null,
+      civic_number: null,
+      company_name: null,
+      vat_number: null,
+      province: 'MI',
+      document_number: 'CA98765ZZ',
+      document_issued_by: 'Comune Di Milano',
+      privacy_consent: true,
+      marketing_consent: true,
+      profiling_consent: false,
+      is_active: true,
+      company_id: shop.company.id,
+      owner_company_name: shop.company.name,
+      // the consultant works in one store: the customer is registered there
+      store_id: shop.store.id,
+      store_name: shop.store.name,
+      // no sales yet: the real aggregate, empty
+      total_purchases: '0.00',
+      total_purchases_last_year: '0.00',
+      total_purchases_last_90_days: '0.00',
+      total_sales_count: 0,
+      last_purchase_date: null,
+      last_purchase_date_calculated: null,
+      recent_sales: [],
+      current_points: 0,
+      current_tier: 'bronze',
+      loyalty: { current_points: 0, lifetime_points: 0, current_tier: 'bronze', next_tier: 'silver', points_to_next_tier: 500, progress_percent: 0, points_history: [], coupons: [] },
+      permissions: { can_edit: true, can_delete: false, can_assign_points: false, can_delete_points: false },
+    });
+    expect(created.consent_history.map(({ consent, granted }) => [consent, granted]).sort()).toEqual([
+      ['marketing', true],
+      ['privacy', true],
+      ['profiling', false],
+    ]);
+    expect(created.consent_history.every((event) => event.changed_by_name === 'Utente Di Prova')).toBe(true);
+  });
+
+  it('creates a company customer and ignores the fields of a person', async () => {
+    const vat = testVatNumber(1);
+    const created = await dataOf<CustomerDetail>(
+      'POST',
+      '/customers',
+      tokens.owner,
+      customerBody({
+        customer_type: 'company',
+        first_name: 'Non',
+        tax_code: 'XXX',
+        company_name: 'bar sport s.n.c.',
+        vat_number: `IT ${vat}`,
+        legal_representative: 'luca verdi',
+        pec_email: 'Bar.Sport@PEC.it',
+        sdi_code: 'abc1234',
+        fiscal_code: '',
+      }),
+    );
+    expect(created).toMatchObject({
+      customer_type: 'company',
+      display_name: 'Bar Sport S.N.C.',
+      company_name: 'Bar Sport S.N.C.',
+      vat_number: vat,
+      legal_representative: 'Luca Verdi',
+      pec_email: 'bar.sport@pec.it',
+      sdi_code: 'ABC1234',
+      fiscal_code: null,
+      first_name: null,
+      tax_code: null,
+      birth_date: null,
+      // the owner works in every store: no store unless named
+      store_id: null,
+    });
+  });
+
+  it('answers every invalid field with its Italian message and writes nothing', async () => {
+    const before = await customersOfShop();
+    const res = await api('POST', '/customers', tokens.owner, {
+      first_name: 'M',
+      last_name: '',
+      tax_code: 'RSSMRA85T10F205A',
+      birth_date: '2015-01-01',
+      phone: '123',
+      email: 'non una mail',
+      address: 'Via',
+      city: 'M',
+      province: 'Milano',
+      postal_code: '2012',
+      document_type: 'tessera',
+      document_number: '',
+      document_issued_by: '',
+      document_issued_date: 'ieri',
+      document_expiry_date: '2001-01-01',
+      privacy_consent: false,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.validation_errors).toEqual({
+      first_name: 'Nome richiesto (min 2 caratteri)',
+      last_name: 'Cognome richiesto (min 2 caratteri)',
+      tax_code: 'Codice fiscale non valido - verifica formato',
+      birth_date: 'Età deve essere tra 18 e 120 anni',
+      phone: 'Telefono richiesto',
+      email: MSG.emailInvalid,
+      address: 'Indirizzo richiesto',
+      city: 'Città richiesta',
+      province: 'Provincia deve essere di 2 caratteri',
+      postal_code: 'CAP deve essere di 5 cifre',
+      document_type: 'Tipo documento richiesto',
+      document_number: 'Numero documento richiesto',
+      document_issued_by: 'Ente rilascio richiesto',
+      document_issued_date: 'Data rilascio richiesta',
+      document_expiry_date: 'Il documento non può essere scaduto',
+      privacy_consent: 'Consenso privacy obbligatorio',
+    });
+    expect(await customersOfShop()).toBe(before);
+  });
+
+  it('names the missing fields of a company, the VAT checksum and the SDI and PEC shapes', async () => {
+    const res = await api('POST', '/customers', tokens.owner, customerBody({ customer_type: 'company', vat_number: '12345678901', pec_email: 'pec', sdi_code: '12' }));
+    expect(res.status).toBe(422);
+    expect(res.body.validation_errors).toEqual({
+      company_name: 'Ragione sociale richiesta (min 2 caratteri)',
+      vat_number: 'Partita IVA non valida - verifica formato',
+      legal_representative: 'Rappresentante legale richiesto',
+      pec_email: 'Email PEC non valida',
+      sdi_code: 'Codice destinatario SDI non valido (7 caratteri alfanumerici)',
+    });
+  });
+
+  it("refuses a store of another company or one the manager does not work in (422 on store_id)", async () => {
+    const other = await make.ownedCompany();
+    for (const [token, storeId] of [
+      [tokens.owner, other.store.id],
+      [tokens.manager, secondStore.id],
+    ] as const) {
+      const res = await api('POST', '/customers', token, customerBody({ store_id: storeId }));
+      expect(res.status).toBe(422);
+      expect(res.body.validation_errors).toEqual({ store_id: MSG.customerStoreInvalid });
+    }
+    const placed = await dataOf<CustomerDetail>('POST', '/customers', tokens.owner, customerBody({ store_id: secondStore.id }));
+    expect(placed.store_id).toBe(secondStore.id);
+  });
+
+  it('the superadmin names the company; without one it is told to choose', async () => {
+    const missing = await api('POST', '/customers', tokens.superadmin, customerBody());
+    expect(missing.status).toBe(422);
+    expect(missing.body.validation_errors).toEqual({ company_id: MSG.companyRequired });
+    const created = await dataOf<CustomerDetail>('POST', '/customers', tokens.superadmin, { ...customerBody(), company_id: shop.company.id });
+    expect(created.company_id).toBe(shop.company.id);
+  });
+});
+
+describe('duplicates (issue 8: one tax code, one VAT number per company)', () => {
+  it('refuses the same tax code twice with 409 naming the existing customer, also in other case and with spaces', async () => {
+    const first = await dataOf<CustomerDetail>('POST', '/customers', tokens.owner, customerBody({ first_name: 'Anna', last_name: 'Neri' }));
+    const code = first.tax_code ?? '';
+    const spaced = `${code.slice(0, 6).toLowerCase()} ${code.slice(6)}`;
+    const res = await api('POST', '/customers', tokens.manager, customerBody({ tax_code: spaced }));
+    expect(res.status).toBe(409);
+    const message = MSG.customerTaxCodeTaken.replace('{name}', 'Anna Neri');
+    expect(res.body.error).toBe(message);
+    expect(res.body.validation_errors).toEqual({ tax_code: message });
+    // another company may have the same person
+    const elsewhere = await make.ownedCompany();
+    expect((await api('POST', '/customers', elsewhere.token, customerBody({ tax_code: code }))).status).toBe(201);
+  });
+
+  it('refuses the same VAT number among companies, and an update that would collide', async () => {
+    const vat = testVatNumber(2);
+    const company = { customer_type: 'company', company_name: 'Ottica Lux', legal_representative: 'Sara Blu' } as const;
+    await dataOf('POST', '/customers', tokens.owner, customerBody({ ...company, vat_number: vat }));
+    const again = await api('POST', '/customers', tokens.owner, customerBody({ ...company, company_name: 'Altra', vat_number: vat }));
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(MSG.customerVatTaken.replace('{name}', 'Ottica Lux'));
+
+    const other = await dataOf<CustomerDetail>('POST', '/customers', tokens.owner, customerBody({ ...company, vat_number: testVatNumber(3) }));
+    const update = await api('PUT', `/customers/${other.id}`, tokens.owner, customerBody({ ...company, vat_number: vat }));
+    expect(update.status).toBe(409);
+    expect((await dataOf<CustomerDetail>('GET', `/customers/${other.id}`, tokens.owner)).vat_number).toBe(testVatNumber(3));
+  });
+
+  it('a double submit creates one customer: the other answer is the 409', async () => {
+    const body = customerBody({ first_name: 'Doppio', last_name: 'Invio' });
+    const before = await customersOfShop();
+    const answers = await Promise.all([api('POST', '/customers', tokens.owner, body), api('POST', '/customers', tokens.owner, body)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(answers.find((res) => res.status === 409)?.body.error).toBe(MSG.customerTaxCodeTaken.replace('{name}', 'Doppio Invio'));
+    expect(await customersOfShop()).toBe(before + 1);
+  });
+});
+
+describe('GET /customers', () => {
+  let company: OwnedCompany;
+  beforeAll(async () => {
+    company = await make.ownedCompany();
+    const people = [
+      { first_name: 'Nicolò', last_name: 'Pérez', phone: '+39 347 555 1212', email: 'nicolo@esempio.it' },
+      { first_name: 'Lucia', last_name: 'Verdi', phone: '02 1234 5678', email: 'lucia.verdi@esempio.it' },
+    ];
+    for (const person of people) await make.customer(company.company.id, person);
+    await make.customer(company.company.id, {
+      customer_type: 'company',
+      company_name: 'Caffè Città',
+      vat_number: testVatNumber(4),
+      legal_representative: 'Paolo Rè',
+    });
+    for (let i = 0; i < 19; i++) await make.customer(company.company.id, { first_name: 'Cliente', last_name: `Numero ${String(i)}` });
+  });
+
+  it('pages by 20, newest first, with the pagination and the caller permissions', async () => {
+    const first = await dataOf<CustomerListData>('GET', '/customers', company.token);
+    expect(first.customers).toHaveLength(20);
+    expect(first.pagination).toEqual({ current_page: 1, per_page: 20, total: 22, total_pages: 2 });
+    expect(first.customers[0]?.last_name).toBe('Numero 18');
+    expect(first.permissions).toEqual({
+      can_create: true,
+      can_edit: true,
+      can_delete: true,
+      can_assign_points: true,
+      can_delete_points: true,
+      can_convert_points: true,
+    });
+    const second = await dataOf<CustomerListData>('GET', '/customers?page=2', company.token);
+    expect(second.customers.map((c) => c.display_name)).toEqual(['Lucia Verdi', 'Nicolò Pérez']);
+    expect(second.customers[0]).toMatchObject({ last_purchase_date: null, current_points: 0, current_tier: 'bronze' });
+  });
+
+  it('searches names, company name, tax code, VAT, phone and e-mail, ignoring case and accents', async () => {
+    const all = await dataOf<CustomerListData>('GET', '/customers?per_page=100', company.token);
+    const nicolo = all.customers.find((c) => c.first_name === 'Nicolò');
+    const caffe = all.customers.find((c) => c.customer_type === 'company');
+    const search = async (term: string) =>
+      (await dataOf<CustomerListData>('GET', `/customers?search=${encodeURIComponent(term)}`, company.token)).customers.map((c) => c.display_name);
+    expect(await search('nicolo')).toEqual(['Nicolò Pérez']);
+    expect(await search('PEREZ')).toEqual(['Nicolò Pérez']);
+    expect(await search('pérez nicolò')).toEqual(['Nicolò Pérez']);
+    expect(await search('caffe citta')).toEqual(['Caffè Città']);
+    expect(await search('paolo')).toEqual([]);
+    expect(await search((nicolo?.tax_code ?? '').slice(0, 9).toLowerCase())).toEqual(['Nicolò Pérez']);
+    expect(await search(caffe?.vat_number ?? '')).toEqual(['Caffè Città']);
+    expect(await search('3475551212')).toEqual(['Nicolò Pérez']);
+    expect(await search('lucia.verdi@')).toEqual(['Lucia Verdi']);
+    expect(await search('100%')).toEqual([]);
+    const page = await dataOf<CustomerListData>('GET', '/customers?search=nessuno', company.token);
+    expect(page.pagination).toEqual({ current_page: 1, per_page: 20, total: 0, total_pages: 1 });
+  });
+});
+
+describe('roles and tenancy (spec 2 §6)', () => {
+  let customer: CustomerDetail;
+  beforeAll(async () => {
+    customer = await make.customer(shop.company.id, { first_name: 'Tenant', last_name: 'Test', store_id: secondStore.id });
+  });
+
+  it('every user of the company sees and edits customers of any store', async () => {
+    for (const token of [tokens.manager, tokens.consultant]) {
+      expect((await dataOf<CustomerDetail>('GET', `/customers/${customer.id}`, token)).store_id).toBe(secondStore.id);
+      const list = await dataOf<CustomerListData>('GET', '/customers?per_page=100', token);
+      expect(list.customers.some((c) => c.id === customer.id)).toBe(true);
+    }
+    const res = await api('PUT', `/customers/${customer.id}`, tokens.consultant, customerBody({ first_name: 'Tenant', last_name: 'Modificato', tax_code: customer.tax_code ?? undefined, store_id: secondStore.id }));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(MSG.customerUpdated);
+    expect((res.body.data as CustomerDetail).last_name).toBe('Modificato');
+  });
+
+  it("another company's customer answers 404 on every endpoint, and its list does not show it", async () => {
+    const paths: [Method, string, unknown?][] = [
+      ['GET', `/customers/${customer.id}`],
+      ['PUT', `/customers/${customer.id}`, customerBody()],
+      ['DELETE', `/customers/${customer.id}`],
+      ['POST', `/customers/${customer.id}/assign-points`, { points: 10, reason: 'Prova' }],
+      ['POST', `/customers/${customer.id}/convert-points`],
+      ['DELETE', `/customers/${customer.id}/delete-points/1`],
+    ];
+    for (const [method, path, body] of paths) {
+      const res = await api(method, path, tokens.rival, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body.error).toBe(MSG.customerNotFound);
+    }
+    const list = await dataOf<CustomerListData>('GET', '/customers?per_page=100', tokens.rival);
+    expect(list.customers.some((c) => c.id === customer.id)).toBe(false);
+    expect((await api('GET', '/customers/abc', tokens.owner)).status).toBe(404);
+  });
+
+  it('only the superadmin and the entrepreneur delete a customer', async () => {
+    const target = await make.customer(shop.company.id);
+    for (const token of [tokens.manager, tokens.consultant]) {
+      const res = await api('DELETE', `/customers/${target.id}`, token);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe(MSG.forbidden);
+    }
+    const deleted = await api('DELETE', `/customers/${target.id}`, tokens.owner);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe(MSG.customerDeleted);
+    expect((await api('GET', `/customers/${target.id}`, tokens.owner)).status).toBe(404);
+    const other = await make.customer(shop.company.id);
+    expect((await api('DELETE', `/customers/${other.id}`, tokens.superadmin)).status).toBe(200);
+  });
+
+  it('without a session: 401', async () => {
+    expect((await server.request('GET', '/api/customers')).status).toBe(401);
+  });
+});
+
+describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
+  it('assigns manual points (superadmin, entrepreneur, manager), with reason and author; the tier follows', async () => {
+    const customer = await make.customer(shop.company.id);
+    const refused = await api('POST', `/customers/${customer.id}/assign-points`, tokens.consultant, { points: 10, reason: 'Benvenuto' });
+    expect(refused.status).toBe(403);
+
+    const res = await api('POST', `/customers/${customer.id}/assign-points`, tokens.manager, { points: 600, reason: ' Compleanno ' });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Punti assegnati con successo!');
+    const card = res.body.data as CustomerLoyalty;
+    expect(card).toMatchObject({ current_points: 600, lifetime_points: 600, current_tier: 'silver', next_tier: 'gold', points_to_next_tier: 900, progress_percent: 10, convertible_points: 600 });
+    expect(card.points_history).toEqual([
+      expect.objectContaining({ kind: 'manual', points: 600, reason: 'Compleanno', author_name: 'Utente Di Prova', can_delete: false }),
+    ]);
+    await dataOf('POST', `/customers/${customer.id}/assign-points`, tokens.owner, { points: 2400, reason: 'Fedeltà' });
+    const detail = await dataOf<CustomerDetail>('GET', `/customers/${customer.id}`, tokens.owner);
+    expect(detail.loyalty).toMatchObject({ current_points: 3000, current_tier: 'platinum', next_tier: null, points_to_next_tier: 0, progress_percent: 100 });
+    expect(detail.loyalty.points_history.map((entry) => entry.can_delete)).toEqual([true, true]);
+    expect(detail).toMatchObject({ current_points: 3000, current_tier: 'platinum' });
+  });
+
+  it('refuses points that are not a positive whole number, and a missing reason, with the spec alerts', async () => {
+    const customer = await make.customer(shop.company.id);
+    for (const [body, errors] of [
+      [{ points: 0, reason: 'x' }, { points: 'Inserisci un numero valido di punti' }],
+      [{ points: -5, reason: 'x' }, { points: 'Inserisci un numero valido di punti' }],
+      [{ points: 2.5, reason: 'x' }, { points: 'Inserisci un numero valido di punti' }],
+      [{ points: '10', reason: 'x' }, { points: 'Inserisci un numero valido di punti' }],
+      [{ points: 10, reason: '  ' }, { reason: 'Inserisci sia i punti che la causale' }],
+      [{}, { points: 'Inserisci un numero valido di punti', reason: 'Inserisci sia i punti che la causale' }],
+    ] as const) {
+      const res = await api('POST', `/customers/${customer.id}/assign-points`, tokens.owner, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.validation_errors).toEqual(errors);
+    }
+    expect((await dataOf<CustomerDetail>('GET', `/customers/${customer.id}`, tokens.owner)).loyalty.points_history).toEqual([]);
+  });
+
+  it('converts the balance rounded down to hundreds into a coupon; the tier keeps the lifetime points', async () => {
+    const customer = await make.customer(shop.company.id);
+    const few = await api('POST', `/customers/${customer.id}/convert-points`, tokens.consultant);
+    expect(few.status).toBe(409);
+    expect(few.body.error).toBe('Servono almeno 100 punti per convertire in coupon');
+
+    await dataOf('POST', `/customers/${customer.id}/assign-points`, tokens.owner, { points: 549, reason: 'Promo' });
+    const res = await api('POST', `/customers/${customer.id}/convert-points`, tokens.consultant);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(MSG.pointsConverted);
+    const { coupon, loyalty } = res.body.data as CouponConversion;
+    expect(coupon).toMatchObject({ value: '25.00', points: 500, status: 'active' });
+    expect(coupon.code).toMatch(/^PF-[A-Z2-9]{8}$/);
+    const expires = new Date();
+    expires.setUTCMonth(expires.getUTCMonth() + 12);
+    expect(coupon.expires_on.slice(0, 7)).toBe(expires.toISOString().slice(0, 7));
+    expect(loyalty).toMatchObject({ current_points: 49, lifetime_points: 549, current_tier: 'silver', convertible_points: 0 });
+    expect(loyalty.points_history[0]).toMatchObject({ kind: 'conversion', points: -500, can_delete: false });
+    expect(loyalty.coupons).toEqual([coupon]);
+
+    // the manual entry's points are spent: removing it would leave a negative balance
+    const manual = loyalty.points_history.find((entry) => entry.kind === 'manual');
+    const removal = await api('DELETE', `/customers/${customer.id}/delete-points/${String(manual?.id)}`, tokens.owner);
+    expect(removal.status).toBe(409);
+    expect(removal.body.error).toBe(MSG.pointsAlreadySpent.replace('{points}', '49'));
+    const conversion = loyalty.points_history[0];
+    const notManual = await api('DELETE', `/customers/${customer.id}/delete-points/${String(conversion?.id)}`, tokens.owner);
+    expect(notManual.status).toBe(409);
+    expect(notManual.body.error).toBe(MSG.pointsEntryNotManual);
+  });
+
+  it('a double submit of the conversion makes one coupon', async () => {
+    const customer = await make.customer(shop.company.id);
+    await dataOf('POST', `/customers/${customer.id}/assign-points`, tokens.owner, { points: 250, reason: 'Promo' });
+    const answers = await Promise.all([
+      api('POST', `/customers/${customer.id}/convert-points`, tokens.owner),
+      api('POST', `/customers/${customer.id}/convert-points`, tokens.owner),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    const detail = await dataOf<CustomerDetail>('GET', `/customers/${customer.id}`, tokens.owner);
+    expect(detail.loyalty).toMatchObject({ current_points: 50, lifetime_points: 250 });
+    expect(detail.loyalty.coupons).toHaveLength(1);
+  });
+
+  it('removes a manual assignment (superadmin, entrepreneur only); an unknown or foreign entry is 404', async () => {
+    const customer = await make.customer(shop.company.id);
+    const card = await dataOf<CustomerLoyalty>('POST', `/customers/${customer.id}/assign-points`, tokens.owner, { points: 120, reason: 'Errore' });
+    const entryId = card.points_history[0]?.id ?? 0;
+    const path = `/customers/${customer.id}/delete-points/${String(entryId)}`;
+    for (const token of [tokens.manager, tokens.consultant]) expect((await api('DELETE', path, token)).status).toBe(403);
+
+    const other = await make.customer(shop.company.id);
+    const foreign = await api('DELETE', `/customers/${other.id}/delete-points/${String(entryId)}`, tokens.owner);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe(MSG.pointsEntryNotFound);
+
+    const res = await api('DELETE', path, tokens.owner);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Assegnazione punti eliminata con successo!');
+    expect(res.body.data).toMatchObject({ current_points: 0, lifetime_points: 0, current_tier: 'bronze', points_history: [] });
+    expect((await api('DELETE', path, tokens.owner)).status).toBe(404);
+  });
+});
+
+describe('PUT /customers/{id}', () => {
+  it('changes type (the person fields go), records consent changes and audits', async () => {
+    const customer = await make.customer(shop.company.id, { marketing_consent: false });
+    const updated = await dataOf<CustomerDetail>(
+      'PUT',
+      `/customers/${customer.id}`,
+      tokens.owner,
+      customerBody({
+        customer_type: 'company',
+        company_name: 'Nuova Ditta',
+        vat_number: testVatNumber(5),
+        legal_representative: 'Giulia Bianchi',
+        marketing_consent: true,
+      }),
+    );
+    expect(updated).toMatchObject({ customer_type: 'company', first_name: null, last_name: null, tax_code: null, birth_date: null, company_name: 'Nuova Ditta', marketing_consent: true });
+    expect(updated.consent_history[0]).toMatchObject({ consent: 'marketing', granted: true });
+    expect(updated.consent_history).toHaveLength(4);
+  });
+
+  it('validates like the creation (422 per field, nothing changed)', async () => {
+    const customer = await make.customer(shop.company.id);
+    const res = await api('PUT', `/customers/${customer.id}`, tokens.owner, customerBody({ phone: '12', postal_code: 'abcde' }));
+    expect(res.status).toBe(422);
+    expect(res.body.validation_errors).toEqual({ phone: 'Telefono richiesto', postal_code: 'CAP deve essere di 5 cifre' });
+    expect((await dataOf<CustomerDetail>('GET', `/customers/${customer.id}`, tokens.owner)).phone).toBe(customer.phone);
+  });
+});
+
+describe('customer counts of stores and company settings', () => {
+  it('counts the customers registered at each store and in the company; a store with customers is not deleted', async () => {
+    const company = await make.ownedCompany();
+    const other = await make.store(company.company.id);
+    await make.customer(company.company.id, { store_id: company.store.id });
+    await make.customer(company.company.id, { store_id: company.store.id });
+    await make.customer(company.company.id, { store_id: other.id });
+    await make.customer(company.company.id);
+    const stats = await dataOf<StoreStats>('GET', `/stores/${String(company.store.id)}/stats`, company.token);
+    expect(stats.customers_count).toBe(2);
+    const store = await dataOf<{ customers_count: number }>('GET', `/stores/${String(other.id)}`, company.token);
+    expect(store.customers_count).toBe(1);
+    const settings = await dataOf<{ total_customers: number }>('GET', '/settings/company', company.token);
+    expect(settings.total_customers).toBe(4);
+
+    const removal = await api('DELETE', `/stores/${String(other.id)}`, company.token);
+    expect(removal.status).toBe(409);
+    expect(removal.body.error).toBe(MSG.storeHasCustomers);
+  });
+});

@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { codiceFiscaleCheckCharacter, withPartitaIvaCheckDigit, type Integrations } from '@banco/shared';
+import { codiceFiscaleCheckCharacter, withPartitaIvaCheckDigit } from '@banco/shared';
 import { AppShell } from './pages/app-shell.ts';
 import { CustomersPage } from './pages/customers-page.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -244,71 +242,6 @@ describe('customers (entrepreneur)', () => {
     await pwExpect(detail.getByTestId('loyalty-tier')).toHaveText('Silver');
     await pwExpect(detail.getByTestId('coupon-row')).toHaveCount(1);
     await pwExpect(detail.getByTestId('coupon-row')).toHaveText(/30,00\s€[\s\S]*Attivo/);
-  });
-});
-
-/** A local Nominatim-compatible geocoder: two places for any query (the browser calls it cross-origin). */
-async function fakeGeocoder(): Promise<{ url: string; queries: string[]; server: Server }> {
-  const queries: string[] = [];
-  const places = [
-    { display_name: 'Via Torino, Centro Storico, Milano, Lombardia, 20123, Italia', lat: '45.46', lon: '9.18', osm_type: 'way', address: { road: 'Via Torino', city: 'Milano', postcode: '20123' } },
-    { display_name: '12, Via Torino, Centro Storico, Milano, Lombardia, 20123, Italia', lat: '45.4601', lon: '9.1801', osm_type: 'node', address: { road: 'Via Torino', house_number: '12', city: 'Milano', postcode: '20123' } },
-  ];
-  const server = createServer((request, response) => {
-    queries.push(new URL(request.url ?? '/', 'http://localhost').searchParams.get('q') ?? '');
-    response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    response.end(JSON.stringify(places));
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/search`, queries, server };
-}
-
-describe('customers: address search', () => {
-  it('searches the address on the company\'s geocoder and locks the chosen one', async () => {
-    const token = await apiLogin(DEMO.entrepreneur, DEMO_PASSWORD);
-    const before = await api<Integrations>('/settings/integrations', { token });
-    const geocoder = await fakeGeocoder();
-    const body = (geocoderUrl: string | null) => ({
-      smtp_host: before.smtp_host ?? '',
-      smtp_port: before.smtp_port,
-      smtp_secure: before.smtp_secure,
-      smtp_user: before.smtp_user ?? '',
-      mail_from: before.mail_from ?? '',
-      geocoder_url: geocoderUrl ?? '',
-    });
-    await api('/settings/integrations', { method: 'PUT', token, body: body(geocoder.url) });
-    try {
-      const page = await loggedIn(DEMO.entrepreneur);
-      const customers = new CustomersPage(page);
-      await customers.open();
-      await customers.newCustomer.click();
-      const wizard = customers.wizard();
-      await wizard.field('Nome').fill('Sara');
-      await wizard.field('Cognome').fill('Galli');
-      await wizard.field('Codice fiscale').fill(codiceFiscale(`${stamp.slice(0, 3)}GEO`));
-      await pwExpect(wizard.field('Luogo di nascita')).toHaveValue('Milano');
-      await wizard.field('Telefono').fill('333 7654321');
-      await wizard.next.click();
-
-      const address = wizard.dialog.getByRole('textbox', { name: 'Indirizzo' });
-      await address.fill('vi');
-      await wizard.dialog.getByText('Digita almeno 3 caratteri per cercare indirizzi').waitFor();
-      await address.fill('via torino');
-      await page.getByRole('option', { name: '12, Via Torino, Centro Storico' }).click();
-      await pwExpect(wizard.field('Indirizzo')).toHaveValue('Via Torino');
-      await pwExpect(wizard.field('Indirizzo')).toHaveAttribute('readonly', '');
-      await pwExpect(wizard.field('Numero civico')).toHaveValue('12');
-      await pwExpect(wizard.field('Città')).toHaveValue('Milano');
-      await pwExpect(wizard.field('CAP')).toHaveValue('20123');
-      await pwExpect(wizard.province).toHaveValue('MI — Milano');
-      await snapshot(page, 'customer-wizard-address-search');
-      await wizard.dialog.getByRole('button', { name: 'Sblocca indirizzo' }).click();
-      await pwExpect(wizard.field('Indirizzo')).not.toHaveAttribute('readonly', '');
-      expect(geocoder.queries).toContain('via torino, Italia');
-    } finally {
-      await api('/settings/integrations', { method: 'PUT', token, body: body(before.geocoder_url) });
-      geocoder.server.close();
-    }
   });
 });
 

@@ -28,8 +28,6 @@ import { useCityLookup } from './use-city-lookup.ts';
 import { useCustomerCompanies, useCustomerDetail, useCustomerMutations } from './use-customers.ts';
 import { useCurrentUser } from '../session/use-session.ts';
 import { useTaxCodeAutofill } from './use-tax-code-autofill.ts';
-import { useCompanyGeocoder } from './use-address-search.ts';
-import type { AddressSuggestion } from './address-search.ts';
 
 export type CustomerWizardTarget = { mode: 'create' } | { mode: 'edit'; customerId: number };
 
@@ -109,20 +107,6 @@ function CustomerWizardForm({ mode, customer, onClose, onSaved }: CustomerWizard
     if (found.postal_code !== null) wf.set('postal_code', found.postal_code);
   });
 
-  // a chosen address suggestion fills address, number, city and CAP, locks the address and looks up the province
-  const geocoderUrl = useCompanyGeocoder();
-  const [addressLocked, setAddressLocked] = useState(false);
-  const pickAddress = (suggestion: AddressSuggestion) => {
-    wf.set('address', suggestion.street || suggestion.label);
-    if (suggestion.number !== '') wf.set('civic_number', suggestion.number);
-    if (suggestion.city !== '') {
-      wf.set('city', suggestion.city);
-      city.lookup(suggestion.city);
-    }
-    if (suggestion.postcode !== '') wf.set('postal_code', suggestion.postcode);
-    setAddressLocked(true);
-  };
-
   const complete = async (valid: CustomerFormValues) => {
     try {
       if (mode === 'create') {
@@ -158,17 +142,7 @@ function CustomerWizardForm({ mode, customer, onClose, onSaved }: CustomerWizard
       onClose={onClose}
     >
       {step === 0 ? <CustomerIdentityStep {...stepProps} autofill={autofill} companies={companyRequired ? (companies.data ?? []) : null} /> : null}
-      {step === 1 ? (
-        <CustomerAddressStep
-          {...stepProps}
-          city={city.result}
-          onCity={city.lookup}
-          geocoderUrl={geocoderUrl}
-          addressLocked={addressLocked}
-          onPick={pickAddress}
-          onUnlockAddress={() => setAddressLocked(false)}
-        />
-      ) : null}
+      {step === 1 ? <CustomerAddressStep {...stepProps} city={city.result} onCity={city.lookup} /> : null}
       {step === 2 ? <CustomerDocumentStep {...stepProps} /> : null}
       {step === 3 ? <CustomerConsentStep {...stepProps} /> : null}
     </WizardShell>

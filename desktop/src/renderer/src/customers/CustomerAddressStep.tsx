@@ -34,13 +34,6 @@ export function CustomerAddressStep({ values, errors, set, city, onCity }: Custo
           withAsterisk
           value={values.city}
           error={errors.city}
-          description={
-            city.status === 'found'
-              ? `Provincia ${city.province} dal comune`
-              : city.status === 'ambiguous'
-                ? `Più comuni con questo nome (${city.provinces.join(', ')}): scegli la provincia`
-                : undefined
-          }
           onChange={(event) => {
             set('city', event.currentTarget.value);
             onCity(event.currentTarget.value);
@@ -57,6 +50,11 @@ export function CustomerAddressStep({ values, errors, set, city, onCity }: Custo
           onChange={(event) => set('postal_code', event.currentTarget.value)}
         />
       </SimpleGrid>
+      {city.status === 'ambiguous' ? (
+        <Text size="xs" c="orange.8">
+          Più comuni con questo nome ({city.provinces.join(', ')}): scegli la provincia
+        </Text>
+      ) : null}
       <Text size="xs" c="dimmed">
         Inserimento manuale: provincia e CAP si compilano dalla città quando il comune è noto.
       </Text>

@@ -1,5 +1,7 @@
 import { Badge, Checkbox, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatCodiceFiscale, normalizePartitaIva, titleCase } from '@banco/shared';
 import { DOCUMENT_TYPE_LABELS } from './customer-form.ts';
+import { formatPartitaIva } from './customer-format.ts';
 import type { CustomerStepProps } from './customer-step-props.ts';
 import { DetailField } from '../components/DetailField.tsx';
 import { formatDay } from '../format/format.ts';
@@ -7,7 +9,8 @@ import { formatDay } from '../format/format.ts';
 /** Step 4, Consensi GDPR (spec 2 §2.2, §5.1): privacy OBBLIGATORIO, marketing and profiling optional, and a summary. */
 export function CustomerConsentStep({ values, errors, set }: CustomerStepProps) {
   const company = values.customer_type === 'company';
-  const name = company ? values.company_name : `${values.first_name} ${values.last_name}`;
+  // as it will be saved: names title-cased, codes grouped (spec 2 §5.1)
+  const name = titleCase(company ? values.company_name : `${values.first_name} ${values.last_name}`);
   return (
     <Stack gap="md">
       <Stack gap="sm">
@@ -42,7 +45,7 @@ export function CustomerConsentStep({ values, errors, set }: CustomerStepProps) 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <DetailField label={company ? 'Ragione sociale' : 'Nome'}>{name.trim() || '—'}</DetailField>
           <DetailField label={company ? 'Partita IVA' : 'Codice fiscale'} dashWhenEmpty>
-            {company ? values.vat_number : values.tax_code}
+            {company ? formatPartitaIva(normalizePartitaIva(values.vat_number)) : formatCodiceFiscale(values.tax_code)}
           </DetailField>
           <DetailField label="Telefono" dashWhenEmpty>
             {values.phone}

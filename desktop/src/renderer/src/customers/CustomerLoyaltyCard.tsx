@@ -53,7 +53,14 @@ export function CustomerLoyaltyCard({ customer, onDone }: CustomerLoyaltyCardPro
             </Button>
           ) : null}
           {permissions.can_assign_points ? (
-            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setAssigning(true)}>
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => {
+                setNotice(null);
+                setAssigning(true);
+              }}
+            >
               Assegna Punti
             </Button>
           ) : null}
@@ -175,7 +182,7 @@ function PointsHistory({ entries, onDelete }: { entries: readonly PointsEntry[];
                 {formatDate(entry.created_at)}
               </Text>
             </Table.Td>
-            <Table.Td w={80}>
+            <Table.Td w={110}>
               <Badge size="xs" variant="light" color={entry.kind === 'manual' ? 'blue' : entry.kind === 'conversion' ? 'grape' : 'green'}>
                 {ENTRY_KIND_LABELS[entry.kind]}
               </Badge>

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { codiceFiscaleCheckCharacter, withPartitaIvaCheckDigit } from '@banco/shared';
 import { AppShell } from './pages/app-shell.ts';
 import { CustomersPage } from './pages/customers-page.ts';
@@ -242,6 +242,66 @@ describe('customers (entrepreneur)', () => {
     await pwExpect(detail.getByTestId('loyalty-tier')).toHaveText('Silver');
     await pwExpect(detail.getByTestId('coupon-row')).toHaveCount(1);
     await pwExpect(detail.getByTestId('coupon-row')).toHaveText(/30,00\s€[\s\S]*Attivo/);
+  });
+});
+
+/** Tab (forward) until `target` has the focus, as a keyboard user does; fails after `max` keys. */
+async function tabTo(page: Page, target: Locator, max = 25): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target.toString()} non raggiunto con Tab`);
+}
+
+describe('customers: keyboard only', () => {
+  it('creates a customer with the keyboard alone at 1024×768', async () => {
+    const page = await loggedIn(DEMO.entrepreneur);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const customers = new CustomersPage(page);
+    await customers.open();
+    await tabTo(page, customers.newCustomer, 40);
+    await page.keyboard.press('Enter');
+    const wizard = customers.wizard();
+    // the wizard opens on its first field
+    await pwExpect(wizard.field('Nome')).toBeFocused();
+    await page.keyboard.type('Chiara');
+    await tabTo(page, wizard.field('Cognome'));
+    await page.keyboard.type('Fontana');
+    await tabTo(page, wizard.field('Codice fiscale'));
+    await page.keyboard.type(codiceFiscale(`${stamp.slice(0, 3)}KEY`));
+    await pwExpect(wizard.field('Luogo di nascita')).toHaveValue('Milano');
+    await tabTo(page, wizard.field('Telefono'));
+    await page.keyboard.type('333 1112223');
+    await page.keyboard.press('Enter');
+    await pwExpect(wizard.field('Indirizzo')).toBeFocused();
+    await page.keyboard.type('Via Po 5');
+    await tabTo(page, wizard.field('Città'));
+    await page.keyboard.type('Torino');
+    await pwExpect(wizard.province).toHaveValue('TO — Torino');
+    await tabTo(page, wizard.field('CAP'));
+    await page.keyboard.type('10123');
+    await page.keyboard.press('Enter');
+    await wizard.dialog.getByRole('heading', { name: '3. Documento Identità' }).waitFor();
+    await tabTo(page, wizard.field('Numero documento'));
+    await page.keyboard.type('AX1234567');
+    await tabTo(page, wizard.field('Ente rilascio'));
+    await page.keyboard.type('Comune di Torino');
+    await tabTo(page, wizard.field('Data rilascio'));
+    await page.keyboard.type('01/03/2021');
+    await tabTo(page, wizard.next);
+    await page.keyboard.press('Enter');
+    const privacy = wizard.dialog.getByRole('checkbox', { name: /privacy/ });
+    await pwExpect(privacy).toBeFocused();
+    await page.keyboard.press('Space');
+    await pwExpect(privacy).toBeChecked();
+    await tabTo(page, wizard.create);
+    await snapshot(page, 'customer-wizard-keyboard-1024');
+    await page.keyboard.press('Enter');
+    await pwExpect(customers.banner).toHaveText('Cliente creato con successo');
+    await customers.search.fill('chiara fontana');
+    await customers.search.press('Enter');
+    await pwExpect(customers.rows).toHaveCount(1);
   });
 });
 

@@ -263,8 +263,9 @@ describe('customers: keyboard only', () => {
     await tabTo(page, customers.newCustomer, 40);
     await page.keyboard.press('Enter');
     const wizard = customers.wizard();
-    // the wizard opens on its first field
-    await pwExpect(wizard.field('Nome')).toBeFocused();
+    // the wizard opens on its first field, the customer type (Privato chosen)
+    await pwExpect(wizard.dialog.getByRole('radio', { name: 'Privato' })).toBeFocused();
+    await tabTo(page, wizard.field('Nome'));
     await page.keyboard.type('Chiara');
     await tabTo(page, wizard.field('Cognome'));
     await page.keyboard.type('Fontana');

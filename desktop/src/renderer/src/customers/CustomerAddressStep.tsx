@@ -18,7 +18,6 @@ export function CustomerAddressStep({ values, errors, set, city, onCity }: Custo
           value={values.address}
           error={errors.address}
           onChange={(event) => set('address', event.currentTarget.value)}
-          data-autofocus
           style={{ gridColumn: 'span 3' }}
         />
         <TextInput

@@ -20,7 +20,6 @@ export function CustomerConsentStep({ values, errors, set }: CustomerStepProps) 
             checked={values.privacy_consent}
             error={errors.privacy_consent}
             onChange={(event) => set('privacy_consent', event.currentTarget.checked)}
-            data-autofocus
           />
           <Badge color="red" variant="light" size="sm">
             OBBLIGATORIO

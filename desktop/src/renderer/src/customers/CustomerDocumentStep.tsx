@@ -16,7 +16,6 @@ export function CustomerDocumentStep({ values, errors, set }: CustomerStepProps)
           value={values.document_type}
           error={errors.document_type}
           onChange={(event) => set('document_type', event.currentTarget.value as DocumentType)}
-          data-autofocus
         />
         <TextInput
           label="Numero documento"

@@ -73,7 +73,6 @@ function PersonFields({ values, errors, set, autofill }: CustomerStepProps & { a
           value={values.first_name}
           error={errors.first_name}
           onChange={(event) => set('first_name', event.currentTarget.value)}
-          data-autofocus
         />
         <TextInput
           label="Cognome"
@@ -177,7 +176,6 @@ function CompanyFields({ values, errors, set }: CustomerStepProps) {
         value={values.company_name}
         error={errors.company_name}
         onChange={(event) => set('company_name', event.currentTarget.value)}
-        data-autofocus
       />
       <SimpleGrid cols={2}>
         <TextInput

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, nullResponse } from '../api/contract.ts';
 import { idField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
-import { assignPointsBodySchema, customerBodySchema, customerListQuerySchema } from './requests.ts';
+import { assignPointsBodySchema, customerBodySchema, customerListQuerySchema, type CustomerBody } from './requests.ts';
 import { couponConversionSchema, customerDetailSchema, customerListDataSchema, customerLoyaltySchema } from './responses.ts';
 
 /**
@@ -12,6 +12,8 @@ import { couponConversionSchema, customerDetailSchema, customerListDataSchema, c
 const customerId = z.object({ id: idField });
 const view = { resource: 'customers', action: 'view' } as const;
 const edit = { resource: 'customers', action: 'edit' } as const;
+/** The body as a client types it (the preprocess that drops the other type's fields reads any input, as in stores' contract). */
+const customerBody = customerBodySchema as unknown as z.ZodType<z.output<typeof customerBodySchema>, CustomerBody>;
 
 export const customersContract = {
   list: defineEndpoint({ method: 'GET', path: '/customers', access: view, query: customerListQuerySchema, response: customerListDataSchema }),
@@ -19,7 +21,7 @@ export const customersContract = {
     method: 'POST',
     path: '/customers',
     access: { resource: 'customers', action: 'create' },
-    body: customerBodySchema,
+    body: customerBody,
     response: customerDetailSchema,
     status: 201,
     message: MSG.customerCreated,
@@ -30,7 +32,7 @@ export const customersContract = {
     path: '/customers/:id',
     access: edit,
     params: customerId,
-    body: customerBodySchema,
+    body: customerBody,
     response: customerDetailSchema,
     message: MSG.customerUpdated,
   }),

@@ -6,6 +6,7 @@ import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
 // Each section's screens load when the section is first opened (smaller start-up bundle).
 const CompaniesPage = lazy(() => import('../companies/CompaniesPage.tsx').then((m) => ({ default: m.CompaniesPage })));
 const StoresPage = lazy(() => import('../shops/StoresPage.tsx').then((m) => ({ default: m.StoresPage })));
+const CustomersPage = lazy(() => import('../customers/CustomersPage.tsx').then((m) => ({ default: m.CustomersPage })));
 const UsersPage = lazy(() => import('../users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
 
@@ -24,7 +25,7 @@ function placeholder(id: SectionId): ComponentType {
  */
 export const SECTION_PAGES: Readonly<Record<SectionId, ComponentType>> = {
   dashboard: DashboardPage,
-  customers: placeholder('customers'),
+  customers: CustomersPage,
   sales: placeholder('sales'),
   warehouse: placeholder('warehouse'),
   repairs: placeholder('repairs'),

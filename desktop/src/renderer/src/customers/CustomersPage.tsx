@@ -1,0 +1,132 @@
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PAGE_SIZE, type CustomerDto } from '@banco/shared';
+import { userMessage } from '../api/errors.ts';
+import { LoadError, SuccessBanner } from '../components/Banners.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
+import { ListSearchField } from '../components/ListSearchField.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { useListUrlState } from '../components/use-list-url-state.ts';
+import { useSuccessBanner } from '../components/use-success-banner.ts';
+import { CustomerDetailModal } from './CustomerDetailModal.tsx';
+import { CustomersTable } from './CustomersTable.tsx';
+import { CustomerWizard, type CustomerWizardTarget } from './CustomerWizard.tsx';
+import { CUSTOMER_TEXT } from './customer-texts.ts';
+import { DeleteCustomerModal } from './DeleteCustomerModal.tsx';
+import { useCustomersList } from './use-customers.ts';
+
+const NO_FILTERS = [] as const;
+
+/** /customers: 'Clienti' (spec 2 §2.1), with the wizard (§2.2) and the detail (§2.3). */
+export function CustomersPage() {
+  const listState = useListUrlState(NO_FILTERS);
+  const { page, search, setPage } = listState;
+  const [viewId, setViewId] = useState<number | null>(null);
+  const [wizard, setWizard] = useState<CustomerWizardTarget | null>(null);
+  const [deleting, setDeleting] = useState<CustomerDto | null>(null);
+  const [success, showSuccess] = useSuccessBanner();
+
+  const query = useCustomersList({ page, per_page: PAGE_SIZE, search: search || undefined });
+  const rows = query.data?.customers ?? [];
+  const pagination = query.data?.pagination;
+  const permissions = query.data?.permissions;
+
+  const saved = (message: string) => {
+    setWizard(null);
+    showSuccess(message);
+  };
+  const deleted = (message: string) => {
+    setDeleting(null);
+    showSuccess(message);
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+  };
+  const create = () => setWizard({ mode: 'create' });
+
+  return (
+    <>
+      <PageHeader
+        title="Clienti"
+        description="Anagrafica clienti, consensi privacy e programma fedeltà ProFylo"
+        actions={
+          permissions?.can_create ? (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={create}>
+              Nuovo Cliente
+            </Button>
+          ) : null
+        }
+      />
+
+      <SuccessBanner message={success} />
+
+      <Paper withBorder radius="md" p="md" mb="md">
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <ListSearchField list={listState} placeholder="Nome, ragione sociale, codice fiscale, P.IVA, telefono, email..." />
+          <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={listState.submitSearch}>
+            Cerca
+          </Button>
+        </Group>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        {query.error ? (
+          <LoadError
+            title={CUSTOMER_TEXT.listLoadFailed}
+            message={userMessage(query.error, CUSTOMER_TEXT.unknownError)}
+            onRetry={() => void query.refetch()}
+            mb="md"
+          />
+        ) : null}
+
+        {query.isPending ? (
+          <Group justify="center" py="xl" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">Caricamento clienti...</Text>
+          </Group>
+        ) : rows.length === 0 ? (
+          query.error ? null : search !== '' ? (
+            <EmptyState icon={IconUsers} title="Nessun cliente trovato" hint="Prova a cambiare la ricerca." />
+          ) : (
+            <Stack align="center" gap={0}>
+              <EmptyState icon={IconUsers} title="Nessun cliente presente" />
+              {permissions?.can_create ? (
+                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create} mb="lg">
+                  Aggiungi Primo Cliente
+                </Button>
+              ) : null}
+            </Stack>
+          )
+        ) : permissions ? (
+          <CustomersTable
+            customers={rows}
+            permissions={permissions}
+            onView={(customer) => setViewId(customer.id)}
+            onEdit={(customer) => setWizard({ mode: 'edit', customerId: customer.id })}
+            onDelete={(customer) => setDeleting(customer)}
+          />
+        ) : null}
+
+        {pagination && pagination.total_pages > 1 ? (
+          <Group justify="space-between" mt="md">
+            <Text size="sm" c="dimmed">
+              {pagination.total} clienti
+            </Text>
+            <Pager pagination={pagination} onPage={setPage} />
+          </Group>
+        ) : null}
+      </Paper>
+
+      <CustomerDetailModal
+        customerId={viewId}
+        onClose={() => setViewId(null)}
+        onEdit={(id) => {
+          setViewId(null);
+          setWizard({ mode: 'edit', customerId: id });
+        }}
+      />
+      {wizard ? <CustomerWizard target={wizard} onClose={() => setWizard(null)} onSaved={saved} /> : null}
+      {deleting ? <DeleteCustomerModal customer={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} /> : null}
+    </>
+  );
+}

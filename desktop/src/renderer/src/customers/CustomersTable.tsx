@@ -1,0 +1,129 @@
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconChartPie, IconEdit, IconEye, IconMail, IconShieldCheck, IconTrash, type TablerIcon } from '@tabler/icons-react';
+import type { CustomerDto, CustomerPermissions } from '@banco/shared';
+import { formatDate } from '../format/format.ts';
+import { customerCode } from './customer-format.ts';
+
+interface CustomersTableProps {
+  customers: readonly CustomerDto[];
+  permissions: CustomerPermissions;
+  onView(customer: CustomerDto): void;
+  onEdit(customer: CustomerDto): void;
+  onDelete(customer: CustomerDto): void;
+}
+
+/** The customers table (spec 2 §2.1): Cliente, Contatti, CF / P.IVA, Consensi GDPR, Ultimo Acquisto, Azioni. */
+export function CustomersTable({ customers, permissions, onView, onEdit, onDelete }: CustomersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Clienti">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Cliente</Table.Th>
+            <Table.Th>Contatti</Table.Th>
+            <Table.Th>CF / P.IVA</Table.Th>
+            <Table.Th>Consensi GDPR</Table.Th>
+            <Table.Th>Ultimo Acquisto</Table.Th>
+            <Table.Th ta="right" w={120} className="banco-sticky-actions">
+              Azioni
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {customers.map((customer) => (
+            <CustomerRow key={customer.id} customer={customer} permissions={permissions} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ConsentIcon({ icon: Icon, label, granted }: { icon: TablerIcon; label: string; granted: boolean }) {
+  const title = `${label}: ${granted ? 'consenso dato' : 'consenso non dato'}`;
+  return (
+    <Tooltip label={title}>
+      <span role="img" aria-label={title} title={title} data-granted={granted} style={{ display: 'inline-flex' }}>
+        <Icon size={18} color={granted ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-4)'} aria-hidden />
+      </span>
+    </Tooltip>
+  );
+}
+
+function CustomerRow({ customer, permissions, onView, onEdit, onDelete }: { customer: CustomerDto } & Omit<CustomersTableProps, 'customers'>) {
+  const name = customer.display_name;
+  const company = customer.customer_type === 'company';
+  return (
+    <Table.Tr data-testid="customer-row" data-customer-id={customer.id}>
+      <Table.Td>
+        <Stack gap={2}>
+          <Text fw={600} size="sm">
+            {name}
+          </Text>
+          <Group gap={6}>
+            <Badge size="xs" variant="light" color={company ? 'grape' : 'blue'}>
+              {company ? 'Azienda' : 'Privato'}
+            </Badge>
+            {company && customer.legal_representative ? (
+              <Text size="xs" c="dimmed">
+                {customer.legal_representative}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={0}>
+          <Text size="sm">{customer.phone}</Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {customer.email ?? 'Nessuna email'}
+          </Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {customerCode(customer)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <ConsentIcon icon={IconShieldCheck} label="Privacy" granted={customer.privacy_consent} />
+          <ConsentIcon icon={IconMail} label="Marketing" granted={customer.marketing_consent} />
+          <ConsentIcon icon={IconChartPie} label="Profilazione" granted={customer.profiling_consent} />
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {customer.last_purchase_date ? (
+          <Text size="sm">{formatDate(customer.last_purchase_date)}</Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Nessun acquisto
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td className="banco-sticky-actions">
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Visualizza">
+            <ActionIcon variant="subtle" aria-label={`Visualizza ${name}`} onClick={() => onView(customer)}>
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          {permissions.can_edit ? (
+            <Tooltip label="Modifica">
+              <ActionIcon variant="subtle" aria-label={`Modifica ${name}`} onClick={() => onEdit(customer)}>
+                <IconEdit size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {permissions.can_delete ? (
+            <Tooltip label="Elimina">
+              <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${name}`} onClick={() => onDelete(customer)}>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

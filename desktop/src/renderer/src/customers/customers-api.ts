@@ -1,0 +1,28 @@
+import { companiesContract, customersContract, PICKER_PAGE_SIZE, type AssignPointsBody, type CustomerBody, type CustomerListQuery } from '@banco/shared';
+import { createCall } from '../api/call.ts';
+import type { ApiClient } from '../api/client.ts';
+
+/** The calls of the customers section (spec 2 §7). */
+export function createCustomersEndpoints(client: ApiClient) {
+  const call = createCall(client);
+  return {
+    list: (query: CustomerListQuery, signal?: AbortSignal) =>
+      call(customersContract.list, { query: { ...query, search: query.search?.trim() || undefined }, signal }),
+    get: (id: number, signal?: AbortSignal) => call(customersContract.show, { params: { id }, signal }),
+    create: (body: CustomerBody) => call(customersContract.create, { body }),
+    update: (id: number, body: CustomerBody) => call(customersContract.update, { params: { id }, body }),
+    remove: async (id: number): Promise<void> => {
+      await call(customersContract.remove, { params: { id } });
+    },
+    assignPoints: (id: number, body: AssignPointsBody) => call(customersContract.assignPoints, { params: { id }, body }),
+    deletePoints: (id: number, pointsId: number) => call(customersContract.deletePoints, { params: { id, pointsId } }),
+    convertPoints: (id: number) => call(customersContract.convertPoints, { params: { id } }),
+    /** The superadmin's choice of company for a new customer (GET /companies, by name). */
+    async companies(signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
+      const rows = await call(companiesContract.list, { query: { per_page: PICKER_PAGE_SIZE }, signal });
+      return rows.map((row) => ({ id: row.id, name: row.name })).sort((a, b) => a.name.localeCompare(b.name, 'it'));
+    },
+  };
+}
+
+export type CustomersEndpoints = ReturnType<typeof createCustomersEndpoints>;

@@ -1,0 +1,359 @@
+import { describe, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { codiceFiscaleCheckCharacter, withPartitaIvaCheckDigit } from '@banco/shared';
+import { AppShell } from './pages/app-shell.ts';
+import { CustomersPage } from './pages/customers-page.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { api, apiLogin } from './support/api.ts';
+import { pwExpect } from './support/expect.ts';
+import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+import { snapshot } from './support/snapshot.ts';
+
+const session = useBrowser();
+/** Letters of this run: the customers of a file have codes of their own (one tax code per company). */
+const stamp = Date.now().toString(36).toUpperCase().replace(/[^A-Z]/g, 'X').padEnd(6, 'K');
+
+/** A real codice fiscale of a man born in Milano (F205) on 10/12/1985, its letters from `letters`. */
+function codiceFiscale(letters: string): string {
+  const first = `${letters.slice(0, 6).toUpperCase()}85T10F205`;
+  return `${first}${codiceFiscaleCheckCharacter(first)}`;
+}
+
+async function loggedIn(email: string): Promise<Page> {
+  const page = await session.newPage();
+  await new LoginPage(page).login(email, DEMO_PASSWORD);
+  await new AppShell(page).waitUntilReady();
+  return page;
+}
+
+/** A customer created through the API (the data a test needs that it does not test). */
+async function customerByApi(token: string, fields: { first_name: string; last_name: string; tax_code: string }): Promise<number> {
+  const created = await api<{ id: number }>('/customers', {
+    method: 'POST',
+    token,
+    body: {
+      customer_type: 'individual',
+      ...fields,
+      birth_date: '1985-12-10',
+      phone: '+39 02 1234567',
+      address: 'Via Dante 3',
+      city: 'Milano',
+      province: 'MI',
+      postal_code: '20121',
+      document_type: 'identity_card',
+      document_number: 'CA00000AA',
+      document_issued_by: 'Comune di Milano',
+      document_issued_date: '2020-01-15',
+      document_expiry_date: '2030-12-10',
+      privacy_consent: true,
+    },
+  });
+  return created.id;
+}
+
+describe('customers (entrepreneur)', () => {
+  it('creates an individual through the wizard: the codice fiscale fills birth date and place, every step checks its fields', async () => {
+    const page = await loggedIn(DEMO.entrepreneur);
+    const customers = new CustomersPage(page);
+    await customers.open();
+    await customers.newCustomer.click();
+    const wizard = customers.wizard();
+    await wizard.dialog.waitFor();
+
+    // Avanti on an empty step 1 shows the spec's messages
+    await wizard.next.click();
+    await wizard.error('Nome richiesto (min 2 caratteri)').waitFor();
+    await wizard.error('Cognome richiesto (min 2 caratteri)').waitFor();
+    await wizard.error('Codice fiscale richiesto').waitFor();
+    await wizard.error('Telefono richiesto').waitFor();
+    await wizard.error('Data di nascita obbligatoria').waitFor();
+
+    await wizard.field('Nome').fill('nicolò');
+    await wizard.field('Cognome').fill('cantù');
+    const taxCode = codiceFiscale(stamp);
+    await wizard.field('Codice fiscale').fill(`${taxCode.slice(0, 15)}X`.toLowerCase());
+    await wizard.next.click();
+    await wizard.error('Codice fiscale non valido - verifica formato').waitFor();
+    await wizard.field('Codice fiscale').fill(taxCode.toLowerCase());
+    // birth date from the code, birth place from /comuni/by-codice-c: filled and locked
+    await pwExpect(wizard.field('Data di nascita')).toHaveValue('10/12/1985');
+    await pwExpect(wizard.field('Data di nascita')).toHaveAttribute('readonly', '');
+    await pwExpect(wizard.field('Luogo di nascita')).toHaveValue('Milano');
+    await pwExpect(wizard.field('Luogo di nascita')).toHaveAttribute('readonly', '');
+    await pwExpect(wizard.field('Nazionalità')).toHaveValue('Italiana');
+    await snapshot(page, 'customer-wizard-step1');
+    await wizard.dialog.getByRole('button', { name: 'Sblocca luogo di nascita' }).click();
+    await pwExpect(wizard.field('Luogo di nascita')).not.toHaveAttribute('readonly', '');
+    await wizard.dialog.getByText('Inserimento manuale: verifica che luogo di nascita e nazionalità corrispondano al codice fiscale.').waitFor();
+    await wizard.field('Telefono').fill('+39 333 1234567');
+    await wizard.next.click();
+
+    // step 2: the city fills the province
+    await wizard.next.click();
+    await wizard.error('Indirizzo richiesto').waitFor();
+    await wizard.error('CAP deve essere di 5 cifre').waitFor();
+    await wizard.field('Indirizzo').fill('Via Torino');
+    await wizard.field('Numero civico').fill('12');
+    await wizard.field('Città').fill('Milano');
+    await pwExpect(wizard.province).toHaveValue('MI — Milano');
+    await wizard.field('CAP').fill('20123');
+    await snapshot(page, 'customer-wizard-step2');
+    await wizard.next.click();
+
+    // step 3: the expiry follows the issue date, on the birthday
+    await wizard.field('Numero documento').fill('ca1234567');
+    await wizard.field('Ente rilascio').fill('comune di milano');
+    await wizard.date('Data rilascio', '15/01/2020');
+    await pwExpect(wizard.field('Data scadenza')).toHaveValue('10/12/2030');
+    await snapshot(page, 'customer-wizard-step3');
+    await wizard.next.click();
+
+    // step 4: privacy is required
+    await wizard.create.click();
+    await wizard.error('Consenso privacy obbligatorio').waitFor();
+    await wizard.dialog.getByRole('checkbox', { name: /privacy/ }).check();
+    await wizard.dialog.getByRole('checkbox', { name: /marketing/ }).check();
+    await snapshot(page, 'customer-wizard-step4');
+    await wizard.create.click();
+    await pwExpect(customers.banner).toHaveText('Cliente creato con successo');
+    await pwExpect(wizard.dialog).toBeHidden();
+
+    // names title-cased by the shared schema; searched without accents, and by a tax code prefix
+    await customers.search.fill('nicolo cantu');
+    await customers.searchButton.click();
+    await pwExpect(customers.rows).toHaveCount(1);
+    await pwExpect(customers.rows.first()).toHaveText(/Nicolò Cantù/);
+    await pwExpect(customers.rows.first()).toHaveText(/Nessun acquisto/);
+    await pwExpect(page).toHaveURL(/search=nicolo\+cantu|search=nicolo%20cantu/);
+    await customers.search.fill(taxCode.slice(0, 9).toLowerCase());
+    await customers.search.press('Enter');
+    await pwExpect(customers.rows).toHaveCount(1);
+    await pwExpect(customers.rows.first().getByRole('img', { name: 'Privacy: consenso dato' })).toBeVisible();
+    await pwExpect(customers.rows.first().getByRole('img', { name: 'Profilazione: consenso non dato' })).toBeVisible();
+    await snapshot(page, 'customers-list');
+
+    await customers.search.fill('nessuno-si-chiama-cosi');
+    await customers.search.press('Enter');
+    await customers.page.getByText('Nessun cliente trovato').waitFor();
+  });
+
+  it('creates a company customer and refuses its VAT number twice with the name of the first', async () => {
+    const page = await loggedIn(DEMO.entrepreneur);
+    const customers = new CustomersPage(page);
+    await customers.open();
+    const vat = withPartitaIvaCheckDigit(`${String(Date.now()).slice(-7)}015`);
+    for (const attempt of [1, 2]) {
+      await customers.newCustomer.click();
+      const wizard = customers.wizard();
+      await wizard.dialog.getByText('Azienda', { exact: true }).click();
+      await wizard.field('Ragione sociale').fill('ottica bianchi srl');
+      await wizard.field('Partita IVA').fill('12345678901');
+      await wizard.field('Rappresentante legale').fill('anna bianchi');
+      await wizard.field('Email PEC').fill('ottica');
+      await wizard.field('Telefono').fill('02 7654321');
+      await wizard.next.click();
+      await wizard.error('Partita IVA non valida - verifica formato').waitFor();
+      await wizard.error('Email PEC non valida').waitFor();
+      await wizard.field('Partita IVA').fill(vat);
+      await wizard.field('Email PEC').fill('OTTICA@PEC.IT');
+      await wizard.next.click();
+      await wizard.field('Indirizzo').fill('Corso Buenos Aires');
+      await wizard.field('Città').fill('Milano');
+      await pwExpect(wizard.province).toHaveValue('MI — Milano');
+      await wizard.field('CAP').fill('20124');
+      await wizard.next.click();
+      await wizard.field('Numero documento').fill('AB123456');
+      await wizard.field('Ente rilascio').fill('Comune di Milano');
+      await wizard.date('Data rilascio', '01/02/2022');
+      await wizard.next.click();
+      await wizard.dialog.getByRole('checkbox', { name: /privacy/ }).check();
+      await wizard.create.click();
+      if (attempt === 1) {
+        await pwExpect(customers.banner).toHaveText('Cliente creato con successo');
+      } else {
+        await pwExpect(wizard.dialog.getByRole('alert')).toContainText('Esiste già un cliente con questa partita IVA: Ottica Bianchi Srl');
+        await wizard.dialog.getByRole('button', { name: 'Annulla' }).click();
+        await page.getByRole('button', { name: 'Chiudi senza salvare' }).click();
+      }
+    }
+    await customers.search.fill(vat);
+    await customers.search.press('Enter');
+    await pwExpect(customers.rows).toHaveCount(1);
+    await pwExpect(customers.rows.first()).toHaveText(/Ottica Bianchi Srl[\s\S]*Azienda[\s\S]*Anna Bianchi/);
+  });
+
+  it('shows the detail; assigns and removes manual points, reaches Silver and converts 100-point blocks into a coupon', async () => {
+    const token = await apiLogin(DEMO.entrepreneur, DEMO_PASSWORD);
+    const taxCode = codiceFiscale(`${stamp.slice(0, 3)}PNT`);
+    await customerByApi(token, { first_name: 'Giulia', last_name: `Punti${stamp.toLowerCase()}`, tax_code: taxCode });
+    const page = await loggedIn(DEMO.entrepreneur);
+    const customers = new CustomersPage(page);
+    await customers.open(`?search=${taxCode}`);
+    const name = `Giulia Punti${stamp.toLowerCase()}`;
+    await customers.action('Visualizza', name).click();
+    const detail = customers.detail();
+    await detail.getByTestId('customer-name').waitFor();
+    await pwExpect(detail.getByTestId('customer-name')).toHaveText(name);
+    for (const label of ['Totale Acquisti', 'Ultimo Anno', 'Ultimi 90 Giorni', 'Numero Acquisti']) await detail.getByText(label, { exact: true }).waitFor();
+    await pwExpect(detail.getByTestId('loyalty-points')).toHaveText('0');
+    await pwExpect(detail.getByTestId('loyalty-tier')).toHaveText('Bronze');
+
+    // fewer than 100 points: no conversion
+    await detail.getByRole('button', { name: 'Converti in Coupon' }).click();
+    await detail.getByText('Servono almeno 100 punti per convertire in coupon').waitFor();
+
+    // the modal's own checks (spec 2 §5.2)
+    const assign = async (points: string, reason: string) => {
+      await detail.getByRole('button', { name: 'Assegna Punti' }).click();
+      const modal = customers.dialog('Assegna Punti Manualmente');
+      await modal.getByLabel('Punti').fill(points);
+      await modal.getByLabel('Causale').fill(reason);
+      await modal.getByRole('button', { name: 'Assegna Punti' }).click();
+      return modal;
+    };
+    let modal = await assign('', 'Benvenuto');
+    await modal.getByText('Inserisci sia i punti che la causale').waitFor();
+    await modal.getByLabel('Punti').fill('dieci');
+    await modal.getByRole('button', { name: 'Assegna Punti' }).click();
+    await modal.getByText('Inserisci un numero valido di punti').waitFor();
+    await modal.getByRole('button', { name: 'Annulla' }).click();
+
+    modal = await assign('50', 'Errore di cassa');
+    await pwExpect(modal).toBeHidden();
+    await detail.getByText('Punti assegnati con successo!').waitFor();
+    await pwExpect(detail.getByTestId('loyalty-points')).toHaveText('50');
+    await detail.getByRole('button', { name: 'Elimina assegnazione di 50 punti' }).click();
+    await customers.dialog('Elimina assegnazione punti').getByRole('button', { name: 'Elimina' }).click();
+    await detail.getByText('Assegnazione punti eliminata con successo!').waitFor();
+    await pwExpect(detail.getByTestId('loyalty-points')).toHaveText('0');
+
+    await assign('620', 'Benvenuto ProFylo');
+    await pwExpect(detail.getByTestId('loyalty-points')).toHaveText('620');
+    await pwExpect(detail.getByTestId('loyalty-tier')).toHaveText('Silver');
+    await pwExpect(detail.getByTestId('loyalty-progress')).toHaveText('12% verso Gold: mancano 880 punti');
+    await snapshot(page, 'customer-detail');
+
+    await detail.getByRole('button', { name: 'Converti in Coupon' }).click();
+    const confirm = customers.dialog('Converti in Coupon');
+    await confirm.getByText(/Convertire 600 punti/).waitFor();
+    await confirm.getByRole('button', { name: 'Converti' }).click();
+    await pwExpect(detail.getByTestId('loyalty-points')).toHaveText('20');
+    await pwExpect(detail.getByTestId('loyalty-lifetime')).toHaveText('620');
+    await pwExpect(detail.getByTestId('loyalty-tier')).toHaveText('Silver');
+    await pwExpect(detail.getByTestId('coupon-row')).toHaveCount(1);
+    await pwExpect(detail.getByTestId('coupon-row')).toHaveText(/30,00\s€[\s\S]*Attivo/);
+  });
+});
+
+/** Tab (forward) until `target` has the focus, as a keyboard user does; fails after `max` keys. */
+async function tabTo(page: Page, target: Locator, max = 25): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target.toString()} non raggiunto con Tab`);
+}
+
+describe('customers: keyboard only', () => {
+  it('creates a customer with the keyboard alone at 1024×768', async () => {
+    const page = await loggedIn(DEMO.entrepreneur);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const customers = new CustomersPage(page);
+    await customers.open();
+    await tabTo(page, customers.newCustomer, 40);
+    await page.keyboard.press('Enter');
+    const wizard = customers.wizard();
+    // the wizard opens on its first field, the customer type (Privato chosen)
+    await pwExpect(wizard.dialog.getByRole('radio', { name: 'Privato' })).toBeFocused();
+    await tabTo(page, wizard.field('Nome'));
+    await page.keyboard.type('Chiara');
+    await tabTo(page, wizard.field('Cognome'));
+    await page.keyboard.type('Fontana');
+    await tabTo(page, wizard.field('Codice fiscale'));
+    await page.keyboard.type(codiceFiscale(`${stamp.slice(0, 3)}KEY`));
+    await pwExpect(wizard.field('Luogo di nascita')).toHaveValue('Milano');
+    await tabTo(page, wizard.field('Telefono'));
+    await page.keyboard.type('333 1112223');
+    await page.keyboard.press('Enter');
+    await pwExpect(wizard.field('Indirizzo')).toBeFocused();
+    await page.keyboard.type('Via Po 5');
+    await tabTo(page, wizard.field('Città'));
+    await page.keyboard.type('Torino');
+    await pwExpect(wizard.province).toHaveValue('TO — Torino');
+    await tabTo(page, wizard.field('CAP'));
+    await page.keyboard.type('10123');
+    await page.keyboard.press('Enter');
+    await wizard.dialog.getByRole('heading', { name: '3. Documento Identità' }).waitFor();
+    await tabTo(page, wizard.field('Numero documento'));
+    await page.keyboard.type('AX1234567');
+    await tabTo(page, wizard.field('Ente rilascio'));
+    await page.keyboard.type('Comune di Torino');
+    await tabTo(page, wizard.field('Data rilascio'));
+    await page.keyboard.type('01/03/2021');
+    await tabTo(page, wizard.next);
+    await page.keyboard.press('Enter');
+    const privacy = wizard.dialog.getByRole('checkbox', { name: /privacy/ });
+    await pwExpect(privacy).toBeFocused();
+    await page.keyboard.press('Space');
+    await pwExpect(privacy).toBeChecked();
+    await tabTo(page, wizard.create);
+    await snapshot(page, 'customer-wizard-keyboard-1024');
+    await page.keyboard.press('Enter');
+    await pwExpect(customers.banner).toHaveText('Cliente creato con successo');
+    await customers.search.fill('chiara fontana');
+    await customers.search.press('Enter');
+    await pwExpect(customers.rows).toHaveCount(1);
+  });
+});
+
+describe('customers: who may delete', () => {
+  it('lets the entrepreneur delete a customer; the manager edits and assigns points but has no delete', async () => {
+    const token = await apiLogin(DEMO.entrepreneur, DEMO_PASSWORD);
+    const taxCode = codiceFiscale(`${stamp.slice(0, 3)}DEL`);
+    const lastName = `Elimina${stamp.toLowerCase()}`;
+    await customerByApi(token, { first_name: 'Paolo', last_name: lastName, tax_code: taxCode });
+    const name = `Paolo ${lastName}`;
+
+    const managerPage = await loggedIn(DEMO.manager);
+    const asManager = new CustomersPage(managerPage);
+    await asManager.open(`?search=${lastName}`);
+    await asManager.action('Visualizza', name).waitFor();
+    await asManager.action('Modifica', name).waitFor();
+    await pwExpect(asManager.action('Elimina', name)).toHaveCount(0);
+    await asManager.action('Visualizza', name).click();
+    await asManager.detail().getByRole('button', { name: 'Assegna Punti' }).waitFor();
+
+    const page = await loggedIn(DEMO.entrepreneur);
+    const customers = new CustomersPage(page);
+    await customers.open(`?search=${lastName}`);
+    await customers.action('Elimina', name).click();
+    const dialog = customers.dialog('Elimina cliente');
+    await dialog.getByText(`Eliminare il cliente ${name}? L'operazione non può essere annullata.`).waitFor();
+    await dialog.getByRole('button', { name: 'Elimina' }).click();
+    await pwExpect(customers.banner).toHaveText('Cliente eliminato con successo');
+    await page.getByText('Nessun cliente trovato').waitFor();
+  });
+
+  it('shows Errore with Chiudi for a customer deleted meanwhile, and the empty list of a company without customers', async () => {
+    const token = await apiLogin(DEMO.entrepreneur, DEMO_PASSWORD);
+    const lastName = `Sparito${stamp.toLowerCase()}`;
+    const id = await customerByApi(token, { first_name: 'Luca', last_name: lastName, tax_code: codiceFiscale(`${stamp.slice(0, 3)}SPR`) });
+    const page = await loggedIn(DEMO.entrepreneur);
+    const customers = new CustomersPage(page);
+    await customers.open(`?search=${lastName}`);
+    await customers.action('Visualizza', `Luca ${lastName}`).waitFor();
+    await api(`/customers/${id}`, { method: 'DELETE', token });
+    await customers.action('Visualizza', `Luca ${lastName}`).click();
+    const failed = customers.dialog('Errore');
+    await failed.getByText('Errore nel caricamento del cliente').waitFor();
+    await failed.getByRole('button', { name: 'Chiudi' }).last().click();
+    await pwExpect(failed).toBeHidden();
+
+    const rivalPage = await loggedIn(DEMO.rival);
+    const rival = new CustomersPage(rivalPage);
+    await rival.open();
+    await rivalPage.getByText('Nessun cliente presente').waitFor();
+    await rivalPage.getByRole('button', { name: 'Aggiungi Primo Cliente' }).click();
+    await rival.wizard().dialog.waitFor();
+  });
+});

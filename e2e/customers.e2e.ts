@@ -8,6 +8,7 @@ import { api, apiLogin } from './support/api.ts';
 import { pwExpect } from './support/expect.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { snapshot } from './support/snapshot.ts';
+import { closeWizardSuccess } from './pages/wizard-success.ts';
 
 const session = useBrowser();
 /** Letters of this run: the customers of a file have codes of their own (one tax code per company). */
@@ -115,8 +116,7 @@ describe('customers (entrepreneur)', () => {
     await wizard.dialog.getByRole('checkbox', { name: /marketing/ }).check();
     await snapshot(page, 'customer-wizard-step4');
     await wizard.create.click();
-    await pwExpect(customers.banner).toHaveText('Cliente creato con successo');
-    await pwExpect(wizard.dialog).toBeHidden();
+    await closeWizardSuccess(wizard.dialog, 'Cliente creato con successo');
 
     // names title-cased by the shared schema; searched without accents, and by a tax code prefix
     await customers.search.fill('nicolo cantu');
@@ -169,7 +169,7 @@ describe('customers (entrepreneur)', () => {
       await wizard.dialog.getByRole('checkbox', { name: /privacy/ }).check();
       await wizard.create.click();
       if (attempt === 1) {
-        await pwExpect(customers.banner).toHaveText('Cliente creato con successo');
+        await closeWizardSuccess(wizard.dialog, 'Cliente creato con successo');
       } else {
         await pwExpect(wizard.dialog.getByRole('alert')).toContainText('Esiste già un cliente con questa partita IVA: Ottica Bianchi Srl');
         await wizard.dialog.getByRole('button', { name: 'Annulla' }).click();
@@ -299,7 +299,7 @@ describe('customers: keyboard only', () => {
     await tabTo(page, wizard.create);
     await snapshot(page, 'customer-wizard-keyboard-1024');
     await page.keyboard.press('Enter');
-    await pwExpect(customers.banner).toHaveText('Cliente creato con successo');
+    await closeWizardSuccess(wizard.dialog, 'Cliente creato con successo');
     await customers.search.fill('chiara fontana');
     await customers.search.press('Enter');
     await pwExpect(customers.rows).toHaveCount(1);

@@ -7,8 +7,7 @@ import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../components/wizard/wizard-draft.ts';
 import { WizardShell } from '../components/wizard/WizardShell.tsx';
 import {
-  CUSTOMER_STEP_FIELDS,
-  CUSTOMER_STEP_TITLES,
+  CUSTOMER_STEPS,
   customerFormFrom,
   customerWizardSchema,
   emptyCustomerForm,
@@ -34,16 +33,15 @@ export type CustomerWizardTarget = { mode: 'create' } | { mode: 'edit'; customer
 interface CustomerWizardProps {
   target: CustomerWizardTarget;
   onClose(): void;
-  onSaved(message: string): void;
 }
 
 const isCustomerDraft = hasKeys<CustomerFormValues>(['customer_type', 'first_name', 'company_name', 'tax_code', 'vat_number', 'address', 'document_type']);
 
 /** Nuovo Cliente / Modifica Cliente (spec 2 §2.2): the 4-step wizard; the edit one loads the customer first. */
-export function CustomerWizard({ target, onClose, onSaved }: CustomerWizardProps) {
+export function CustomerWizard({ target, onClose }: CustomerWizardProps) {
   const detail = useCustomerDetail(target.mode === 'edit' ? target.customerId : null);
-  if (target.mode === 'create') return <CustomerWizardForm mode="create" onClose={onClose} onSaved={onSaved} />;
-  if (detail.data) return <CustomerWizardForm mode="edit" customer={detail.data} onClose={onClose} onSaved={onSaved} />;
+  if (target.mode === 'create') return <CustomerWizardForm mode="create" onClose={onClose} />;
+  if (detail.data) return <CustomerWizardForm mode="edit" customer={detail.data} onClose={onClose} />;
   let body: ReactNode;
   if (detail.error) {
     body = <ErrorBanner message={userMessage(detail.error, CUSTOMER_TEXT.detailLoadFailed)} flush />;
@@ -66,10 +64,9 @@ interface CustomerWizardFormProps {
   mode: CustomerWizardMode;
   customer?: CustomerDetail;
   onClose(): void;
-  onSaved(message: string): void;
 }
 
-function CustomerWizardForm({ mode, customer, onClose, onSaved }: CustomerWizardFormProps) {
+function CustomerWizardForm({ mode, customer, onClose }: CustomerWizardFormProps) {
   const { create, update } = useCustomerMutations();
   const [defaults] = useState<CustomerFormValues>(() => (customer ? customerFormFrom(customer) : emptyCustomerForm()));
   // the superadmin names the company of a new customer; everyone else creates in the current company
@@ -79,10 +76,10 @@ function CustomerWizardForm({ mode, customer, onClose, onSaved }: CustomerWizard
   const wf = useWizardForm<CustomerFormValues>({
     id: customer ? `customer-edit-${customer.id}` : 'customer-create',
     schema,
-    stepFields: CUSTOMER_STEP_FIELDS,
+    steps: CUSTOMER_STEPS,
     defaultValues: defaults,
     isDraftData: isCustomerDraft,
-    allVisited: mode === 'edit',
+    editing: mode === 'edit',
   });
   const { values, wizard } = wf;
   const errors = wf.errors as CustomerFormErrors;
@@ -111,12 +108,10 @@ function CustomerWizardForm({ mode, customer, onClose, onSaved }: CustomerWizard
     try {
       if (mode === 'create') {
         await create.mutateAsync(toCustomerBody(valid));
-        wizard.clear();
-        onSaved(MSG.customerCreated);
+        wf.succeed(MSG.customerCreated);
       } else if (customer) {
         await update.mutateAsync({ id: customer.id, body: toCustomerBody(valid) });
-        wizard.clear();
-        onSaved(MSG.customerUpdated);
+        wf.succeed(MSG.customerUpdated);
       }
     } catch (error) {
       if (isApiValidationError(error)) {
@@ -134,9 +129,7 @@ function CustomerWizardForm({ mode, customer, onClose, onSaved }: CustomerWizard
   return (
     <WizardShell
       title={mode === 'create' ? 'Nuovo Cliente' : 'Modifica Cliente'}
-      labels={CUSTOMER_STEP_TITLES}
       form={wf}
-      stepTitle={`${step + 1}. ${CUSTOMER_STEP_TITLES[step] ?? ''}`}
       onComplete={complete}
       completeLabel={wf.submitting ? 'Salvataggio...' : mode === 'create' ? 'Crea Cliente' : 'Salva Modifiche'}
       onClose={onClose}

@@ -33,10 +33,6 @@ export function CustomersPage() {
   const pagination = query.data?.pagination;
   const permissions = query.data?.permissions;
 
-  const saved = (message: string) => {
-    setWizard(null);
-    showSuccess(message);
-  };
   const deleted = (message: string) => {
     setDeleting(null);
     showSuccess(message);
@@ -125,7 +121,7 @@ export function CustomersPage() {
           setWizard({ mode: 'edit', customerId: id });
         }}
       />
-      {wizard ? <CustomerWizard target={wizard} onClose={() => setWizard(null)} onSaved={saved} /> : null}
+      {wizard ? <CustomerWizard target={wizard} onClose={() => setWizard(null)} /> : null}
       {deleting ? <DeleteCustomerModal customer={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} /> : null}
     </>
   );

@@ -1,3 +1,4 @@
+import type { WizardStepConfig } from '../components/wizard/wizard-step-config.ts';
 import {
   COMPANY_ONLY_FIELDS,
   customerBodySchema,
@@ -66,6 +67,20 @@ export const CUSTOMER_STEP_FIELDS: readonly (readonly CustomerFormField[])[] = [
   ['document_type', 'document_number', 'document_issued_by', 'document_issued_date', 'document_expiry_date'],
   ['privacy_consent', 'marketing_consent', 'profiling_consent'],
 ];
+
+const STEP_GUIDE: readonly Pick<WizardStepConfig, 'id' | 'description' | 'estimatedMinutes' | 'helpText'>[] = [
+  { id: 'identity', description: 'Chi è il cliente: persona o azienda', estimatedMinutes: 2, helpText: 'Con il codice fiscale di 16 caratteri data e luogo di nascita si compilano da soli.' },
+  { id: 'address', description: 'Dove abita o ha sede', estimatedMinutes: 1, helpText: 'Scritta la città, provincia e CAP si propongono da soli.' },
+  { id: 'document', description: 'Il documento mostrato al banco', estimatedMinutes: 1, helpText: 'La scadenza si propone a 10 anni dal rilascio, al giorno del compleanno.' },
+  { id: 'consents', description: 'Consensi e riepilogo', estimatedMinutes: 1, helpText: 'Il consenso privacy è obbligatorio; marketing e profilazione sono facoltativi.' },
+];
+
+/** The wizard's four steps (spec 2 §2.2) on the generic shell. */
+export const CUSTOMER_STEPS: readonly WizardStepConfig[] = CUSTOMER_STEP_TITLES.map((title, index) => ({
+  ...STEP_GUIDE[index]!,
+  title,
+  fields: CUSTOMER_STEP_FIELDS[index] ?? [],
+}));
 
 export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
   identity_card: 'Carta d\'identità',

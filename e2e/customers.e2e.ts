@@ -349,6 +349,10 @@ describe('customers: who may delete', () => {
     await failed.getByRole('button', { name: 'Chiudi' }).last().click();
     await pwExpect(failed).toBeHidden();
 
+    // Rivale Mobile's seeded customers go, so that its list is empty (no other browser test uses them)
+    const rivalToken = await apiLogin(DEMO.rival, DEMO_PASSWORD);
+    const seeded = await api<{ customers: { id: number }[] }>('/customers?per_page=100', { token: rivalToken });
+    for (const customer of seeded.customers) await api(`/customers/${customer.id}`, { method: 'DELETE', token: rivalToken });
     const rivalPage = await loggedIn(DEMO.rival);
     const rival = new CustomersPage(rivalPage);
     await rival.open();

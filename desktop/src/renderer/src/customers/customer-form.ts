@@ -68,16 +68,16 @@ export const CUSTOMER_STEP_FIELDS: readonly (readonly CustomerFormField[])[] = [
   ['privacy_consent', 'marketing_consent', 'profiling_consent'],
 ];
 
-const STEP_GUIDE: readonly Pick<WizardStepConfig, 'id' | 'description' | 'estimatedMinutes' | 'helpText'>[] = [
-  { id: 'identity', description: 'Chi è il cliente: persona o azienda', estimatedMinutes: 2, helpText: 'Con il codice fiscale di 16 caratteri data e luogo di nascita si compilano da soli.' },
-  { id: 'address', description: 'Dove abita o ha sede', estimatedMinutes: 1, helpText: 'Scritta la città, provincia e CAP si propongono da soli.' },
-  { id: 'document', description: 'Il documento mostrato al banco', estimatedMinutes: 1, helpText: 'La scadenza si propone a 10 anni dal rilascio, al giorno del compleanno.' },
-  { id: 'consents', description: 'Consensi e riepilogo', estimatedMinutes: 1, helpText: 'Il consenso privacy è obbligatorio; marketing e profilazione sono facoltativi.' },
-];
+const STEP_GUIDE = {
+  'Dati Anagrafici': { id: 'identity', description: 'Chi è il cliente: persona o azienda', estimatedMinutes: 2, helpText: 'Con il codice fiscale di 16 caratteri data e luogo di nascita si compilano da soli.' },
+  Indirizzo: { id: 'address', description: 'Dove abita o ha sede', estimatedMinutes: 1, helpText: 'Scritta la città, provincia e CAP si propongono da soli.' },
+  'Documento Identità': { id: 'document', description: 'Il documento mostrato al banco', estimatedMinutes: 1, helpText: 'La scadenza si propone a 10 anni dal rilascio, al giorno del compleanno.' },
+  'Consensi GDPR': { id: 'consents', description: 'Consensi e riepilogo', estimatedMinutes: 1, helpText: 'Il consenso privacy è obbligatorio; marketing e profilazione sono facoltativi.' },
+} satisfies Record<(typeof CUSTOMER_STEP_TITLES)[number], Pick<WizardStepConfig, 'id' | 'description' | 'estimatedMinutes' | 'helpText'>>;
 
 /** The wizard's four steps (spec 2 §2.2) on the generic shell. */
 export const CUSTOMER_STEPS: readonly WizardStepConfig[] = CUSTOMER_STEP_TITLES.map((title, index) => ({
-  ...STEP_GUIDE[index]!,
+  ...STEP_GUIDE[title],
   title,
   fields: CUSTOMER_STEP_FIELDS[index] ?? [],
 }));

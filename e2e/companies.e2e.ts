@@ -156,8 +156,7 @@ describe('companies page (superadmin)', () => {
     await wizard.plan('Single').click();
     // no answer: the save is retried (the mutation's one retry) with the same Idempotency-Key
     await wizard.create.click();
-    await wizard.dialog.waitFor({ state: 'detached' });
-    await companies.banner.getByText('Azienda creata con successo').waitFor();
+    await closeWizardSuccess(wizard.dialog, 'Azienda creata con successo');
     await companies.row(name).waitFor();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

@@ -225,15 +225,16 @@ describe('companies page (superadmin)', () => {
     }
   });
 
-  it("shows each step's time and help, skips the optional step only, keeps a draft time, and gives the focus back on Escape", async () => {
+  it("shows each step's time and help, lets the optional step always proceed, keeps a draft time, and gives the focus back on Escape", async () => {
     const { page, companies } = await asSuperadmin();
     await companies.newCompany.click();
     const wizard = companies.wizard();
+    await pwExpect(wizard.dialog.getByTestId('wizard-subtitle')).toHaveText("Registra un'azienda cliente di Banco: dati, sede fiscale e abbonamento");
     await pwExpect(wizard.estimatedTime).toHaveText('Tempo stimato: 1 minuto');
     await pwExpect(wizard.help).toContainText("Il nome identifica l'azienda");
     await pwExpect(wizard.dialog.getByRole('progressbar', { name: 'Passo 1 di 3' })).toBeVisible();
     await pwExpect(wizard.text('Passo 1 di 3')).toBeVisible();
-    // step 1 is required: no skipping it
+    // the company wizard has no skippable step
     await pwExpect(wizard.skip).toHaveCount(0);
     await wizard.field('Nome azienda').fill('Azienda Saltata');
     await wizard.field('Email').fill('saltata@esempio.it');
@@ -241,21 +242,20 @@ describe('companies page (superadmin)', () => {
     await pwExpect(wizard.dialog.getByText(/^Bozza salvata alle \d{2}:\d{2}$/)).toBeVisible();
     await wizard.next.click();
 
-    // step 2 is optional: Avanti checks what was typed, 'Salta questo step' moves on without it
+    // step 2 (spec 1: "step 2 always proceeds"): Avanti moves on even with a mistyped value
     await pwExpect(wizard.dialog.getByRole('heading', { name: '2. Dati fiscali e indirizzo' })).toBeVisible();
     await pwExpect(wizard.estimatedTime).toHaveText('Tempo stimato: 2 minuti');
-    await pwExpect(wizard.help).toContainText('puoi saltare questo passo');
-    await wizard.field('Partita IVA').fill('123');
-    await wizard.next.click();
-    await wizard.text('Partita IVA non valida').waitFor();
-    await snapshot(page, 'companies-wizard-skippable');
-    await wizard.skip.click();
-    await pwExpect(wizard.dialog.getByRole('heading', { name: '3. Abbonamento' })).toBeVisible();
-    // the last step has no skip; the skipped step with its mistake is not ticked
+    await pwExpect(wizard.help).toContainText('Tutti facoltativi');
     await pwExpect(wizard.skip).toHaveCount(0);
+    await wizard.field('Partita IVA').fill('123');
+    await snapshot(page, 'companies-wizard-optional-step');
+    await wizard.next.click();
+    await pwExpect(wizard.dialog.getByRole('heading', { name: '3. Abbonamento' })).toBeVisible();
+    await pwExpect(wizard.text('Partita IVA non valida')).toHaveCount(0);
+    // the step with its mistake is not ticked
     await pwExpect(wizard.step(2)).toHaveAttribute('data-status', 'error');
     await pwExpect(wizard.step(1)).toHaveAttribute('data-status', 'done');
-    // Completa catches the skipped mistake and opens its step
+    // Completa catches the mistake and opens its step
     await wizard.plan('Single').click();
     await wizard.create.click();
     await pwExpect(wizard.dialog.getByRole('heading', { name: '2. Dati fiscali e indirizzo' })).toBeVisible();
@@ -274,6 +274,7 @@ describe('companies page (superadmin)', () => {
     await companies.action('Modifica', 'Azienda Da Modificare S.r.l.').click();
     const wizard = companies.wizard('Modifica Azienda');
     await wizard.field('Nome azienda').waitFor();
+    await pwExpect(wizard.dialog.getByTestId('wizard-subtitle')).toHaveText('Aggiorna i dati di Azienda Da Modificare S.r.l.');
     await pwExpect(wizard.unsaved).toHaveCount(0);
     // editing: every step opens at once, but a tick only on a step looked at (the saved data is valid everywhere)
     await pwExpect(wizard.dialog.locator('[data-completed]')).toHaveCount(1);

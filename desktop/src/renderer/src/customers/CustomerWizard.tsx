@@ -129,6 +129,7 @@ function CustomerWizardForm({ mode, customer, onClose }: CustomerWizardFormProps
   return (
     <WizardShell
       title={mode === 'create' ? 'Nuovo Cliente' : 'Modifica Cliente'}
+      subtitle={customer ? `Aggiorna i dati di ${customer.display_name}` : 'Registra un cliente: anagrafica, indirizzo, documento e consensi GDPR'}
       form={wf}
       onComplete={complete}
       completeLabel={wf.submitting ? 'Salvataggio...' : mode === 'create' ? 'Crea Cliente' : 'Salva Modifiche'}

@@ -251,6 +251,7 @@ function StoreWizardForm({ user, store, codes, staff, onClose }: StoreWizardForm
   return (
     <WizardShell
       title={store ? 'Modifica Negozio' : 'Nuovo Negozio'}
+      subtitle={store ? `Aggiorna i dati di ${store.name}` : 'Apri un punto vendita: sede, contatti, fornitori abilitati e codici di attivazione'}
       form={wf}
       nextDisabled={!isStepComplete(step, form)}
       onComplete={complete}

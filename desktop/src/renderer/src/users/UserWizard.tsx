@@ -145,6 +145,7 @@ function WizardForm({ mode, user, manageableRoles, onClose }: WizardFormProps) {
   return (
     <WizardShell
       title={mode === 'create' ? 'Nuovo Utente' : 'Modifica Utente'}
+      subtitle={user ? `Aggiorna i dati di ${user.first_name} ${user.last_name}` : 'Crea un accesso a Banco: dati personali, ruolo e negozi'}
       form={wf}
       onComplete={complete}
       completeLabel={mode === 'create' ? 'Crea Utente' : 'Salva Modifiche'}

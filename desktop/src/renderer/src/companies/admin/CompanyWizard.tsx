@@ -146,6 +146,7 @@ function WizardForm({ mode, initial, companyId, onClose }: WizardFormProps) {
   return (
     <WizardShell
       title={editing ? 'Modifica Azienda' : 'Nuova Azienda'}
+      subtitle={editing ? `Aggiorna i dati di ${initial.name}` : "Registra un'azienda cliente di Banco: dati, sede fiscale e abbonamento"}
       form={wf}
       onComplete={complete}
       completeLabel={editing ? 'Salva Modifiche' : 'Crea Azienda'}

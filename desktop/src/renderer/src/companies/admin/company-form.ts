@@ -32,8 +32,8 @@ export const STEP_FIELDS = [
 ] as const satisfies readonly (readonly CompanyField[])[];
 
 /**
- * The wizard's 3 steps. Step 2 (fiscal data, every field optional) can be skipped: spec 1 §4 lets it
- * always proceed; 'Salta questo step' does so, Avanti shows a mistyped value at once.
+ * The wizard's 3 steps. Step 2 (fiscal data, every field optional) always proceeds (spec 1 §4): Avanti
+ * does not check it; Completa does, and opens it on a mistyped value.
  */
 export const COMPANY_WIZARD_STEPS: readonly WizardStepConfig[] = [
   {
@@ -49,8 +49,8 @@ export const COMPANY_WIZARD_STEPS: readonly WizardStepConfig[] = [
     title: 'Dati fiscali e indirizzo',
     description: 'Partita IVA e sede',
     estimatedMinutes: 2,
-    helpText: 'Tutti facoltativi: puoi saltare questo passo e completarli in seguito dalla modifica dell\'azienda.',
-    canSkip: true,
+    helpText: 'Tutti facoltativi: puoi completarli anche in seguito dalla modifica dell\'azienda.',
+    alwaysProceeds: true,
     fields: STEP_FIELDS[1],
   },
   {

@@ -16,6 +16,8 @@ import type { WizardForm } from './use-wizard-form.ts';
 
 export interface WizardShellProps<T extends FieldValues> {
   title: ReactNode;
+  /** The line under the title (spec 2 §2.11): what the wizard does, or whom an edit is about. */
+  subtitle: string;
   size?: ModalProps['size'];
   /** The form and its steps (useWizardForm: react-hook-form, the shared zod schema, the step configs). */
   form: WizardForm<T>;
@@ -39,7 +41,7 @@ export interface WizardShellProps<T extends FieldValues> {
 }
 
 /**
- * The generic wizard shell (spec 2 §2.11): title, indicator, progress with the step count and the draft's
+ * The generic wizard shell (spec 2 §2.11): title, subtitle, indicator, progress with the step count and the draft's
  * saved-at time, the step (title, estimated time, description, help), the error list, the footer with
  * Annulla / Indietro / Salta questo step / Avanti / Completa, and the success screen after the save.
  * The focus goes back to what opened the wizard when it closes.
@@ -103,7 +105,17 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
       closeOnEscape={!confirming}
       closeButtonProps={{ 'aria-label': 'Chiudi' }}
       withCloseButton={form.completed === null}
-      title={<Text fw={700} size="lg">{title}</Text>}
+      title={
+        // spans: the title is an <h2>, which holds phrasing content only
+        <>
+          <Text span display="block" fw={700} size="lg">
+            {title}
+          </Text>
+          <Text span display="block" size="sm" c="dimmed" data-testid="wizard-subtitle">
+            {props.subtitle}
+          </Text>
+        </>
+      }
     >
       {form.completed !== null ? (
         <WizardSuccess message={form.completed} onClose={props.onClose} />

@@ -37,7 +37,7 @@ export interface WizardForm<T extends FieldValues> {
   errors: Record<string, string>;
   /** Errors no step holds (listed by the shell under 'Correggi gli errori seguenti:'). */
   otherErrors: string[];
-  /** Avanti: shows the step's errors, or moves on; answers whether it moved. */
+  /** Avanti: shows the step's errors, or moves on (at once on an `alwaysProceeds` step); answers whether it moved. */
   next(): Promise<boolean>;
   /** 'Salta questo step': moves on without checking a skippable step (see offersSkip). */
   skip(): void;
@@ -105,7 +105,8 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
     const step = wizard.step;
     if (wizard.isLast) return false;
     const fields = (stepFields[step] ?? []) as Path<T>[];
-    if (!(await form.trigger(fields))) {
+    if (steps[step]?.alwaysProceeds === true) form.clearErrors(fields);
+    else if (!(await form.trigger(fields))) {
       refused();
       return false;
     }

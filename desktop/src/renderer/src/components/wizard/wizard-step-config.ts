@@ -19,6 +19,11 @@ export interface WizardStepConfig {
    * Avanti still checks it; Completa checks every step, so skipped data with errors is caught there.
    */
   canSkip?: boolean;
+  /**
+   * Avanti moves on without checking the step (spec 1: the company wizard's step 2 "always proceeds").
+   * Its errors still stop Completa, which opens the step to show them.
+   */
+  alwaysProceeds?: boolean;
   /** The form fields (validation_errors keys) the step shows; nested paths by their root ('codes'). */
   fields: readonly string[];
 }

@@ -1,5 +1,7 @@
 import { APPEARANCE_MSG, type Appearance } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
+import { systemEm } from '../src/common/tenancy.ts';
 import { factories, type Factories } from './support/factories.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
 
@@ -18,11 +20,15 @@ async function call<T>(token: string | undefined, method: string, body?: unknown
 }
 
 async function consultant(): Promise<string> {
+  return (await consultantUser()).token;
+}
+
+async function consultantUser(): Promise<{ id: number; token: string }> {
   const company = await make.company();
   const store = await make.store(company.id);
   const manager = await make.user({ role: 'manager', companyId: company.id, storeIds: [store.id] });
   const user = await make.user({ role: 'consultant', companyId: company.id, storeIds: [store.id], managerId: manager.id });
-  return (await user.login()).access_token;
+  return { id: user.id, token: (await user.login()).access_token };
 }
 
 describe('/settings/appearance', () => {
@@ -38,6 +44,16 @@ describe('/settings/appearance', () => {
     // the session user carries the same theme
     const me = await server.request<Envelope>('GET', '/api/auth/me', { token });
     expect(me.body.data).toMatchObject({ theme_preference: 'auto' });
+  });
+
+  it('audits a change under the API\'s field names, by the user, and nothing when nothing changed', async () => {
+    const { id, token } = await consultantUser();
+    await call(token, 'PUT', { theme_preference: 'dark', density: 'comfortable' });
+    await call(token, 'PUT', { theme_preference: 'dark', density: 'comfortable' });
+    const audit = await systemEm(server.orm).find(AuditLog, { entityType: 'User', entityId: String(id), action: 'appearance_updated' }, { populate: ['user'] });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.changes).toEqual({ theme_preference: { from: 'light', to: 'dark' } });
+    expect(audit[0]?.user?.id).toBe(id);
   });
 
   it('is each user\'s own: another user of the company keeps its appearance', async () => {

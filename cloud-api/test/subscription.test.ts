@@ -70,6 +70,9 @@ describe('the plan-change request', () => {
 
     const audit = await systemEm(server.orm).find(AuditLog, { entityType: 'PlanChangeRequest', company: company.id }, { orderBy: { id: 'asc' } });
     expect(audit.map((row) => row.action)).toEqual(['requested']);
+    // named as the API names them, by the caller, with the request id
+    expect(audit[0]?.changes).toEqual({ requested_plan: { from: 'Single', to: 'Multi' }, note: { from: null, to: 'Apriamo un secondo negozio' } });
+    expect(audit[0]?.requestId).toEqual(expect.any(String));
 
     // one at a time
     const second = await call(token, 'POST', '/change-request', { plan_id: planId('Max') });

@@ -1,5 +1,5 @@
 import type { Appearance } from '@banco/shared';
-import { diff, recordAudit } from '../../common/audit.ts';
+import { diff } from '../../common/audit.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { User } from '../users/user.entity.ts';
 
@@ -16,19 +16,17 @@ export function createAppearanceService() {
 
     async update(sc: ServiceContext, body: Appearance): Promise<Appearance> {
       const user = await sc.em.findOneOrFail(User, { id: sc.auth.userId });
-      const next = { themePreference: body.theme_preference, density: body.density };
-      const changes = diff(user, next);
+      // audited under the API's names, as every other audit row
+      const changes = diff(toAppearance(user), body);
       if (Object.keys(changes).length > 0) {
         await sc.em.transactional(async (tx) => {
-          tx.assign(user, next);
-          recordAudit(tx, {
-            actorId: user.id,
+          tx.assign(user, { themePreference: body.theme_preference, density: body.density });
+          sc.audit(tx, {
             companyId: sc.auth.companyId,
             entityType: 'User',
             entityId: user.id,
             action: 'appearance_updated',
             changes,
-            requestId: sc.requestId,
           });
         });
       }

@@ -1,6 +1,6 @@
 import { BRANDING_MSG, LOGO_MAX_BYTES, MSG, type Branding, type brandingBodySchema, type z } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { diff, recordAudit } from '../../common/audit.ts';
+import { diff } from '../../common/audit.ts';
 import type { AuditChanges } from '../audit/audit-log.entity.ts';
 import { ForbiddenError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
@@ -51,7 +51,7 @@ export function createBrandingService() {
       const changes = apply(row);
       if (Object.keys(changes).length > 0) {
         await tx.flush();
-        recordAudit(tx, { actorId: sc.auth.userId, companyId, entityType: AUDIT_ENTITY, entityId: row.id, action, changes, requestId: sc.requestId });
+        sc.audit(tx, { companyId, entityType: AUDIT_ENTITY, entityId: row.id, action, changes });
       }
       return toBranding(row);
     });

@@ -7,7 +7,7 @@ import {
   type z,
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { diff, HIDDEN, recordAudit } from '../../common/audit.ts';
+import { diff, HIDDEN } from '../../common/audit.ts';
 import type { SecretBox } from '../../common/secret-box.ts';
 import { ConflictError, ForbiddenError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
@@ -74,7 +74,7 @@ export function createIntegrationsService({ box, serverSmtp }: Deps) {
         if (!row.smtpUser && row.smtpPasswordSealed) row.smtpPasswordSealed = null;
         if (Object.keys(changes).length > 0) {
           await tx.flush();
-          recordAudit(tx, { actorId: sc.auth.userId, companyId, entityType: AUDIT_ENTITY, entityId: row.id, action: 'updated', changes, requestId: sc.requestId });
+          sc.audit(tx, { companyId, entityType: AUDIT_ENTITY, entityId: row.id, action: 'updated', changes });
         }
         return toDto(row);
       });

@@ -9,7 +9,6 @@ import {
 } from '@banco/shared';
 import { LockMode } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { recordAudit } from '../../common/audit.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { planPrice } from '../companies/company-dto.ts';
@@ -109,14 +108,12 @@ export function createSubscriptionService() {
           status: 'pending',
         });
         await tx.flush();
-        recordAudit(tx, {
-          actorId: sc.auth.userId,
+        sc.audit(tx, {
           companyId,
           entityType: AUDIT_ENTITY,
           entityId: request.id,
           action: 'requested',
-          changes: { requestedPlan: { from: company.subscriptionPlan?.name ?? null, to: plan.name }, note: { from: null, to: note } },
-          requestId: sc.requestId,
+          changes: { requested_plan: { from: company.subscriptionPlan?.name ?? null, to: plan.name }, note: { from: null, to: note } },
         });
         notifyRecipients(tx, admins, planChangeRequestedNotice(companyId, company.name, company.subscriptionPlan?.name ?? null, plan.name, note));
       });
@@ -130,14 +127,12 @@ export function createSubscriptionService() {
         if (!pending) throw new NotFoundError(SUBSCRIPTION_MSG.noPending);
         pending.status = 'withdrawn';
         pending.resolvedAt = new Date();
-        recordAudit(tx, {
-          actorId: sc.auth.userId,
+        sc.audit(tx, {
           companyId,
           entityType: AUDIT_ENTITY,
           entityId: pending.id,
           action: 'withdrawn',
           changes: { status: { from: 'pending', to: 'withdrawn' } },
-          requestId: sc.requestId,
         });
       });
       return show(sc);

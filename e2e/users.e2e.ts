@@ -261,6 +261,23 @@ describe('users (entrepreneur)', () => {
     await users.search.fill(`temporaneo.${stamp}`);
     await users.row(name).waitFor();
 
+    // Escape while the user still loads closes the editor and gives the focus back to the pencil
+    const detail = `**/api/users/${created.body.data.user.id}`;
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(detail, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await users.action('Modifica', name).click();
+    const loading = page.getByRole('dialog', { name: 'Modifica Utente' });
+    await loading.getByText('Caricamento utente...').waitFor();
+    await page.keyboard.press('Escape');
+    await loading.waitFor({ state: 'detached' });
+    await pwExpect(users.action('Modifica', name)).toBeFocused();
+    release();
+    await page.unroute(detail);
+
     await users.action('Modifica', name).click();
     const wizard = users.wizard('Modifica Utente');
     await wizard.field('Telefono').fill('+39 02 555 0000');

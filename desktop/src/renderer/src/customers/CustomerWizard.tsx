@@ -1,10 +1,9 @@
-import { Group, Loader, Modal, Text } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { MSG, type CustomerDetail } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
-import { ErrorBanner } from '../components/Banners.tsx';
 import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../components/wizard/wizard-draft.ts';
+import { WizardLoading } from '../components/wizard/WizardLoading.tsx';
 import { WizardShell } from '../components/wizard/WizardShell.tsx';
 import {
   CUSTOMER_STEPS,
@@ -42,21 +41,13 @@ export function CustomerWizard({ target, onClose }: CustomerWizardProps) {
   const detail = useCustomerDetail(target.mode === 'edit' ? target.customerId : null);
   if (target.mode === 'create') return <CustomerWizardForm mode="create" onClose={onClose} />;
   if (detail.data) return <CustomerWizardForm mode="edit" customer={detail.data} onClose={onClose} />;
-  let body: ReactNode;
-  if (detail.error) {
-    body = <ErrorBanner message={userMessage(detail.error, CUSTOMER_TEXT.detailLoadFailed)} flush />;
-  } else {
-    body = (
-      <Group justify="center" py="xl" role="status">
-        <Loader size="sm" />
-        <Text c="dimmed">Caricamento cliente...</Text>
-      </Group>
-    );
-  }
   return (
-    <Modal opened onClose={onClose} size="xl" centered closeOnClickOutside={false} title={<Text fw={700}>Modifica Cliente</Text>}>
-      {body}
-    </Modal>
+    <WizardLoading
+      title="Modifica Cliente"
+      loadingText="Caricamento cliente..."
+      error={detail.error ? userMessage(detail.error, CUSTOMER_TEXT.detailLoadFailed) : null}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MSG, PROVIDER_GROUPS, STORE_OPERATOR_FIELDS, type ActivationCodeDto, type StoreDto, type StoreUserDto, type UserDto } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
@@ -34,6 +34,7 @@ import {
 import { storesApi } from './stores-api.ts';
 import { useActivationCodes, useAvailableOperators, useCompanyOptions, useInvalidateStores, useStoreUsers } from './use-stores.ts';
 import type { Submission } from '../components/wizard/submission.ts';
+import { WizardLoading } from '../components/wizard/WizardLoading.tsx';
 import { WizardShell } from '../components/wizard/WizardShell.tsx';
 import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../components/wizard/wizard-draft.ts';
@@ -69,14 +70,7 @@ export function StoreWizard(props: StoreWizardProps) {
   const fresh = !codesQuery.isFetching && codesQuery.isSuccess && (!staffEditable || (!usersQuery.isFetching && usersQuery.isSuccess));
   if (!loaded && fresh) setLoaded(true);
   if (!loaded && !fresh) {
-    return (
-      <Modal opened onClose={onClose} size={1000} centered title={<Text fw={700} size="lg">Modifica Negozio</Text>}>
-        <Group justify="center" gap="sm" py="xl" role="status">
-          <Loader size="sm" />
-          <Text c="dimmed">Caricamento negozio...</Text>
-        </Group>
-      </Modal>
-    );
+    return <WizardLoading title="Modifica Negozio" loadingText="Caricamento negozio..." error={null} onClose={onClose} />;
   }
   return <StoreWizardForm {...props} codes={codesQuery.data ?? []} staff={staffEditable ? (usersQuery.data ?? []) : null} />;
 }

@@ -3,7 +3,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Modal,
   NativeSelect,
   PasswordInput,
   SimpleGrid,
@@ -12,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { MSG, roleHasStores, roleLabel, roleNeedsManager, type Role, type UserDetail } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { useCurrentUser } from '../session/use-session.ts';
@@ -34,8 +33,8 @@ import {
 } from './user-form.ts';
 import type { CompanyChoice } from './users-api.ts';
 import { useCompanyChoices, useManagerChoices, useStoreChoices, useUserDetail, useUserMutations } from './use-users.ts';
-import { ErrorBanner } from '../components/Banners.tsx';
 import type { Submission } from '../components/wizard/submission.ts';
+import { WizardLoading } from '../components/wizard/WizardLoading.tsx';
 import { WizardShell } from '../components/wizard/WizardShell.tsx';
 import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../components/wizard/wizard-draft.ts';
@@ -62,21 +61,13 @@ export function UserWizard({ target, manageableRoles, onClose }: UserWizardProps
   if (detail.data) {
     return <WizardForm mode="edit" user={detail.data} manageableRoles={manageableRoles} onClose={onClose} />;
   }
-  let body: ReactNode;
-  if (detail.error) {
-    body = <ErrorBanner message={userMessage(detail.error, MSG.userLoadFailed)} flush />;
-  } else {
-    body = (
-      <Group justify="center" py="xl" role="status">
-        <Loader size="sm" />
-        <Text c="dimmed">Caricamento utente...</Text>
-      </Group>
-    );
-  }
   return (
-    <Modal opened onClose={onClose} size="xl" centered closeOnClickOutside={false} title={<Text fw={700}>Modifica Utente</Text>}>
-      {body}
-    </Modal>
+    <WizardLoading
+      title="Modifica Utente"
+      loadingText="Caricamento utente..."
+      error={detail.error ? userMessage(detail.error, MSG.userLoadFailed) : null}
+      onClose={onClose}
+    />
   );
 }
 

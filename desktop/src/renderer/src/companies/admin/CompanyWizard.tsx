@@ -1,8 +1,5 @@
 import {
   Alert,
-  Group,
-  Loader,
-  Modal,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -11,7 +8,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   BILLING_CYCLE_LABELS,
@@ -34,9 +30,9 @@ import {
 } from './company-form.ts';
 import { PlanPicker } from './PlanPicker.tsx';
 import { useCompanyDetail, useCompanyMutations, usePublicPlans } from './use-companies.ts';
-import { ErrorBanner } from '../../components/Banners.tsx';
 import { ProvinceSelect } from '../../components/ProvinceSelect.tsx';
 import type { Submission } from '../../components/wizard/submission.ts';
+import { WizardLoading } from '../../components/wizard/WizardLoading.tsx';
 import { WizardShell } from '../../components/wizard/WizardShell.tsx';
 import { useWizardForm } from '../../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../../components/wizard/wizard-draft.ts';
@@ -70,21 +66,13 @@ export function CompanyWizard({ target, onClose }: CompanyWizardProps) {
       />
     );
   }
-  let body: ReactNode;
-  if (detail.error) {
-    body = <ErrorBanner message={userMessage(detail.error, MSG.companyDetailsLoadFailed, MSG.companyConnectionError)} flush />;
-  } else {
-    body = (
-      <Group justify="center" py="xl" role="status">
-        <Loader size="sm" />
-        <Text c="dimmed">Caricamento azienda...</Text>
-      </Group>
-    );
-  }
   return (
-    <Modal opened onClose={onClose} size="xl" centered title={<Text fw={700}>Modifica Azienda</Text>} closeOnClickOutside={false}>
-      {body}
-    </Modal>
+    <WizardLoading
+      title="Modifica Azienda"
+      loadingText="Caricamento azienda..."
+      error={detail.error ? userMessage(detail.error, MSG.companyDetailsLoadFailed, MSG.companyConnectionError) : null}
+      onClose={onClose}
+    />
   );
 }
 

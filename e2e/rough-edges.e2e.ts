@@ -1,4 +1,3 @@
-import { expect } from '@playwright/test';
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell.ts';
@@ -106,11 +105,11 @@ describe('rough edges seen by a new user', () => {
       const page = await signIn(owner.email, owner.password, size);
       await page.goto('/stores');
       const create = page.getByRole('button', { name: 'Nuovo Negozio' });
-      await expect(create).toBeDisabled();
-      await expect(page.getByTestId('create-blocked-reason')).toHaveText(
+      await pwExpect(create).toBeDisabled();
+      await pwExpect(page.getByTestId('create-blocked-reason')).toHaveText(
         'Limite del piano Single raggiunto: al massimo 1 negozio. Passa a un piano superiore per aggiungerne altri.',
       );
-      await expect(page.getByRole('article', { name: 'Bottega Unica Lodi' })).toBeVisible();
+      await pwExpect(page.getByRole('article', { name: 'Bottega Unica Lodi' })).toBeVisible();
       await snapshot(page, `rough-edges-plan-full-${size.width}`);
     });
 
@@ -121,25 +120,25 @@ describe('rough edges seen by a new user', () => {
       // down to the table (only vertically): the actions column is there without any sideways scrolling
       await companies.row('Demo Telefonia S.r.l.').first().waitFor();
       await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-      await expect(companies.action('Elimina', 'Demo Telefonia S.r.l.')).toBeInViewport();
+      await pwExpect(companies.action('Elimina', 'Demo Telefonia S.r.l.')).toBeInViewport();
       await snapshot(page, `rough-edges-companies-${size.width}`);
 
       await page.getByLabel('Stato', { exact: true }).selectOption('active');
       await companies.search.fill('demo');
-      await expect(page).toHaveURL(/status=active/);
-      await expect(page).toHaveURL(/search=demo/);
-      await expect(companies.row('Rivale Mobile')).toHaveCount(0);
+      await pwExpect(page).toHaveURL(/status=active/);
+      await pwExpect(page).toHaveURL(/search=demo/);
+      await pwExpect(companies.row('Rivale Mobile')).toHaveCount(0);
       await page.reload();
-      await expect(page.getByLabel('Stato', { exact: true })).toHaveValue('active');
-      await expect(companies.search).toHaveValue('demo');
-      await expect(companies.row('Demo Telefonia S.r.l.')).toBeVisible();
+      await pwExpect(page.getByLabel('Stato', { exact: true })).toHaveValue('active');
+      await pwExpect(companies.search).toHaveValue('demo');
+      await pwExpect(companies.row('Demo Telefonia S.r.l.')).toBeVisible();
 
       // to another section and Back: the list is as it was left
       await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Negozi' }).click();
-      await expect(page).toHaveURL(/\/stores/);
+      await pwExpect(page).toHaveURL(/\/stores/);
       await page.goBack();
-      await expect(page.getByLabel('Stato', { exact: true })).toHaveValue('active');
-      await expect(companies.search).toHaveValue('demo');
+      await pwExpect(page.getByLabel('Stato', { exact: true })).toHaveValue('active');
+      await pwExpect(companies.search).toHaveValue('demo');
     });
 
     it(`${size.width}×${size.height}: the users table keeps its actions in view, and no column runs under them`, async () => {
@@ -159,37 +158,37 @@ describe('rough edges seen by a new user', () => {
   it('1024×768: the sidebar shrinks to icons, stays so after a reload, and grows back', async () => {
     const page = await signIn(DEMO.entrepreneur, DEMO_PASSWORD, SIZES[0]);
     const menu = page.getByRole('navigation', { name: 'Menu principale' });
-    await expect(menu.getByRole('link', { name: 'Negozi' })).toHaveText('Negozi');
+    await pwExpect(menu.getByRole('link', { name: 'Negozi' })).toHaveText('Negozi');
     await page.getByRole('button', { name: 'Riduci menu' }).click();
-    await expect(menu.getByRole('link', { name: 'Negozi' })).toHaveText('');
+    await pwExpect(menu.getByRole('link', { name: 'Negozi' })).toHaveText('');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Espandi menu' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Negozi' })).toBeVisible();
+    await pwExpect(page.getByRole('button', { name: 'Espandi menu' })).toBeVisible();
+    await pwExpect(menu.getByRole('link', { name: 'Negozi' })).toBeVisible();
     await page.goto('/users');
-    await expect(page.getByTestId('user-row').first()).toBeVisible();
+    await pwExpect(page.getByTestId('user-row').first()).toBeVisible();
     await snapshot(page, 'rough-edges-sidebar-compact-1024');
     await page.getByRole('button', { name: 'Espandi menu' }).click();
-    await expect(menu.getByRole('link', { name: 'Negozi' })).toHaveText('Negozi');
+    await pwExpect(menu.getByRole('link', { name: 'Negozi' })).toHaveText('Negozi');
   });
 
   it('1366×768: the users list keeps its role filter through Back; passwords have Italian show/hide buttons', async () => {
     const page = await signIn(DEMO.entrepreneur, DEMO_PASSWORD, SIZES[1]);
     await page.goto('/users');
     await page.getByLabel('Ruolo', { exact: true }).selectOption('manager');
-    await expect(page).toHaveURL(/role=manager/);
-    await expect(page.getByTestId('user-row').first()).toBeVisible();
+    await pwExpect(page).toHaveURL(/role=manager/);
+    await pwExpect(page.getByTestId('user-row').first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Negozi' }).click();
-    await expect(page).toHaveURL(/\/stores/);
+    await pwExpect(page).toHaveURL(/\/stores/);
     await page.goBack();
-    await expect(page.getByLabel('Ruolo', { exact: true })).toHaveValue('manager');
+    await pwExpect(page.getByLabel('Ruolo', { exact: true })).toHaveValue('manager');
     await snapshot(page, 'rough-edges-users-1366');
 
     await page.goto('/settings/profile');
     await page.getByLabel('Cambia password').check({ force: true });
     const form = page.getByRole('form', { name: 'Cambio password' });
-    await expect(form.getByRole('button', { name: 'Mostra password' })).toHaveCount(3);
+    await pwExpect(form.getByRole('button', { name: 'Mostra password' })).toHaveCount(3);
     await form.getByRole('button', { name: 'Mostra password' }).first().click();
-    await expect(form.getByRole('button', { name: 'Nascondi password' })).toHaveCount(1);
-    await expect(page.getByRole('button', { name: /Toggle password/ })).toHaveCount(0);
+    await pwExpect(form.getByRole('button', { name: 'Nascondi password' })).toHaveCount(1);
+    await pwExpect(page.getByRole('button', { name: /Toggle password/ })).toHaveCount(0);
   });
 });

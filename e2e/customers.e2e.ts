@@ -104,6 +104,10 @@ describe('customers (entrepreneur)', () => {
     // step 3: the expiry follows the issue date, on the birthday
     await wizard.field('Numero documento').fill('ca1234567');
     await wizard.field('Ente rilascio').fill('comune di milano');
+    // every document field is required (spec 2 §5.1), the dates too
+    for (const label of ['Numero documento', 'Ente rilascio', 'Data rilascio', 'Data scadenza']) {
+      await pwExpect(wizard.dialog.locator('label', { hasText: label })).toContainText('*');
+    }
     await wizard.date('Data rilascio', '15/01/2020');
     await pwExpect(wizard.field('Data scadenza')).toHaveValue('10/12/2030');
     await snapshot(page, 'customer-wizard-step3');

@@ -4,6 +4,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAY_HEADER,
   MSG,
+  type CouponConversion,
+  type CustomerDetail,
+  type CustomerListData,
   type PublicPlan,
   type StoreCreateBody,
   type StoreDto,
@@ -13,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { IdempotencyKey } from '../src/modules/idempotency/idempotency-key.entity.ts';
 import { Store } from '../src/modules/stores/store.entity.ts';
-import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
+import { customerBody, factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { startTestServer, type ApiResponse, type Envelope, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -261,5 +264,40 @@ describe('the other creates answer a repeated key with their first answer', () =
     expect(b.body).toEqual(a.body);
     // without the key the repeat is refused: one request is already pending
     expect((await post(path, owned.token, body)).status).toBe(409);
+  });
+
+  it('POST /customers: one customer, and the retry does not meet the duplicate tax code', async () => {
+    const owned = await make.ownedCompany('Max');
+    const key = randomUUID();
+    const body = customerBody({ email: `cliente.${randomUUID().slice(0, 8)}@test.banco` });
+    const [a, b] = [await post('/customers', owned.token, body, key), await post('/customers', owned.token, body, key)];
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(b.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBe('true');
+    expect(b.body).toEqual(a.body);
+    const list = await server.request<Envelope>('GET', `/api/customers?search=${encodeURIComponent(body.tax_code ?? '')}`, { token: owned.token });
+    expect((list.body.data as CustomerListData).customers).toHaveLength(1);
+    // without the key the same data is the duplicate it is
+    expect((await post('/customers', owned.token, body)).status).toBe(409);
+  });
+
+  it('POST /customers/:id/assign-points and /convert-points: points assigned once, one coupon', async () => {
+    const owned = await make.ownedCompany('Max');
+    const customer = (await post('/customers', owned.token, customerBody(), randomUUID())).body.data as CustomerDetail;
+    const assign = `/customers/${customer.id}/assign-points`;
+    const points = { points: 150, reason: 'Benvenuto' };
+    const pointsKey = randomUUID();
+    const [a, b] = [await post(assign, owned.token, points, pointsKey), await post(assign, owned.token, points, pointsKey)];
+    expect(a.status).toBe(201);
+    expect(b.body).toEqual(a.body);
+    const convert = `/customers/${customer.id}/convert-points`;
+    const couponKey = randomUUID();
+    const [first, again] = [await post(convert, owned.token, undefined, couponKey), await post(convert, owned.token, undefined, couponKey)];
+    expect(first.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    const detail = (await server.request<Envelope>('GET', `/api/customers/${customer.id}`, { token: owned.token })).body.data as CustomerDetail;
+    expect(detail.loyalty.current_points).toBe(50);
+    expect(detail.loyalty.coupons).toHaveLength(1);
+    expect((first.body.data as CouponConversion).coupon.code).toBe(detail.loyalty.coupons[0]?.code);
   });
 });

@@ -25,6 +25,7 @@ export const customersContract = {
     response: customerDetailSchema,
     status: 201,
     message: MSG.customerCreated,
+    idempotent: true,
   }),
   show: defineEndpoint({ method: 'GET', path: '/customers/:id', access: view, params: customerId, response: customerDetailSchema }),
   update: defineEndpoint({
@@ -53,6 +54,7 @@ export const customersContract = {
     response: customerLoyaltySchema,
     status: 201,
     message: MSG.pointsAssigned,
+    idempotent: true,
   }),
   deletePoints: defineEndpoint({
     method: 'DELETE',
@@ -70,5 +72,6 @@ export const customersContract = {
     response: couponConversionSchema,
     status: 201,
     message: MSG.pointsConverted,
+    idempotent: true,
   }),
 };

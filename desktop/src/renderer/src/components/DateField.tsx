@@ -6,11 +6,14 @@ export function DateField({
   value,
   onChange,
   error,
+  required = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  /** Marks the field required (' *' after the label), as the other required fields of a form. */
+  required?: boolean;
 }) {
   return (
     <DateInput
@@ -20,6 +23,7 @@ export function DateField({
       value={value === '' ? null : value}
       onChange={(next) => onChange(next ?? '')}
       error={error}
+      withAsterisk={required}
       clearable
       popoverProps={{ withinPortal: true }}
     />

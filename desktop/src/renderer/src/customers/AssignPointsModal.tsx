@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MSG } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
+import { createSubmissions } from '../components/wizard/submission.ts';
 import { assignPointsInput } from './assign-points.ts';
 import { CUSTOMER_TEXT } from './customer-texts.ts';
 import { useCustomerMutations } from './use-customers.ts';
@@ -20,6 +21,7 @@ export function AssignPointsModal({ customerId, customerName, onClose, onAssigne
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [submissions] = useState(createSubmissions);
 
   const submit = async () => {
     const input = assignPointsInput(points, reason);
@@ -29,7 +31,8 @@ export function AssignPointsModal({ customerId, customerName, onClose, onAssigne
     }
     setError(null);
     try {
-      await assignPoints.mutateAsync({ id: customerId, body: input.body });
+      // the same points sent again (a double click, a retry after a lost reply) are assigned once
+      await assignPoints.mutateAsync({ id: customerId, body: input.body, idempotencyKey: submissions.of(input.body).key('points') });
       onAssigned(MSG.pointsAssigned);
     } catch (failure) {
       setError(userMessage(failure, CUSTOMER_TEXT.assignPointsFailed));

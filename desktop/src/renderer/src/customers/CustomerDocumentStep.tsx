@@ -36,12 +36,14 @@ export function CustomerDocumentStep({ values, errors, set }: CustomerStepProps)
       <SimpleGrid cols={2}>
         <DateField
           label="Data rilascio"
+          required
           value={values.document_issued_date}
           error={errors.document_issued_date}
           onChange={(value) => set('document_issued_date', value)}
         />
         <DateField
           label="Data scadenza"
+          required
           value={values.document_expiry_date}
           error={errors.document_expiry_date}
           onChange={(value) => set('document_expiry_date', value)}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fillMessage, MSG, POINTS_PER_COUPON_BLOCK, type CouponStatus, type CustomerDetail, type PointsEntry } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { ConfirmModal } from '../components/ConfirmModal.tsx';
+import { createSubmissions } from '../components/wizard/submission.ts';
 import { formatDate, formatDay, formatMoney } from '../format/format.ts';
 import { AssignPointsModal } from './AssignPointsModal.tsx';
 import { tierLabel, TIER_COLORS } from './customer-format.ts';
@@ -25,6 +26,7 @@ export function CustomerLoyaltyCard({ customer, onDone }: CustomerLoyaltyCardPro
   const { convertPoints, deletePoints } = useCustomerMutations();
   const [assigning, setAssigning] = useState(false);
   const [converting, setConverting] = useState(false);
+  const [conversions] = useState(createSubmissions);
   const [removing, setRemoving] = useState<PointsEntry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -126,7 +128,8 @@ export function CustomerLoyaltyCard({ customer, onDone }: CustomerLoyaltyCardPro
         confirmLabel="Converti"
         onCancel={() => setConverting(false)}
         onConfirm={async () => {
-          await convertPoints.mutateAsync(customer.id);
+          // one coupon per balance: a retry after a lost reply gets the first coupon back
+          await convertPoints.mutateAsync({ id: customer.id, idempotencyKey: conversions.of({ id: customer.id, points: loyalty.current_points }).key('coupon') });
           setConverting(false);
           onDone(MSG.pointsConverted);
         }}

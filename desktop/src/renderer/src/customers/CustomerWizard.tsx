@@ -5,6 +5,7 @@ import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../components/wizard/wizard-draft.ts';
 import { WizardLoading } from '../components/wizard/WizardLoading.tsx';
 import { WizardShell } from '../components/wizard/WizardShell.tsx';
+import type { Submission } from '../components/wizard/submission.ts';
 import {
   CUSTOMER_STEPS,
   customerFormFrom,
@@ -95,10 +96,11 @@ function CustomerWizardForm({ mode, customer, onClose }: CustomerWizardFormProps
     if (found.postal_code !== null) wf.set('postal_code', found.postal_code);
   });
 
-  const complete = async (valid: CustomerFormValues) => {
+  const complete = async (valid: CustomerFormValues, submission: Submission) => {
     try {
       if (mode === 'create') {
-        await create.mutateAsync(toCustomerBody(valid));
+        // a double click or a retry after a lost reply creates one customer
+        await create.mutateAsync({ body: toCustomerBody(valid), idempotencyKey: submission.key('customer') });
         wf.succeed(MSG.customerCreated);
       } else if (customer) {
         await update.mutateAsync({ id: customer.id, body: toCustomerBody(valid) });

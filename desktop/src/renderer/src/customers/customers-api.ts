@@ -9,14 +9,15 @@ export function createCustomersEndpoints(client: ApiClient) {
     list: (query: CustomerListQuery, signal?: AbortSignal) =>
       call(customersContract.list, { query: { ...query, search: query.search?.trim() || undefined }, signal }),
     get: (id: number, signal?: AbortSignal) => call(customersContract.show, { params: { id }, signal }),
-    create: (body: CustomerBody) => call(customersContract.create, { body }),
+    create: (body: CustomerBody, idempotencyKey: string) => call(customersContract.create, { body, idempotencyKey }),
     update: (id: number, body: CustomerBody) => call(customersContract.update, { params: { id }, body }),
     remove: async (id: number): Promise<void> => {
       await call(customersContract.remove, { params: { id } });
     },
-    assignPoints: (id: number, body: AssignPointsBody) => call(customersContract.assignPoints, { params: { id }, body }),
+    assignPoints: (id: number, body: AssignPointsBody, idempotencyKey: string) =>
+      call(customersContract.assignPoints, { params: { id }, body, idempotencyKey }),
     deletePoints: (id: number, pointsId: number) => call(customersContract.deletePoints, { params: { id, pointsId } }),
-    convertPoints: (id: number) => call(customersContract.convertPoints, { params: { id } }),
+    convertPoints: (id: number, idempotencyKey: string) => call(customersContract.convertPoints, { params: { id }, idempotencyKey }),
     /** The superadmin's choice of company for a new customer (GET /companies, by name). */
     async companies(signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
       const rows = await call(companiesContract.list, { query: { per_page: PICKER_PAGE_SIZE }, signal });

@@ -41,7 +41,10 @@ export function useCustomerMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: customersKeys.all });
   return {
-    create: useMutation({ mutationFn: (body: CustomerBody) => customersApi.create(body), onSuccess: refresh }),
+    create: useMutation({
+      mutationFn: ({ body, idempotencyKey }: { body: CustomerBody; idempotencyKey: string }) => customersApi.create(body, idempotencyKey),
+      onSuccess: refresh,
+    }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: CustomerBody }) => customersApi.update(id, body),
       onSuccess: refresh,
@@ -54,13 +57,17 @@ export function useCustomerMutations() {
       },
     }),
     assignPoints: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: AssignPointsBody }) => customersApi.assignPoints(id, body),
+      mutationFn: ({ id, body, idempotencyKey }: { id: number; body: AssignPointsBody; idempotencyKey: string }) =>
+        customersApi.assignPoints(id, body, idempotencyKey),
       onSuccess: refresh,
     }),
     deletePoints: useMutation({
       mutationFn: ({ id, pointsId }: { id: number; pointsId: number }) => customersApi.deletePoints(id, pointsId),
       onSuccess: refresh,
     }),
-    convertPoints: useMutation({ mutationFn: (id: number) => customersApi.convertPoints(id), onSuccess: refresh }),
+    convertPoints: useMutation({
+      mutationFn: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) => customersApi.convertPoints(id, idempotencyKey),
+      onSuccess: refresh,
+    }),
   };
 }

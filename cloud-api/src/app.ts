@@ -37,6 +37,7 @@ import { settingsModule } from './modules/settings/settings.module.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { addressSearchModule } from './modules/address-search/address-search.module.ts';
 import { comuniModule } from './modules/comuni/comuni.module.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
 import { setupModule } from './modules/setup/setup.module.ts';
@@ -82,7 +83,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     appearanceModule(registrar),
     subscriptionModule(registrar),
     brandingModule(registrar),
-    integrationsModule({ box: createSecretBox(config.jwtRefreshSecret), serverSmtp: config.smtpUrl !== null }, registrar),
+    integrationsModule({ box: createSecretBox(config.jwtRefreshSecret), serverSmtp: config.smtpUrl !== null, serverGeocoderUrl: config.geocoderUrl }, registrar),
     settingsModule({ settings }, registrar),
     companiesModule({ companies }, registrar),
     publicPlansModule({ companies }, registrar),
@@ -90,6 +91,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     mailModule({ smtpConfigured: config.smtpUrl !== null }, registrar),
     notificationsModule(registrar),
     comuniModule(registrar),
+    addressSearchModule({ defaultGeocoderUrl: config.geocoderUrl }, registrar),
   ];
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const module of modules) api.use(module.routes());

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import envPaths from 'env-paths';
-import { z } from '@banco/shared';
+import { DEFAULT_GEOCODER_URL, z } from '@banco/shared';
 import { parseDurationSeconds } from './common/duration.ts';
 import { loadOrCreateSecrets } from './common/secrets.ts';
 
@@ -53,6 +53,8 @@ export interface AppConfig {
   mailFrom: string;
   /** How often the outbox is delivered. */
   mailIntervalSeconds: number;
+  /** The address search's geocoder (a Nominatim-compatible /search) for companies without their own. */
+  geocoderUrl: string;
   /** Insert the demo data when the database is empty: only when asked (npm start asks; production and the packaged app do not). */
   seedDemo: boolean;
 }
@@ -119,6 +121,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve iniziare con smtp:// o smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Banco <noreply@banco.local>'),
   MAIL_INTERVAL: duration('15s'),
+  GEOCODER_URL: z.string().regex(/^https?:\/\/[^\s]+$/i, 'deve iniziare con http:// o https://').default(DEFAULT_GEOCODER_URL),
 });
 
 function parseEnv(env: NodeJS.ProcessEnv) {
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     mailIntervalSeconds: e.MAIL_INTERVAL,
+    geocoderUrl: e.GEOCODER_URL,
   };
   const merged = { ...base, ...stripUndefined(overrides), dataDir };
   const jwtAccessSecret = merged.jwtAccessSecret ?? e.JWT_ACCESS_SECRET;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MSG } from '@banco/shared';
+import { DEFAULT_GEOCODER_URL, MSG } from '@banco/shared';
 import { NotFoundError as OrmNotFoundError } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDurationSeconds } from '../src/common/duration.ts';
@@ -34,6 +34,7 @@ describe('configuration', () => {
       bodyLimit: '1mb',
       trustProxy: false,
       seedDemo: false,
+      geocoderUrl: DEFAULT_GEOCODER_URL,
     });
     expect(DEFAULT_RENDERER_DIR).toMatch(/desktop[/\\]out[/\\]renderer$/);
     expect(config.jwtAccessSecret.length).toBeGreaterThanOrEqual(32);
@@ -59,6 +60,7 @@ describe('configuration', () => {
         REFRESH_REUSE_GRACE: '30s',
         TRUST_PROXY: '1',
         SEED_DEMO: 'true',
+        GEOCODER_URL: 'https://geo.banco.example/search',
         PORT_UNUSED: '',
       },
       { port: 0 },
@@ -75,6 +77,7 @@ describe('configuration', () => {
       refreshReuseGraceSeconds: 30,
       trustProxy: true,
       seedDemo: true,
+      geocoderUrl: 'https://geo.banco.example/search',
     });
   });
 
@@ -90,6 +93,7 @@ describe('configuration', () => {
     }
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'non-un-url' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'ftp://geo' })).toThrow(/GEOCODER_URL/);
   });
 
   it('parses durations', () => {

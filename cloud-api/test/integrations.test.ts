@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { DEFAULT_GEOCODER_URL, INTEGRATIONS_MSG, MSG, type Integrations, type IntegrationsBody } from '@banco/shared';
+import { INTEGRATIONS_MSG, MSG, type Integrations, type IntegrationsBody } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN } from '../src/common/audit.ts';
 import { systemEm } from '../src/common/tenancy.ts';
@@ -88,7 +88,7 @@ const companySettings = (overrides: Partial<IntegrationsBody> = {}): Integration
 });
 
 describe('GET and PUT /settings/integrations', () => {
-  it('starts with nothing set and the public geocoder', async () => {
+  it("starts with nothing set and the server's geocoder (GEOCODER_URL)", async () => {
     const { token } = await ownedCompany();
     expect((await call(server, token, 'GET')).data).toEqual({
       smtp_host: null,
@@ -98,7 +98,7 @@ describe('GET and PUT /settings/integrations', () => {
       smtp_password_set: false,
       mail_from: null,
       geocoder_url: null,
-      effective_geocoder_url: DEFAULT_GEOCODER_URL,
+      effective_geocoder_url: server.config.geocoderUrl,
       server_smtp_configured: true,
     });
   });

@@ -59,6 +59,7 @@ export * from './italy/customer-dates.ts';
 export * from './italy/customer-fields.ts';
 export * from './italy/postal-code-province.ts';
 export * from './comuni/contract.ts';
+export * from './address-search/contract.ts';
 export * from './customers/loyalty.ts';
 export * from './customers/requests.ts';
 export * from './customers/responses.ts';

@@ -17,5 +17,8 @@ export function testConfig(dataDir: string): Partial<AppConfig> {
     rendererDir: path.join(dataDir, 'no-renderer'),
     seedDemo: true,
     trustProxy: false,
+    // no test reaches the internet: by default the address search finds the geocoder closed (port 9,
+    // discard) and answers from the comuni dataset; tests of the geocoder start a local one
+    geocoderUrl: 'http://127.0.0.1:9/search',
   };
 }

@@ -166,6 +166,10 @@ export const MSG = {
   codiceCatastaleInvalid: 'Codice catastale non valido (una lettera e 3 cifre, es: F205)',
   comuneNameRequired: 'Nome del comune richiesto',
   comuneNotFound: 'Comune non trovato',
+  /** Address autocomplete (spec 2 §2.12): the hint below 3 characters is also the message of a shorter query. */
+  addressQueryTooShort: 'Digita almeno 3 caratteri per cercare indirizzi',
+  addressQueryTooLong: 'Indirizzo da cercare troppo lungo (massimo 200 caratteri)',
+  addressSearchTooFrequent: 'Troppe ricerche di indirizzi: riprova tra qualche secondo',
   // --- Customers and loyalty (spec 2 §5.2, §8; Banco where the spec gives no text) -------------
   customerNotFound: 'Cliente non trovato',
   customerTypeInvalid: 'Tipo cliente non valido (privato o azienda)',

@@ -75,3 +75,15 @@ export function provinciaByComune(name: string, province?: string): ProvinciaByC
   if (matches.length === 1) return { ...only, omonimi: [] };
   return { nome: only.nome, provincia_sigla: null, cap: null, caps: [], codice_catastale: null, omonimi: matches };
 }
+
+/**
+ * Current comuni whose name starts with `text` (folded as names are), shortest names first, then
+ * alphabetically: the address search's answer when the geocoder cannot give one.
+ */
+export function comuniStartingWith(text: string, limit: number): ComuneAddress[] {
+  const prefix = foldComuneName(text);
+  if (prefix === '') return [];
+  const found: ComuneAddress[] = [];
+  for (const [name, comuni] of comuniIndex().byName) if (name.startsWith(prefix)) found.push(...comuni);
+  return found.sort((a, b) => a.nome.length - b.nome.length || a.nome.localeCompare(b.nome, 'it')).slice(0, limit);
+}

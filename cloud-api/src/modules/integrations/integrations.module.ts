@@ -6,7 +6,7 @@ import type { AppState } from '../../http/state.ts';
 import { createIntegrationsService } from './integrations.service.ts';
 
 /** Impostazioni → Integrazioni: the company's SMTP and sender, the geocoder, the test mail. */
-export function integrationsModule(deps: { box: SecretBox; serverSmtp: boolean }, options: RegistrarOptions): Router<AppState> {
+export function integrationsModule(deps: { box: SecretBox; serverSmtp: boolean; serverGeocoderUrl: string }, options: RegistrarOptions): Router<AppState> {
   const integrations = createIntegrationsService(deps);
   return registerContract(integrationsContract, {
     show: ({ sc }) => integrations.show(sc),

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_GEOCODER_URL,
   INTEGRATIONS_MSG,
   MSG,
   type Integrations,
@@ -25,6 +24,8 @@ interface Deps {
   box: SecretBox;
   /** Whether the server has SMTP_URL (the fallback for companies without their own). */
   serverSmtp: boolean;
+  /** The server's geocoder (GEOCODER_URL), for companies without their own. */
+  serverGeocoderUrl: string;
 }
 
 function companyIdOf(sc: ServiceContext): number {
@@ -37,17 +38,17 @@ export function loadIntegrations(em: SqlEntityManager, companyId: number): Promi
   return em.findOne(CompanyIntegration, { company: companyId });
 }
 
-/** The geocoder a company's address search calls: its own, else the public one of spec 2 §7. */
-export function geocoderUrlOf(row: CompanyIntegration | null): string {
-  return row?.geocoderUrl ?? DEFAULT_GEOCODER_URL;
+/** The geocoder a company's address search calls: its own, else the server's (GEOCODER_URL, by default the public one of spec 2 §7). */
+export function geocoderUrlOf(row: CompanyIntegration | null, serverGeocoderUrl: string): string {
+  return row?.geocoderUrl ?? serverGeocoderUrl;
 }
 
-export function createIntegrationsService({ box, serverSmtp }: Deps) {
+export function createIntegrationsService({ box, serverSmtp, serverGeocoderUrl }: Deps) {
   function toDto(row: CompanyIntegration | null): Integrations {
     return {
       ...integrationFields.toApi(row ?? NO_INTEGRATIONS),
       smtp_password_set: Boolean(row?.smtpPasswordSealed),
-      effective_geocoder_url: geocoderUrlOf(row),
+      effective_geocoder_url: geocoderUrlOf(row, serverGeocoderUrl),
       server_smtp_configured: serverSmtp,
     };
   }

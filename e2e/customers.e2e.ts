@@ -93,7 +93,7 @@ describe('customers (entrepreneur)', () => {
     await wizard.next.click();
     await wizard.error('Indirizzo richiesto').waitFor();
     await wizard.error('CAP deve essere di 5 cifre').waitFor();
-    await wizard.field('Indirizzo').fill('Via Torino');
+    await wizard.address.fill('Via Torino');
     await wizard.field('Numero civico').fill('12');
     await wizard.field('Città').fill('Milano');
     await pwExpect(wizard.province).toHaveValue('MI — Milano');
@@ -141,6 +141,60 @@ describe('customers (entrepreneur)', () => {
     await customers.page.getByText('Nessun cliente trovato').waitFor();
   });
 
+  it('suggests addresses from 3 characters; a suggestion chosen with the keyboard fills and locks the address', async () => {
+    const page = await loggedIn(DEMO.entrepreneur);
+    const customers = new CustomersPage(page);
+    await customers.open();
+    await customers.newCustomer.click();
+    const wizard = customers.wizard();
+    await wizard.dialog.getByText('Azienda', { exact: true }).click();
+    await wizard.field('Ragione sociale').fill('Indirizzi Prova Srl');
+    await wizard.field('Partita IVA').fill(withPartitaIvaCheckDigit(`${String(Date.now()).slice(-7)}016`));
+    await wizard.field('Rappresentante legale').fill('Anna Verdi');
+    await wizard.field('Telefono').fill('02 7654321');
+    await wizard.next.click();
+    await wizard.dialog.getByRole('heading', { name: '2. Indirizzo' }).waitFor();
+
+    const address = wizard.address;
+    const suggestions = page.getByRole('listbox', { name: 'Indirizzi suggeriti' });
+    await address.fill('Vi');
+    await pwExpect(page.getByText('Digita almeno 3 caratteri per cercare indirizzi')).toBeVisible();
+    await address.fill('Via Inesistente');
+    await pwExpect(page.getByText('Nessun indirizzo trovato per "Via Inesistente"')).toBeVisible();
+    await pwExpect(page.getByText('Prova con un indirizzo più specifico (via, numero civico e città)')).toBeVisible();
+    await address.fill('Via Roma');
+    // streets with a house number first, as the geocoder named them (spec 2 §7)
+    await pwExpect(suggestions.getByRole('option')).toHaveText(['10, Via Roma, Centro Storico', /^Via Roma, Quartiere Molto Lungo/]);
+    await snapshot(page, 'customers-address-suggestions');
+    // Escape closes the list, not the wizard
+    await address.press('Escape');
+    await pwExpect(suggestions).toBeHidden();
+    await pwExpect(wizard.dialog).toBeVisible();
+    // the arrows open the list again and move through it
+    await address.press('ArrowDown');
+    await address.press('ArrowDown');
+    await address.press('ArrowUp');
+    await pwExpect(suggestions.locator('[data-combobox-selected]')).toHaveText('10, Via Roma, Centro Storico');
+    await address.press('Enter');
+    await pwExpect(wizard.field('Numero civico')).toHaveValue('10');
+    await pwExpect(wizard.field('Città')).toHaveValue('Pavia');
+    await pwExpect(wizard.province).toHaveValue('PV — Pavia');
+    await pwExpect(wizard.field('CAP')).toHaveValue('27100');
+    // Enter chose the suggestion; it did not move to the next step
+    await wizard.dialog.getByRole('heading', { name: '2. Indirizzo' }).waitFor();
+    const locked = wizard.dialog.getByRole('textbox', { name: 'Indirizzo', exact: true });
+    await pwExpect(locked).toHaveValue('Via Roma');
+    await pwExpect(locked).toHaveAttribute('readonly', '');
+    await wizard.dialog.getByRole('button', { name: 'Sblocca indirizzo' }).click();
+    await pwExpect(wizard.address).toBeEditable();
+    await wizard.address.fill('Via Roma 12');
+    await pwExpect(wizard.address).toHaveValue('Via Roma 12');
+
+    await wizard.dialog.getByRole('button', { name: 'Annulla' }).click();
+    await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
+    await wizard.dialog.waitFor({ state: 'detached' });
+  });
+
   it('creates a company customer and refuses its VAT number twice with the name of the first', async () => {
     const page = await loggedIn(DEMO.entrepreneur);
     const customers = new CustomersPage(page);
@@ -161,7 +215,7 @@ describe('customers (entrepreneur)', () => {
       await wizard.field('Partita IVA').fill(vat);
       await wizard.field('Email PEC').fill('OTTICA@PEC.IT');
       await wizard.next.click();
-      await wizard.field('Indirizzo').fill('Corso Buenos Aires');
+      await wizard.address.fill('Corso Buenos Aires');
       await wizard.field('Città').fill('Milano');
       await pwExpect(wizard.province).toHaveValue('MI — Milano');
       await wizard.field('CAP').fill('20124');
@@ -279,7 +333,7 @@ describe('customers: keyboard only', () => {
     await tabTo(page, wizard.field('Telefono'));
     await page.keyboard.type('333 1112223');
     await page.keyboard.press('Enter');
-    await pwExpect(wizard.field('Indirizzo')).toBeFocused();
+    await pwExpect(wizard.address).toBeFocused();
     await page.keyboard.type('Via Po 5');
     await tabTo(page, wizard.field('Città'));
     await page.keyboard.type('Torino');

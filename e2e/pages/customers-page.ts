@@ -73,6 +73,11 @@ export class CustomerWizardDialog {
     await input.press('Tab');
   }
 
+  /** 'Indirizzo' while it suggests addresses (a combobox; once a suggestion locks it, a read-only `field`). */
+  get address(): Locator {
+    return this.dialog.getByRole('textbox', { name: 'Indirizzo', exact: true }).or(this.dialog.getByRole('combobox', { name: 'Indirizzo', exact: true }));
+  }
+
   /** The searchable province select ('MI — Milano'). */
   get province(): Locator {
     return this.dialog.getByRole('combobox', { name: 'Provincia' });

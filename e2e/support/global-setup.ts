@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
+import { startFakeGeocoder } from '../../cloud-api/test/support/fake-geocoder.ts';
 import { chooseChromium, type ChromiumChoice } from './chromium.ts';
 
 declare module 'vitest' {
@@ -61,13 +62,15 @@ async function waitUntilListening(url: string, child: ChildProcess, timeoutMs: n
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const browser = await chooseChromium();
+  // the address search's geocoder: a local one (no internet here), as a shop's own would be
+  const geocoder = await startFakeGeocoder();
   const dataDir = mkdtempSync(join(tmpdir(), 'banco-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BANCO_OPEN_WINDOW: '0', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BANCO_OPEN_WINDOW: '0', LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -76,6 +79,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitUntilListening(url, child, 240_000);
   } catch (error) {
     child.kill('SIGKILL');
+    await geocoder.close();
     throw new Error(`${(error as Error).message}\n${output.join('')}`, { cause: error });
   }
   project.provide('baseUrl', url);
@@ -87,6 +91,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const code = await exited.then(([exitCode]) => exitCode as number | null, () => 'timeout' as const);
     if (code === 'timeout') child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await geocoder.close();
     if (code !== 0) throw new Error(`npm start non si è chiuso pulito con Ctrl-C (esito ${String(code)})\n${output.join('')}`);
   };
 }

@@ -1,25 +1,37 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { AddressSuggestion } from '@banco/shared';
 import { ProvinceSelect } from '../components/ProvinceSelect.tsx';
+import { AddressSearchField } from './AddressSearchField.tsx';
 import type { CustomerStepProps } from './customer-step-props.ts';
 import type { CityLookup } from './use-city-lookup.ts';
 
+interface AddressStepProps extends CustomerStepProps {
+  city: CityLookup;
+  onCity(value: string): void;
+  /** The address came from a suggestion: locked until unlocked (spec 2 §4). */
+  addressLocked: boolean;
+  onChooseAddress(suggestion: AddressSuggestion): void;
+  onUnlockAddress(): void;
+}
+
 /**
- * Step 2, Indirizzo (spec 2 §5.1): street, number, city, province, CAP. Typing the city fills its
- * province and CAP from the comuni dataset (spec 2 §4).
+ * Step 2, Indirizzo (spec 2 §5.1): street, number, city, province, CAP. The address field suggests
+ * addresses (spec 2 §2.12); typing the city fills its province and CAP from the comuni dataset (spec 2 §4).
  */
-export function CustomerAddressStep({ values, errors, set, city, onCity }: CustomerStepProps & { city: CityLookup; onCity(value: string): void }) {
+export function CustomerAddressStep({ values, errors, set, city, onCity, addressLocked, onChooseAddress, onUnlockAddress }: AddressStepProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
-        <TextInput
-          label="Indirizzo"
-          withAsterisk
-          placeholder="Via Roma"
-          value={values.address}
-          error={errors.address}
-          onChange={(event) => set('address', event.currentTarget.value)}
-          style={{ gridColumn: 'span 3' }}
-        />
+        <div style={{ gridColumn: 'span 3' }}>
+          <AddressSearchField
+            value={values.address}
+            error={errors.address}
+            locked={addressLocked}
+            onChange={(value) => set('address', value)}
+            onChoose={onChooseAddress}
+            onUnlock={onUnlockAddress}
+          />
+        </div>
         <TextInput
           label="Numero civico"
           value={values.civic_number}
@@ -55,7 +67,7 @@ export function CustomerAddressStep({ values, errors, set, city, onCity }: Custo
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">
-        Inserimento manuale: provincia e CAP si compilano dalla città quando il comune è noto.
+        Scegli un indirizzo suggerito, oppure scrivilo: provincia e CAP si compilano dalla città quando il comune è noto.
       </Text>
     </Stack>
   );

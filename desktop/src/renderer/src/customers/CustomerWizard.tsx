@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { MSG, type CustomerDetail } from '@banco/shared';
+import { MSG, type AddressSuggestion, type CustomerDetail } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { useWizardForm } from '../components/wizard/use-wizard-form.ts';
 import { hasKeys } from '../components/wizard/wizard-draft.ts';
@@ -91,6 +91,18 @@ function CustomerWizardForm({ mode, customer, onClose }: CustomerWizardFormProps
       wf.set('nationality', place.nationality);
     },
   });
+  const [addressLocked, setAddressLocked] = useState(false);
+  // a street fills the whole address and locks it; a comune (the offline answer) fills the city part only
+  const chooseAddress = (suggestion: AddressSuggestion) => {
+    if (suggestion.address !== null) {
+      wf.set('address', suggestion.address);
+      wf.set('civic_number', suggestion.civic_number ?? '');
+      setAddressLocked(true);
+    }
+    if (suggestion.city !== null) wf.set('city', suggestion.city);
+    if (suggestion.province !== null) wf.set('province', suggestion.province);
+    if (suggestion.postal_code !== null) wf.set('postal_code', suggestion.postal_code);
+  };
   const city = useCityLookup((found) => {
     wf.set('province', found.province);
     if (found.postal_code !== null) wf.set('postal_code', found.postal_code);
@@ -129,7 +141,16 @@ function CustomerWizardForm({ mode, customer, onClose }: CustomerWizardFormProps
       onClose={onClose}
     >
       {step === 0 ? <CustomerIdentityStep {...stepProps} autofill={autofill} companies={companyRequired ? (companies.data ?? []) : null} /> : null}
-      {step === 1 ? <CustomerAddressStep {...stepProps} city={city.result} onCity={city.lookup} /> : null}
+      {step === 1 ? (
+        <CustomerAddressStep
+          {...stepProps}
+          city={city.result}
+          onCity={city.lookup}
+          addressLocked={addressLocked}
+          onChooseAddress={chooseAddress}
+          onUnlockAddress={() => setAddressLocked(false)}
+        />
+      ) : null}
       {step === 2 ? <CustomerDocumentStep {...stepProps} /> : null}
       {step === 3 ? <CustomerConsentStep {...stepProps} /> : null}
     </WizardShell>

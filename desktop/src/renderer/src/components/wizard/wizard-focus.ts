@@ -40,8 +40,9 @@ export function revealFirstError(container: HTMLElement | null): boolean {
 }
 
 /** Whether an Enter key press in this element means "advance" (not a text area, a button or an open list). */
-export function isAdvancingEnter(event: { key: string; target: EventTarget | null; nativeEvent: { isComposing?: boolean } }): boolean {
-  if (event.key !== 'Enter' || event.nativeEvent.isComposing === true) return false;
+export function isAdvancingEnter(event: { key: string; target: EventTarget | null; defaultPrevented?: boolean; nativeEvent: { isComposing?: boolean } }): boolean {
+  // a field that used the Enter itself (a suggestion list choosing its option) says so with preventDefault
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing === true || event.defaultPrevented === true) return false;
   const target = event.target;
   if (!(target instanceof HTMLInputElement)) return false;
   if (target.getAttribute('aria-expanded') === 'true') return false;

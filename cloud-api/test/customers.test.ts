@@ -2,7 +2,13 @@ import { codiceFiscaleError, isValidPartitaIva, MSG, type CustomerDetail, type C
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { DEMO_CUSTOMERS } from '../src/db/seed/demo-customers.ts';
+import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
+import { Company } from '../src/modules/companies/company.entity.ts';
 import { Customer } from '../src/modules/customers/customer.entity.ts';
+import { PointsEntry } from '../src/modules/customers/points-entry.entity.ts';
+import { Sale } from '../src/modules/sales/sale.entity.ts';
+import { Store } from '../src/modules/stores/store.entity.ts';
+import { User } from '../src/modules/users/user.entity.ts';
 import { customerBody, factories, testVatNumber, type FactoryUser, type OwnedCompany } from './support/factories.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
 
@@ -471,6 +477,73 @@ describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
     expect(res.body.message).toBe('Assegnazione punti eliminata con successo!');
     expect(res.body.data).toMatchObject({ current_points: 0, lifetime_points: 0, current_tier: 'bronze', points_history: [] });
     expect((await api('DELETE', path, tokens.owner)).status).toBe(404);
+  });
+});
+
+describe('purchases and GDPR erasure (issue 8)', () => {
+  /** A sale header as the sales wizard (issue 10) will write it. */
+  async function sale(customerId: number, fields: { number: string; cents: number; daysAgo: number; status?: 'completed' | 'cancelled' }) {
+    const em = systemEm(server.orm);
+    em.create(Sale, {
+      company: em.getReference(Company, shop.company.id),
+      store: em.getReference(Store, shop.store.id),
+      customer: em.getReference(Customer, customerId),
+      consultant: em.getReference(User, consultant.id),
+      saleNumber: fields.number,
+      status: fields.status ?? 'completed',
+      totalCents: fields.cents,
+      saleDate: new Date(Date.now() - fields.daysAgo * 86_400_000),
+    });
+    await em.flush();
+  }
+
+  it('computes the statistics from the sales, without the cancelled ones', async () => {
+    const target = await make.customer(shop.company.id);
+    await sale(target.id, { number: `S-${target.id}-1`, cents: 12_550, daysAgo: 2 });
+    await sale(target.id, { number: `S-${target.id}-2`, cents: 40_000, daysAgo: 200 });
+    await sale(target.id, { number: `S-${target.id}-3`, cents: 99_900, daysAgo: 1, status: 'cancelled' });
+    const detail = await dataOf<CustomerDetail>('GET', `/customers/${target.id}`, tokens.consultant);
+    const staff = await systemEm(server.orm).findOneOrFail(User, { id: consultant.id });
+    const seller = `${staff.firstName} ${staff.lastName}`;
+    expect(detail).toMatchObject({ total_purchases: '525.50', total_purchases_last_year: '525.50', total_purchases_last_90_days: '125.50', total_sales_count: 2 });
+    expect(detail.recent_sales.map((row) => [row.total_amount, row.store_name, row.consultant_name])).toEqual([
+      ['125.50', shop.store.name, seller],
+      ['400.00', shop.store.name, seller],
+    ]);
+  });
+
+  it('deleting a customer with sales erases the personal data and keeps the row for the sales', async () => {
+    const target = await make.customer(shop.company.id);
+    await sale(target.id, { number: `S-${target.id}-1`, cents: 5_000, daysAgo: 3 });
+    await api('POST', `/customers/${target.id}/assign-points`, tokens.owner, { points: 50, reason: 'Benvenuto' });
+    const deleted = await api('DELETE', `/customers/${target.id}`, tokens.owner);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe(MSG.customerDeleted);
+    // gone for every user
+    expect((await api('GET', `/customers/${target.id}`, tokens.owner)).status).toBe(404);
+    const found = await dataOf<CustomerListData>('GET', `/customers?search=${target.tax_code}`, tokens.owner);
+    expect(found.customers).toEqual([]);
+    // kept for the sale, with nothing personal left
+    const em = systemEm(server.orm);
+    const row = await em.findOneOrFail(Customer, { id: target.id }, { filters: false });
+    expect(row.anonymizedAt).toBeInstanceOf(Date);
+    expect(row).toMatchObject({ firstName: 'Cliente anonimizzato', lastName: null, taxCode: null, phone: '', email: null, address: null, documentNumber: null, privacyConsent: false });
+    expect(await em.count(Sale, { customer: target.id })).toBe(1);
+    expect(await em.count(PointsEntry, { customer: target.id })).toBe(0);
+    const audit = await em.find(AuditLog, { entityType: 'Customer', entityId: String(target.id) }, { orderBy: { id: 'asc' } });
+    expect(audit.map((entry) => [entry.action, entry.changes])).toEqual([
+      ['created', null],
+      ['points_assigned', null],
+      ['anonymized', null],
+    ]);
+    // the same person can be registered again
+    expect((await api('POST', '/customers', tokens.owner, customerBody({ tax_code: target.tax_code ?? '' }))).status).toBe(201);
+  });
+
+  it('deleting a customer without sales removes the row', async () => {
+    const target = await make.customer(shop.company.id);
+    expect((await api('DELETE', `/customers/${target.id}`, tokens.owner)).status).toBe(200);
+    expect(await systemEm(server.orm).findOne(Customer, { id: target.id }, { filters: false })).toBeNull();
   });
 });
 

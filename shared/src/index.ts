@@ -64,3 +64,4 @@ export * from './customers/loyalty.ts';
 export * from './customers/requests.ts';
 export * from './customers/responses.ts';
 export * from './customers/contract.ts';
+export * from './sales/statuses.ts';

@@ -21,6 +21,7 @@ import { ConsentEvent } from '../modules/customers/consent-event.entity.ts';
 import { Coupon } from '../modules/customers/coupon.entity.ts';
 import { Customer } from '../modules/customers/customer.entity.ts';
 import { PointsEntry } from '../modules/customers/points-entry.entity.ts';
+import { Sale } from '../modules/sales/sale.entity.ts';
 
 /** The one entity list, for both drivers and for the migration generator. */
 export const ENTITIES = [
@@ -45,6 +46,7 @@ export const ENTITIES = [
   Coupon,
   PointsEntry,
   ConsentEvent,
+  Sale,
   IdempotencyKey,
 ];
 

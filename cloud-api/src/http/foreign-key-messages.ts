@@ -24,6 +24,11 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   customer_consent_events_company_id_foreign: MSG.companyHasData,
   customer_points_entries_author_id_foreign: MSG.userHasHistory,
   customer_consent_events_changed_by_id_foreign: MSG.userHasHistory,
+  // sales: fiscal records; their store and consultant stay, a customer with sales is anonymised (customer-erasure.ts)
+  sales_company_id_foreign: MSG.companyHasData,
+  sales_store_id_foreign: MSG.storeHasSales,
+  sales_customer_id_foreign: MSG.customerHasSales,
+  sales_consultant_id_foreign: MSG.userHasHistory,
   // subscription plans: a plan some company asked for stays until the request is handled
   plan_change_requests_requested_plan_id_foreign: SUBSCRIPTION_MSG.planRequested,
 };

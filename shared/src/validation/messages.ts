@@ -109,6 +109,8 @@ export const MSG = {
   storeTextTooLong: 'Testo troppo lungo',
   storeNotFound: 'Negozio non trovato',
   storeHasCustomers: 'Impossibile eliminare il negozio: ha ancora clienti collegati.',
+  storeHasSales: 'Impossibile eliminare il negozio: ha vendite registrate. Disattivalo.',
+  customerHasSales: 'Il cliente ha vendite registrate: i suoi dati vengono resi anonimi, non eliminati.',
   storeCreated: 'Negozio creato con successo',
   storeUpdated: 'Negozio aggiornato con successo',
   storeDeleted: 'Negozio eliminato con successo',

@@ -15,6 +15,7 @@ import { Migration20261124001000_store_name_unique } from './Migration2026112400
 import { Migration20261124002000_idempotency_keys } from './Migration20261124002000_idempotency_keys.ts';
 import { Migration20261124002100_platform_recipients_function } from './Migration20261124002100_platform_recipients_function.ts';
 import { Migration20261124004000_customers } from './Migration20261124004000_customers.ts';
+import { Migration20261124014716_sales_header } from './Migration20261124014716_sales_header.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -37,4 +38,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124002000_idempotency_keys', class: Migration20261124002000_idempotency_keys },
   { name: 'Migration20261124002100_platform_recipients_function', class: Migration20261124002100_platform_recipients_function },
   { name: 'Migration20261124004000_customers', class: Migration20261124004000_customers },
+  { name: 'Migration20261124014716_sales_header', class: Migration20261124014716_sales_header },
 ];

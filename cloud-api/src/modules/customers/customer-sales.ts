@@ -5,17 +5,17 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 export const RECENT_SALES_SHOWN = 5;
 
 /**
- * The sales of customers, as the purchase statistics read them: one row per sale with
- * customer_id, company_id, total_cents, notes, sale_date, status, store_name, consultant_name.
- * There are no sales yet (issue 10 brings them): until then it is an empty relation of those
- * typed columns, and every query below is real SQL over it. Issue 10 replaces this one fragment
- * with a select over its sales table (joined to stores and users), and the statistics follow.
+ * The sales of customers, as the purchase statistics read them: one row per sale header (sales,
+ * written by the sales wizard of issue 10) with its store's and consultant's names. The tenant filter
+ * does not reach raw SQL: callers restrict by customer, and row-level security walls the company.
  */
 export const CUSTOMER_SALES_SQL = `(select
-    null::int as id, null::int as customer_id, null::int as company_id, null::bigint as total_cents,
-    null::text as notes, null::timestamptz as sale_date, null::text as status,
-    null::text as store_name, null::text as consultant_name
-  where false)`;
+    s.id, s.customer_id, s.company_id, s.total_cents, s.notes, s.sale_date, s.status,
+    st.name as store_name, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as consultant_name
+  from sales s
+  join stores st on st.id = s.store_id
+  left join users u on u.id = s.consultant_id
+  where s.status <> 'cancelled')`;
 
 /** The last purchase of the customer row aliased `alias`, for the list (null: 'Nessun acquisto'). */
 export function lastPurchaseSql(alias: string): string {

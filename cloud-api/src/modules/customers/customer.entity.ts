@@ -51,6 +51,8 @@ export const CustomerSchema = defineEntity({
     profilingConsent: p.boolean().default(false),
     isActive: p.boolean().default(true),
     searchText: p.text(),
+    /** Deleted while it had sales: personal data erased, the row kept for the fiscal records (hidden everywhere). */
+    anonymizedAt: p.datetime().nullable(),
     ...timestamps(),
   },
   indexes: [
@@ -72,7 +74,11 @@ export const CustomerSchema = defineEntity({
         `create unique index "customers_company_vat_number_unique" on "customers" ("company_id", "vat_number") where customer_type = 'company'`,
     },
   ],
-  filters: tenantFilter((scope) => ({ company: scope.companyId })),
+  filters: {
+    ...tenantFilter((scope) => ({ company: scope.companyId })),
+    // a customer deleted while it had sales is kept for them (anonymised) but is gone for everyone else
+    notAnonymized: { name: 'notAnonymized', default: true, cond: { anonymizedAt: null } },
+  },
   policies: tenantWall('customers'),
 });
 

@@ -16,7 +16,8 @@ import { readTogether } from '../../common/read-together.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { loadCustomer } from './customer-access.ts';
 import { consentHistory, consentsOf, recordConsentChanges } from './customer-consents.ts';
-import { customerDisplayName, NO_FIGURES, toCustomerDto } from './customer-dto.ts';
+import { NO_FIGURES, toCustomerDto } from './customer-dto.ts';
+import { anonymizeCustomer, forgetAuditedData, hasSales } from './customer-erasure.ts';
 import { assertNoDuplicate, duplicateAfterViolation } from './customer-duplicates.ts';
 import { customerFields } from './customer-fields.ts';
 import { customerFigures, figuresOf } from './customer-figures.ts';
@@ -139,17 +140,15 @@ export function createCustomersService(): CustomersService {
 
     async remove(sc, id) {
       const customer = await loadCustomer(sc.em, id);
-      // points ledger, coupons and consents history go with the customer (ON DELETE CASCADE);
-      // issue 10: a customer with sales keeps the fiscal records and is anonymised instead
+      // without sales the customer goes with its points ledger, coupons and consents history (ON DELETE
+      // CASCADE); with sales the fiscal records stay and the personal data is erased (customer-erasure.ts)
       await sc.em.transactional(async (tx) => {
-        sc.audit(tx, {
-          companyId: customer.company.id,
-          entityType: 'Customer',
-          entityId: customer.id,
-          action: 'deleted',
-          changes: { display_name: { from: customerDisplayName(customer), to: null } },
-        });
-        await tx.nativeDelete(Customer, { id: customer.id });
+        const keptForSales = await hasSales(tx, customer.id);
+        // the audit keeps who did what and when, but no longer the person's data
+        await forgetAuditedData(tx, customer.id);
+        sc.audit(tx, { companyId: customer.company.id, entityType: 'Customer', entityId: customer.id, action: keptForSales ? 'anonymized' : 'deleted' });
+        if (keptForSales) await anonymizeCustomer(tx, customer);
+        else await tx.nativeDelete(Customer, { id: customer.id });
       });
     },
   };

@@ -3,7 +3,7 @@ import { AuditLog } from '../audit/audit-log.entity.ts';
 import { ConsentEvent } from './consent-event.entity.ts';
 import { Coupon } from './coupon.entity.ts';
 import { PointsEntry } from './points-entry.entity.ts';
-import { Customer } from './customer.entity.ts';
+import type { Customer } from './customer.entity.ts';
 import { Sale } from '../sales/sale.entity.ts';
 
 /** What an anonymised customer is called on its old sales. */

@@ -91,6 +91,16 @@ describe('settings: entrepreneur', () => {
     await pwExpect.poll(() => settings.menuSections()).toEqual(['profile', 'company', 'subscription', 'branding', 'notifications', 'integrations', 'appearance', 'subscription_plans', 'operators']);
     await settings.screenshot('company');
 
+    // ProFylo: the coupon's value per 100 points and its validity (the demo keeps the defaults: other files convert points)
+    const couponValue = company.getByRole('textbox', { name: 'Valore coupon ogni 100 punti (€)' });
+    const validity = company.getByRole('textbox', { name: 'Validità coupon (mesi)' });
+    await pwExpect(couponValue).toHaveValue('5,00');
+    await pwExpect(validity).toHaveValue('12');
+    await validity.fill('61');
+    await company.getByRole('button', { name: 'Salva Impostazioni' }).click();
+    await company.getByText('Validità del coupon non valida (da 1 a 60 mesi)').waitFor();
+    await validity.fill('12');
+
     await company.getByRole('combobox', { name: 'Provincia' }).fill('milano');
     await page.getByRole('option', { name: 'MI — Milano' }).click();
     await pwExpect(company.getByRole('combobox', { name: 'Provincia' })).toHaveValue('MI — Milano');

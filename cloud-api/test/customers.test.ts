@@ -447,6 +447,19 @@ describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
     expect(notManual.body.error).toBe(MSG.pointsEntryNotManual);
   });
 
+  it("prices the coupon with the company's settings: value per 100 points and months of validity", async () => {
+    const company = await make.ownedCompany();
+    const settings = await api('PUT', '/settings/company', company.token, { name: company.company.name, coupon_value: '7.50', coupon_validity_months: 6 });
+    expect(settings.status).toBe(200);
+    const customer = await make.customer(company.company.id);
+    await dataOf('POST', `/customers/${customer.id}/assign-points`, company.token, { points: 230, reason: 'Promo' });
+    const { coupon } = await dataOf<CouponConversion>('POST', `/customers/${customer.id}/convert-points`, company.token);
+    expect(coupon).toMatchObject({ value: '15.00', points: 200 });
+    const expires = new Date();
+    expires.setUTCMonth(expires.getUTCMonth() + 6);
+    expect(coupon.expires_on.slice(0, 7)).toBe(expires.toISOString().slice(0, 7));
+  });
+
   it('a double submit of the conversion makes one coupon', async () => {
     const customer = await make.customer(shop.company.id);
     await dataOf('POST', `/customers/${customer.id}/assign-points`, tokens.owner, { points: 250, reason: 'Promo' });

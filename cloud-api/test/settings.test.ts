@@ -284,7 +284,29 @@ describe('/settings/company', () => {
       max_stores: 5,
       price: '79.90',
       total_customers: 5, // db/seed/demo-customers.ts
+      // ProFylo defaults: 100 points are worth €5, a coupon lasts 12 months
+      coupon_value: '5.00',
+      coupon_validity_months: 12,
     });
+  });
+
+  it('saves the ProFylo coupon settings within their bounds', async () => {
+    const company = await createCompany(server.orm, { name: 'Settings Coupon S.r.l.' });
+    const owner = await createUser(server.orm, { role: 'entrepreneur', companyId: company.id });
+    const { access_token } = await server.login(owner.email, owner.password);
+    const name = 'Settings Coupon S.r.l.';
+    const saved = await call<CompanySettings>(access_token, 'PUT', '/settings/company', { name, coupon_value: '2.50', coupon_validity_months: 24 });
+    expect(saved.data).toMatchObject({ coupon_value: '2.50', coupon_validity_months: 24 });
+    for (const [body, errors] of [
+      [{ coupon_value: '0.00', coupon_validity_months: 0 }, { coupon_value: MSG.couponValueInvalid, coupon_validity_months: MSG.couponValidityInvalid }],
+      [{ coupon_value: '100.01', coupon_validity_months: 61 }, { coupon_value: MSG.couponValueInvalid, coupon_validity_months: MSG.couponValidityInvalid }],
+      [{ coupon_value: 5, coupon_validity_months: 1.5 }, { coupon_value: MSG.couponValueInvalid, coupon_validity_months: MSG.couponValidityInvalid }],
+    ] as const) {
+      const refused = await call(access_token, 'PUT', '/settings/company', { name, ...body });
+      expect(refused.status).toBe(422);
+      expect(refused.body.validation_errors).toEqual(errors);
+    }
+    expect((await call<CompanySettings>(access_token, 'GET', '/settings/company')).data).toMatchObject({ coupon_value: '2.50', coupon_validity_months: 24 });
   });
 
   it("keeps each entrepreneur in its own company (tenant isolation)", async () => {

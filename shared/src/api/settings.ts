@@ -9,6 +9,8 @@ import { profileBodySchema } from './auth.ts';
 import { companyFormObject } from './companies.ts';
 import { postalCodeMatchesProvince } from '../italy/postal-code-province.ts';
 import { OPERATOR_CATEGORIES } from './operators.ts';
+import { MAX_COUPON_VALIDITY_MONTHS, MAX_COUPON_VALUE_PER_BLOCK } from '../customers/loyalty.ts';
+import { moneyFieldWith, moneyToCents } from '../money/money.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Settings dashboard (spec 1 §2 Settings page, §3 Settings dashboard, §6)
@@ -163,6 +165,16 @@ export const companySettingsBodySchema = companyFormObject
       .refine((value) => value === '' || z.email().max(254).safeParse(value).success, MSG.emailInvalid)
       .transform((value) => (value === '' ? null : value.toLowerCase()))
       .nullable()
+      .optional(),
+    // ProFylo (issue 8): what 100 points are worth as a coupon, and for how many months it lasts
+    coupon_value: moneyFieldWith(MSG.couponValueInvalid)
+      .refine((value) => moneyToCents(value) >= 1 && moneyToCents(value) <= moneyToCents(MAX_COUPON_VALUE_PER_BLOCK), MSG.couponValueInvalid)
+      .optional(),
+    coupon_validity_months: z
+      .number({ error: MSG.couponValidityInvalid })
+      .int(MSG.couponValidityInvalid)
+      .min(1, MSG.couponValidityInvalid)
+      .max(MAX_COUPON_VALIDITY_MONTHS, MSG.couponValidityInvalid)
       .optional(),
   })
   .refine(...postalCodeMatchesProvince);

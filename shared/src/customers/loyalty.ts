@@ -25,9 +25,14 @@ export const LOYALTY_TIER_LABELS: Readonly<Record<LoyaltyTier, string>> = {
 
 /** Points are converted into coupons in blocks of 100 (spec 2 §5.2, §9). */
 export const POINTS_PER_COUPON_BLOCK = 100;
-/** Issue 8: the value of one block and the coupon's validity (company settings to come; these are their defaults). */
+/**
+ * Issue 8: the defaults of the company settings (Impostazioni → Azienda) that price one block and set
+ * the coupon's validity, with their bounds.
+ */
 export const COUPON_VALUE_PER_BLOCK: MoneyString = parseMoney('5.00');
 export const COUPON_VALIDITY_MONTHS = 12;
+export const MAX_COUPON_VALUE_PER_BLOCK: MoneyString = parseMoney('100.00');
+export const MAX_COUPON_VALIDITY_MONTHS = 60;
 
 /** The largest manual assignment accepted at once (a typo guard, not a spec rule). */
 export const MAX_MANUAL_POINTS = 100_000;

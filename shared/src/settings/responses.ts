@@ -83,6 +83,9 @@ export const companySettingsSchema = z.object({
   /** Monthly price in EUR (DEFAULT_PLAN_PRICE_MONTHLY without a plan). */
   price: moneyField,
   total_customers: z.number().int(),
+  /** ProFylo: a coupon's value per 100 points, and its validity in months. */
+  coupon_value: moneyField,
+  coupon_validity_months: z.number().int(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

@@ -109,6 +109,8 @@ export const MSG = {
   storeTextTooLong: 'Testo troppo lungo',
   storeNotFound: 'Negozio non trovato',
   storeHasCustomers: 'Impossibile eliminare il negozio: ha ancora clienti collegati.',
+  couponValueInvalid: 'Valore del coupon non valido (da 0,01 a 100,00 € ogni 100 punti)',
+  couponValidityInvalid: 'Validità del coupon non valida (da 1 a 60 mesi)',
   storeHasSales: 'Impossibile eliminare il negozio: ha vendite registrate. Disattivalo.',
   customerHasSales: 'Il cliente ha vendite registrate: i suoi dati vengono resi anonimi, non eliminati.',
   storeCreated: 'Negozio creato con successo',

@@ -16,6 +16,7 @@ import { Migration20261124002000_idempotency_keys } from './Migration20261124002
 import { Migration20261124002100_platform_recipients_function } from './Migration20261124002100_platform_recipients_function.ts';
 import { Migration20261124004000_customers } from './Migration20261124004000_customers.ts';
 import { Migration20261124014716_sales_header } from './Migration20261124014716_sales_header.ts';
+import { Migration20261124015154_company_coupon_settings } from './Migration20261124015154_company_coupon_settings.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -39,4 +40,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124002100_platform_recipients_function', class: Migration20261124002100_platform_recipients_function },
   { name: 'Migration20261124004000_customers', class: Migration20261124004000_customers },
   { name: 'Migration20261124014716_sales_header', class: Migration20261124014716_sales_header },
+  { name: 'Migration20261124015154_company_coupon_settings', class: Migration20261124015154_company_coupon_settings },
 ];

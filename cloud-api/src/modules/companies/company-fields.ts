@@ -22,6 +22,8 @@ export const companyFields = defineFieldMap<Company>()({
   billing_cycle: 'billingCycle',
   subscription_status: 'subscriptionStatus',
   is_active: 'isActive',
+  coupon_value: 'couponValue',
+  coupon_validity_months: 'couponValidityMonths',
   // set by the server (trial, cancellation), never by a body
   subscription_start_date: 'subscriptionStartDate',
   subscription_end_date: 'subscriptionEndDate',

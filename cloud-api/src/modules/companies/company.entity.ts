@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from '@banco/shared';
+import { BILLING_CYCLES, COUPON_VALIDITY_MONTHS, COUPON_VALUE_PER_BLOCK, SUBSCRIPTION_STATUSES } from '@banco/shared';
 import { timestamps } from '../../common/timestamps.ts';
 import { SubscriptionPlan } from './subscription-plan.entity.ts';
 
@@ -29,6 +29,9 @@ export const CompanySchema = defineEntity({
     billingCycle: p.enum(BILLING_CYCLES).default('monthly'),
     subscriptionStatus: p.enum(SUBSCRIPTION_STATUSES).default('trial'),
     isActive: p.boolean().default(true),
+    /** ProFylo: what 100 points are worth as a coupon, and how long a coupon lasts (issue 8). */
+    couponValue: p.decimal('string').precision(10).scale(2).default(COUPON_VALUE_PER_BLOCK),
+    couponValidityMonths: p.integer().default(COUPON_VALIDITY_MONTHS),
     subscriptionStartDate: p.date().nullable(),
     subscriptionEndDate: p.date().nullable(),
     trialEndDate: p.date().nullable(),

@@ -1,9 +1,7 @@
 import {
   centsToMoney,
   convertiblePoints,
-  COUPON_VALIDITY_MONTHS,
-  COUPON_VALUE_PER_BLOCK,
-  moneyToCents,
+  decimalToCents,
   MSG,
   POINTS_PER_COUPON_BLOCK,
   todayIso,
@@ -105,10 +103,11 @@ export function createLoyaltyService(): LoyaltyService {
           company: customer.company.id,
           customer: customer.id,
           code: newCouponCode(),
-          value: centsToMoney(blocks * moneyToCents(COUPON_VALUE_PER_BLOCK)),
+          // the company's price of a block and validity (Impostazioni → Azienda)
+          value: centsToMoney(blocks * decimalToCents(customer.company.couponValue)),
           points,
           status: 'active',
-          expiresOn: couponExpiry(todayIso(), COUPON_VALIDITY_MONTHS),
+          expiresOn: couponExpiry(todayIso(), customer.company.couponValidityMonths),
         });
         tx.create(PointsEntry, {
           company: customer.company.id,

@@ -1,6 +1,8 @@
 import { companyIdentityErrors } from '../companies/company-identity.ts';
 import {
+  centsToMoney,
   companyMonthlyPrice,
+  decimalToCents,
   DEFAULT_PLAN_PRICE_MONTHLY,
   defaultSettingsSection,
   MSG,
@@ -63,6 +65,7 @@ interface SettingsServiceDeps {
 /** The company columns of the settings form (Impostazioni → Azienda). */
 const settingsCompanyFields = companyFields.pick(
   'name', 'tax_code', 'vat_number', 'address', 'city', 'province', 'postal_code', 'phone', 'email', 'website',
+  'coupon_value', 'coupon_validity_months',
 );
 
 export function createSettingsService({ auth: authService, sessions }: SettingsServiceDeps): SettingsService {
@@ -91,6 +94,8 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
       max_stores: plan?.maxStores ?? null,
       price: plan ? companyMonthlyPrice(planPrice(plan), company.billingCycle) : DEFAULT_PLAN_PRICE_MONTHLY,
       total_customers: customers,
+      // numeric(10,2) as read back ("5.00" on PostgreSQL, maybe "5" elsewhere) → the API's money form
+      coupon_value: centsToMoney(decimalToCents(company.couponValue)),
     };
   }
 

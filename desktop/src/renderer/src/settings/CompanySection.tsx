@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Card, Fieldset, Grid, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import {
   IconBuildingStore,
   IconCalendarDollar,
@@ -31,8 +31,12 @@ type CompanyForm = CompanySettingsBody;
 const FIELDS = ['name', 'tax_code', 'vat_number', 'address', 'city', 'province', 'postal_code', 'phone', 'email', 'website'] as const;
 
 function toForm(company: CompanySettings): CompanyForm {
-  return Object.fromEntries(FIELDS.map((field) => [field, company[field] ?? ''])) as CompanyForm;
+  const texts = Object.fromEntries(FIELDS.map((field) => [field, company[field] ?? ''])) as Record<(typeof FIELDS)[number], string>;
+  return { ...texts, coupon_value: company.coupon_value, coupon_validity_months: company.coupon_validity_months };
 }
+
+/** Every field the server may answer an error for. */
+const ERROR_FIELDS = [...FIELDS, 'coupon_value', 'coupon_validity_months'] as const;
 
 /** Impostazioni → Azienda (spec 1 §2 Company): the company's data and the subscription tiles. */
 export function CompanySection() {
@@ -118,7 +122,7 @@ function CompanyForm({ company }: { company: CompanySettings }) {
       void queryClient.invalidateQueries({ queryKey: ['users', 'available-companies'] });
       authApi.me().then((user) => sessionStore.getState().setUser(user), () => undefined);
     } catch (error) {
-      applyFieldErrors<CompanyForm>(error, FIELDS, setError);
+      applyFieldErrors<CompanyForm>(error, ERROR_FIELDS, setError);
       setFailure(userMessage(error, MSG.settingsSaveFailed));
     }
   };
@@ -163,6 +167,56 @@ function CompanyForm({ company }: { company: CompanySettings }) {
           <TextInput label="Telefono" {...register('phone')} error={errors.phone?.message} />
           <TextInput label="Email" type="email" {...register('email')} error={errors.email?.message} />
         </SimpleGrid>
+        <Fieldset legend={<Text fw={600}>Programma fedeltà ProFylo</Text>} variant="unstyled">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="coupon_value"
+              render={({ field }) => (
+                <NumberInput
+                  label="Valore coupon ogni 100 punti (€)"
+                  description="Il valore del coupon per ogni 100 punti convertiti"
+                  name={field.name}
+                  ref={field.ref}
+                  min={0.01}
+                  max={100}
+                  // out of bounds is said, not silently corrected
+                  clampBehavior="none"
+                  step={0.5}
+                  decimalScale={2}
+                  fixedDecimalScale
+                  decimalSeparator=","
+                  thousandSeparator="."
+                  value={field.value === undefined ? '' : Number(field.value)}
+                  // the API's money form: "7.50"
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value.toFixed(2) : value.replace(',', '.'))}
+                  onBlur={field.onBlur}
+                  error={errors.coupon_value?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="coupon_validity_months"
+              render={({ field }) => (
+                <NumberInput
+                  label="Validità coupon (mesi)"
+                  description="Per quanti mesi il coupon si può usare"
+                  name={field.name}
+                  ref={field.ref}
+                  min={1}
+                  max={60}
+                  clampBehavior="none"
+                  allowDecimal={false}
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                  onBlur={field.onBlur}
+                  error={errors.coupon_validity_months?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Fieldset>
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
             Salva Impostazioni

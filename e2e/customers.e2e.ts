@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { codiceFiscaleCheckCharacter, withPartitaIvaCheckDigit } from '@banco/shared';
 import { AppShell } from './pages/app-shell.ts';
@@ -238,6 +239,30 @@ describe('customers (entrepreneur)', () => {
     await customers.search.press('Enter');
     await pwExpect(customers.rows).toHaveCount(1);
     await pwExpect(customers.rows.first()).toHaveText(/Ottica Bianchi Srl[\s\S]*Azienda[\s\S]*Anna Bianchi/);
+  });
+
+  it("exports a customer's data for a right-of-access request, as PDF and as JSON", async () => {
+    const token = await apiLogin(DEMO.entrepreneur, DEMO_PASSWORD);
+    const taxCode = codiceFiscale(`${stamp.slice(0, 3)}EXP`);
+    const id = await customerByApi(token, { first_name: 'Elena', last_name: `Export${stamp.toLowerCase()}`, tax_code: taxCode });
+    const page = await loggedIn(DEMO.entrepreneur);
+    const customers = new CustomersPage(page);
+    await customers.open(`?search=${taxCode}`);
+    await customers.action('Visualizza', `Elena Export${stamp.toLowerCase()}`).click();
+    const detail = customers.detail();
+    await detail.getByTestId('customer-name').waitFor();
+
+    await detail.getByRole('button', { name: 'Esporta dati' }).click();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Documento PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toBe(`dati-cliente-${id}.pdf`);
+    const pdfBytes = await readFile(await pdf.path());
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await detail.getByRole('button', { name: 'Esporta dati' }).click();
+    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Dati in formato JSON' }).click()]);
+    expect(json.suggestedFilename()).toBe(`dati-cliente-${id}.json`);
+    const data = JSON.parse(await readFile(await json.path(), 'utf8')) as { customer: { id: number; tax_code: string } };
+    expect(data.customer).toMatchObject({ id, tax_code: taxCode });
   });
 
   it('shows the detail; assigns and removes manual points, reaches Silver and converts 100-point blocks into a coupon', async () => {

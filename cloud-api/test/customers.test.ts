@@ -1,4 +1,4 @@
-import { codiceFiscaleError, isValidPartitaIva, MSG, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, type StoreStats } from '@banco/shared';
+import { codiceFiscaleError, isValidPartitaIva, MSG, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, type CustomerExport, type StoreStats } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { DEMO_CUSTOMERS } from '../src/db/seed/demo-customers.ts';
@@ -10,6 +10,7 @@ import { Sale } from '../src/modules/sales/sale.entity.ts';
 import { Store } from '../src/modules/stores/store.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
 import { customerBody, factories, testVatNumber, type FactoryUser, type OwnedCompany } from './support/factories.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -292,6 +293,7 @@ describe('GET /customers', () => {
       can_assign_points: true,
       can_delete_points: true,
       can_convert_points: true,
+      can_export: true,
     });
     const second = await dataOf<CustomerListData>('GET', '/customers?page=2', company.token);
     expect(second.customers.map((c) => c.display_name)).toEqual(['Lucia Verdi', 'Nicolò Pérez']);
@@ -557,6 +559,52 @@ describe('purchases and GDPR erasure (issue 8)', () => {
     const target = await make.customer(shop.company.id);
     expect((await api('DELETE', `/customers/${target.id}`, tokens.owner)).status).toBe(200);
     expect(await systemEm(server.orm).findOne(Customer, { id: target.id }, { filters: false })).toBeNull();
+  });
+});
+
+describe('GDPR right of access: the export (issue 8)', () => {
+  async function download(path: string, token: string) {
+    const res = await fetch(`${server.url}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+  }
+
+  it('gives everything held about the customer as JSON and as a readable PDF, and audits who took it', async () => {
+    const fields = { first_name: 'Nicolò', last_name: 'Cantù', email: 'nicolo.cantu@esempio.it' };
+    const target = await make.customer(shop.company.id, { ...fields, marketing_consent: false });
+    await api('POST', `/customers/${target.id}/assign-points`, tokens.owner, { points: 120, reason: 'Benvenuto' });
+    const granted = await api('PUT', `/customers/${target.id}`, tokens.owner, customerBody({ ...fields, tax_code: target.tax_code ?? '', marketing_consent: true }));
+    expect(granted.status).toBe(200);
+
+    const data = await dataOf<CustomerExport>('GET', `/customers/${target.id}/export`, tokens.manager);
+    expect(data.customer).toMatchObject({ id: target.id, first_name: 'Nicolò', last_name: 'Cantù', tax_code: target.tax_code, email: 'nicolo.cantu@esempio.it' });
+    expect(data.consent_history.map((event) => [event.consent, event.granted])).toContainEqual(['marketing', true]);
+    expect(data.loyalty.points_history.map((entry) => entry.points)).toEqual([120]);
+    expect(data.purchases).toEqual([]);
+    expect(data.company_name).toBe(shop.company.name);
+
+    const pdf = await download(`/customers/${target.id}/export.pdf`, tokens.owner);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="dati-cliente-${target.id}.pdf"; filename*=UTF-8''dati-cliente-${target.id}.pdf`);
+    expect(Buffer.from(pdf.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.bytes);
+    for (const expected of ['Dati personali di Nicolò Cantù', target.tax_code ?? '', 'nicolo.cantu@esempio.it', 'Storico dei consensi', 'Benvenuto', 'Nessun acquisto']) {
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
+    }
+
+    const audit = await systemEm(server.orm).find(AuditLog, { entityType: 'Customer', entityId: String(target.id), action: 'data_exported' }, { orderBy: { id: 'asc' } });
+    expect(audit.map((row) => row.changes)).toEqual([{ format: { from: null, to: 'json' } }, { format: { from: null, to: 'pdf' } }]);
+  });
+
+  it('is for superadmin, entrepreneur and manager; another company\'s customer is 404', async () => {
+    const target = await make.customer(shop.company.id);
+    expect((await api('GET', `/customers/${target.id}/export`, tokens.consultant)).status).toBe(403);
+    expect((await download(`/customers/${target.id}/export.pdf`, tokens.consultant)).status).toBe(403);
+    expect((await api('GET', `/customers/${target.id}/export`, tokens.rival)).status).toBe(404);
+    const foreign = await download(`/customers/${target.id}/export.pdf`, tokens.rival);
+    expect(foreign.status).toBe(404);
+    expect(JSON.parse(Buffer.from(foreign.bytes).toString())).toMatchObject({ success: false, error: MSG.customerNotFound });
+    expect((await download('/customers/abc/export.pdf', tokens.owner)).status).toBe(422);
   });
 });
 

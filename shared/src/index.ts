@@ -65,3 +65,4 @@ export * from './customers/requests.ts';
 export * from './customers/responses.ts';
 export * from './customers/contract.ts';
 export * from './sales/statuses.ts';
+export * from './format/format.ts';

@@ -1,4 +1,4 @@
-import { IDEMPOTENT_REPLAY_HEADER, type AnyEndpoint, type BodyOf, type ExtraOf, type ParamsOf, type QueryOf, type ResponseOf } from '@banco/shared';
+import { fileAnswerSchema, IDEMPOTENT_REPLAY_HEADER, type AnyEndpoint, type FileAnswer, type BodyOf, type ExtraOf, type ParamsOf, type QueryOf, type ResponseOf } from '@banco/shared';
 import { Router } from '@koa/router';
 import { allowAnonymous, requireAccess, type RouteRule } from '../common/policy.ts';
 import { successBody } from './envelope.ts';
@@ -66,6 +66,7 @@ export function registerContract<C extends Record<string, AnyEndpoint>>(
     const handler = handlers[name] as unknown as Handler<AnyEndpoint>;
     if (!endpoint) continue;
     if (endpoint.idempotent && endpoint.access === 'public') throw new Error(`${endpoint.method} ${endpoint.path}: idempotent endpoints need a signed-in caller`);
+    if (endpoint.idempotent && endpoint.file) throw new Error(`${endpoint.method} ${endpoint.path}: a file is read, not created: no Idempotency-Key`);
     const route: RouteRule = async (ctx) => {
       const routeCtx = ctx as AppRouterContext;
       const parsed = {
@@ -87,6 +88,11 @@ export function registerContract<C extends Record<string, AnyEndpoint>>(
         };
       };
       const sc = endpoint.access === 'public' ? undefined : serviceContextOf(ctx.state);
+      if (endpoint.file) {
+        const input = { ...parsed, http: routeCtx, ...(sc === undefined ? {} : { sc }) } as HandlerInput<AnyEndpoint>;
+        sendFile(routeCtx, fileAnswerSchema.parse(await handler(input)));
+        return;
+      }
       const { answer, replayed } =
         key !== undefined && sc !== undefined
           ? await runOnce(sc, idempotentRequest(endpoint, key, parsed), answerWith)
@@ -99,4 +105,14 @@ export function registerContract<C extends Record<string, AnyEndpoint>>(
     router.register(endpoint.path, [endpoint.method], [...accessRules(endpoint, options.requireAuth), route]);
   }
   return router;
+}
+
+/** A file endpoint's answer: the bytes with their type, saved under their name (RFC 6266 / 5987 for accents). */
+function sendFile(ctx: AppRouterContext, file: FileAnswer): void {
+  const ascii = file.filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  ctx.set('Content-Type', file.content_type);
+  ctx.set('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.status = 200;
+  ctx.body = Buffer.from(file.bytes);
 }

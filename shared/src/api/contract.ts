@@ -48,7 +48,20 @@ export interface Endpoint<
    * once; a repeat with the same key and the same input gets the first answer (api/idempotency.ts).
    */
   idempotent: boolean;
+  /**
+   * The answer is a file (a PDF, a CSV), not the envelope: the handler returns a `FileAnswer` and the
+   * client gets its bytes and name (`createDownload`). Errors still answer the envelope.
+   */
+  file: boolean;
 }
+
+/** What a file endpoint answers: its bytes, the name it is saved under and its type. */
+export const fileAnswerSchema = z.object({
+  filename: z.string().min(1),
+  content_type: z.string().min(1),
+  bytes: z.instanceof(Uint8Array),
+});
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;
 
 /** No params or query declared: whatever comes is ignored (as the routes always did). */
 const NOTHING = z.object({}).optional();
@@ -78,6 +91,7 @@ interface EndpointSpec<
   status?: number;
   message?: Message;
   idempotent?: boolean;
+  file?: boolean;
 }
 
 export function defineEndpoint<
@@ -100,6 +114,7 @@ export function defineEndpoint<
     extra: (spec.extra ?? NO_EXTRA) as Extra,
     success: { status: spec.status ?? 200, message: spec.message as Message },
     idempotent: spec.idempotent ?? false,
+    file: spec.file ?? false,
   };
 }
 

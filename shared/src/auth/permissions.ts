@@ -5,12 +5,15 @@ import type { Role } from './roles.ts';
  * The spec leaves its contents open; this is Banco's policy, and the server checks it on
  * every route (the access declared on each contract endpoint, cloud-api `requireAccess`). The UI only reflects it.
  */
-export const ACTIONS = ['view', 'create', 'edit', 'delete', 'assign_staff', 'switch', 'assign', 'assign_points', 'delete_points'] as const;
+export const ACTIONS = ['view', 'create', 'edit', 'delete', 'assign_staff', 'switch', 'assign', 'assign_points', 'delete_points', 'export'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const CRUD = ['view', 'create', 'edit', 'delete'] as const;
-/** Customers (spec 2 §6): manual points are assigned by superadmin, entrepreneur and manager, removed by the first two. */
-const CUSTOMER_ACTIONS = [...CRUD, 'assign_points', 'delete_points'] as const;
+/**
+ * Customers (spec 2 §6): manual points are assigned by superadmin, entrepreneur and manager, removed by
+ * the first two; a customer's data is exported (GDPR right of access, issue 8) by those three.
+ */
+const CUSTOMER_ACTIONS = [...CRUD, 'assign_points', 'delete_points', 'export'] as const;
 
 /**
  * The actions each resource has. `can(…, 'stores', 'approve')` — an action stores does not
@@ -76,7 +79,7 @@ const POLICY: Readonly<Record<Role, PolicyMap>> = {
   },
   manager: {
     dashboard: ['view'],
-    customers: ['view', 'create', 'edit', 'assign_points'],
+    customers: ['view', 'create', 'edit', 'assign_points', 'export'],
     sales: ['view', 'create', 'edit'],
     warehouse: ['view', 'create', 'edit'],
     repairs: ['view', 'create', 'edit'],

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint, nullResponse } from '../api/contract.ts';
+import { defineEndpoint, fileAnswerSchema, nullResponse } from '../api/contract.ts';
 import { idField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { assignPointsBodySchema, customerBodySchema, customerListQuerySchema, type CustomerBody } from './requests.ts';
-import { couponConversionSchema, customerDetailSchema, customerListDataSchema, customerLoyaltySchema } from './responses.ts';
+import { couponConversionSchema, customerDetailSchema, customerExportSchema, customerListDataSchema, customerLoyaltySchema } from './responses.ts';
 
 /**
  * /customers/* (spec 2 §7), each endpoint once. Customers belong to the company: every user of the
@@ -12,6 +12,7 @@ import { couponConversionSchema, customerDetailSchema, customerListDataSchema, c
 const customerId = z.object({ id: idField });
 const view = { resource: 'customers', action: 'view' } as const;
 const edit = { resource: 'customers', action: 'edit' } as const;
+const exportAccess = { resource: 'customers', action: 'export' } as const;
 /** The body as a client types it (the preprocess that drops the other type's fields reads any input, as in stores' contract). */
 const customerBody = customerBodySchema as unknown as z.ZodType<z.output<typeof customerBodySchema>, CustomerBody>;
 
@@ -28,6 +29,9 @@ export const customersContract = {
     idempotent: true,
   }),
   show: defineEndpoint({ method: 'GET', path: '/customers/:id', access: view, params: customerId, response: customerDetailSchema }),
+  /** GDPR right of access: the data as JSON (saved by the client as a file) and as a readable PDF. */
+  exportData: defineEndpoint({ method: 'GET', path: '/customers/:id/export', access: exportAccess, params: customerId, response: customerExportSchema }),
+  exportPdf: defineEndpoint({ method: 'GET', path: '/customers/:id/export.pdf', access: exportAccess, params: customerId, response: fileAnswerSchema, file: true }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/customers/:id',

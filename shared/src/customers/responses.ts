@@ -18,6 +18,8 @@ export const customerPermissionsSchema = z.object({
   can_assign_points: z.boolean(),
   can_delete_points: z.boolean(),
   can_convert_points: z.boolean(),
+  /** The GDPR data export (JSON, PDF). */
+  can_export: z.boolean(),
 });
 export type CustomerPermissions = z.infer<typeof customerPermissionsSchema>;
 
@@ -175,6 +177,20 @@ export const customerDetailSchema = customerDtoSchema.extend({
   permissions: customerPermissionsSchema,
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/**
+ * GET /customers/{id}/export (GDPR right of access, issue 8): everything Banco holds about the
+ * customer — personal data, consents and their history, every purchase, the points ledger and coupons.
+ */
+export const customerExportSchema = z.object({
+  exported_at: timestamp,
+  company_name: z.string(),
+  customer: customerDtoSchema,
+  consent_history: z.array(consentEventSchema),
+  purchases: z.array(customerRecentSaleSchema),
+  loyalty: customerLoyaltySchema,
+});
+export type CustomerExport = z.infer<typeof customerExportSchema>;
 
 /** POST /customers/{id}/convert-points: the new coupon and the loyalty card after it. */
 export const couponConversionSchema = z.object({

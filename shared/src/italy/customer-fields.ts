@@ -103,6 +103,14 @@ export const customerProvinceField = z
 // --- step 3, identity document ------------------------------------------------------------------
 export const DOCUMENT_TYPES = ['identity_card', 'driving_license', 'passport', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The document types as the screens and documents name them. */
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
+  identity_card: 'Carta d\'identità',
+  driving_license: 'Patente di guida',
+  passport: 'Passaporto',
+  other: 'Altro',
+};
 export const DEFAULT_DOCUMENT_TYPE: DocumentType = 'identity_card';
 
 export const documentTypeField = z.enum(DOCUMENT_TYPES, { error: MSG.documentTypeRequired });

@@ -14,5 +14,6 @@ export function customerPermissions(auth: AuthContext): CustomerPermissions {
     can_assign_points: can(permissions, 'customers', 'assign_points'),
     can_delete_points: can(permissions, 'customers', 'delete_points'),
     can_convert_points: can(permissions, 'customers', 'edit'),
+    can_export: can(permissions, 'customers', 'export'),
   };
 }

@@ -73,6 +73,16 @@ export async function purchaseStats(em: SqlEntityManager, customerId: number): P
   };
 }
 
+/** Every purchase of a customer, newest first (the data export of a right-of-access request). */
+export async function allPurchases(em: SqlEntityManager, customerId: number): Promise<CustomerRecentSale[]> {
+  const rows = await em.execute<RecentSaleRow[]>(
+    `select s.id, s.total_cents, s.notes, s.sale_date, s.status, s.store_name, s.consultant_name
+     from ${CUSTOMER_SALES_SQL} s where s.customer_id = ? order by s.sale_date desc, s.id desc`,
+    [customerId],
+  );
+  return rows.map(toRecentSale);
+}
+
 function toRecentSale(row: RecentSaleRow): CustomerRecentSale {
   return {
     id: row.id,

@@ -2,6 +2,7 @@ import { customersContract } from '@banco/shared';
 import type { Router } from '@koa/router';
 import { registerContract, type RegistrarOptions } from '../../http/registrar.ts';
 import type { AppState } from '../../http/state.ts';
+import { createCustomerExports } from './customer-export.ts';
 import { createCustomersService } from './customers.service.ts';
 import { createLoyaltyService } from './loyalty.service.ts';
 
@@ -13,10 +14,13 @@ import { createLoyaltyService } from './loyalty.service.ts';
 export function customersModule(options: RegistrarOptions): Router<AppState> {
   const customers = createCustomersService();
   const loyalty = createLoyaltyService();
+  const exports = createCustomerExports(customers);
   return registerContract(customersContract, {
     list: ({ sc, query }) => customers.list(sc, query),
     create: ({ sc, body }) => customers.create(sc, body),
     show: ({ sc, params }) => customers.show(sc, params.id),
+    exportData: ({ sc, params }) => exports.data(sc, params.id),
+    exportPdf: ({ sc, params }) => exports.pdf(sc, params.id),
     update: ({ sc, params, body }) => customers.update(sc, params.id, body),
     remove: async ({ sc, params }) => {
       await customers.remove(sc, params.id);

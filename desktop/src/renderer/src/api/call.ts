@@ -1,5 +1,5 @@
 import { fillPath, type AnyEndpoint, type ExtraOf, type ResponseOf, type z } from '@banco/shared';
-import type { ApiClient, QueryParams, RequestOptions } from './client.ts';
+import type { ApiClient, DownloadedFile, QueryParams, RequestOptions } from './client.ts';
 
 type Present<T> = Exclude<T, undefined>;
 
@@ -69,5 +69,15 @@ export function createCallEnvelope(client: ApiClient): CallEnvelope {
     const envelope = await client.requestEnvelope<ResponseOf<E>>(...requestOf(endpoint, options as CallOptions<AnyEndpoint>));
     const { success: _success, ...rest } = envelope;
     return rest as Enveloped<E>;
+  };
+}
+
+/** A file endpoint's call (`file: true` in the contract): the file's bytes and name, to save or show. */
+export type Download = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) => Promise<DownloadedFile>;
+
+export function createDownload(client: ApiClient): Download {
+  return <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>): Promise<DownloadedFile> => {
+    if (!endpoint.file) throw new Error(`${endpoint.method} ${endpoint.path} answers the envelope, not a file: use createCall`);
+    return client.download(...requestOf(endpoint, options as CallOptions<AnyEndpoint>));
   };
 }

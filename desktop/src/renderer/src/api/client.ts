@@ -74,11 +74,32 @@ export interface ApiClientOptions {
 /** How long a refresh may take before it counts as no answer (the session stays). */
 export const REFRESH_TIMEOUT_MS = 15_000;
 
+/** A file as a file endpoint answered it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The name in Content-Disposition: the UTF-8 `filename*` when given, else the plain `filename`. */
+export function filenameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded !== undefined) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a malformed encoding: the plain name below
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
 export interface ApiClient {
   /** The success envelope, whole: for answers that carry more than data (pagination, stats). */
   requestEnvelope<T, Extra extends object = object>(path: string, options?: RequestOptions): Promise<ApiSuccess<T> & Extra>;
   /** The data of the success envelope. */
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A file endpoint's answer (a PDF, a CSV): its bytes and the name the server gave it; errors as for `request`. */
+  download(path: string, options?: RequestOptions): Promise<DownloadedFile>;
   /**
    * POST /auth/refresh once for all concurrent callers; false (and the session expired) when the
    * server refuses it; throws, keeping the session, when no answer came.
@@ -214,22 +235,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function requestEnvelope<T, Extra extends object = object>(
-    path: string,
-    init: RequestOptions = {},
-  ): Promise<ApiSuccess<T> & Extra> {
+  /** The answer to `path`, sent again once with a renewed token after a 401. */
+  async function sendAuthorized(path: string, init: RequestOptions): Promise<Response> {
     const tokenUsed = session.getAccessToken();
     const response = await send(path, init, tokenUsed);
     if (response.status === 401 && !NO_REFRESH_PATHS.has(pathOnly(path))) {
       const current = session.getAccessToken();
       // Another call refreshed while this one was in flight: just retry with the new token.
       const renewed = current !== null && current !== tokenUsed;
-      if (renewed || (await refreshSession())) {
-        const retried = await send(path, init, session.getAccessToken());
-        return (await readEnvelope<T>(retried, path)) as ApiSuccess<T> & Extra;
-      }
+      if (renewed || (await refreshSession())) return send(path, init, session.getAccessToken());
     }
-    return (await readEnvelope<T>(response, path)) as ApiSuccess<T> & Extra;
+    return response;
+  }
+
+  async function requestEnvelope<T, Extra extends object = object>(
+    path: string,
+    init: RequestOptions = {},
+  ): Promise<ApiSuccess<T> & Extra> {
+    return (await readEnvelope<T>(await sendAuthorized(path, init), path)) as ApiSuccess<T> & Extra;
+  }
+
+  async function download(path: string, init: RequestOptions = {}): Promise<DownloadedFile> {
+    const response = await sendAuthorized(path, init);
+    // a refusal answers the envelope: its message, as for any call
+    if (!response.ok) await readEnvelope<never>(response, path);
+    try {
+      return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition'), pathOnly(path).split('/').pop() ?? 'file') };
+    } catch {
+      throw new ApiError(CONNECTION_ERROR, { status: 0, path });
+    }
   }
 
   const exclusive: RunExclusive = options.exclusive ?? ((_name, work) => work());
@@ -298,6 +332,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     requestEnvelope,
+    download,
     async request<T>(path: string, init?: RequestOptions): Promise<T> {
       const envelope = await requestEnvelope<T>(path, init);
       return envelope.data;

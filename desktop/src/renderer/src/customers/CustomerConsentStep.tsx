@@ -1,6 +1,5 @@
 import { Badge, Checkbox, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCodiceFiscale, normalizePartitaIva, titleCase } from '@banco/shared';
-import { DOCUMENT_TYPE_LABELS } from './customer-form.ts';
+import { formatCodiceFiscale, normalizePartitaIva, titleCase, DOCUMENT_TYPE_LABELS } from '@banco/shared';
 import { formatPartitaIva } from './customer-format.ts';
 import type { CustomerStepProps } from './customer-step-props.ts';
 import { DetailField } from '../components/DetailField.tsx';

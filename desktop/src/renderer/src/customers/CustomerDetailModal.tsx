@@ -1,13 +1,15 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconEdit } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { CustomerDetail } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
-import { SuccessBanner } from '../components/Banners.tsx';
+import { ErrorBanner, SuccessBanner } from '../components/Banners.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 import { formatDate, formatMoney } from '../format/format.ts';
 import { customerCode } from './customer-format.ts';
 import { CUSTOMER_TEXT } from './customer-texts.ts';
 import { CustomerDetailSections } from './CustomerDetailSections.tsx';
+import { CustomerExportMenu } from './CustomerExportMenu.tsx';
 import { CustomerLoyaltyCard } from './CustomerLoyaltyCard.tsx';
 import { useCustomerDetail } from './use-customers.ts';
 
@@ -56,10 +58,12 @@ export function CustomerDetailModal({ customerId, onClose, onEdit }: CustomerDet
 
 function CustomerDetailBody({ customer, onEdit }: { customer: CustomerDetail; onEdit(): void }) {
   const [success, showSuccess] = useSuccessBanner();
+  const [failure, setFailure] = useState<string | null>(null);
   const company = customer.customer_type === 'company';
   return (
     <Stack gap="md">
       <SuccessBanner message={success} />
+      <ErrorBanner message={failure} />
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
           <Group gap="xs">
@@ -79,11 +83,14 @@ function CustomerDetailBody({ customer, onEdit }: { customer: CustomerDetail; on
             </Text>
           ) : null}
         </Stack>
-        {customer.permissions.can_edit ? (
-          <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
-            Modifica
-          </Button>
-        ) : null}
+        <Group gap="xs" wrap="nowrap">
+          {customer.permissions.can_export ? <CustomerExportMenu customerId={customer.id} onError={setFailure} /> : null}
+          {customer.permissions.can_edit ? (
+            <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
+              Modifica
+            </Button>
+          ) : null}
+        </Group>
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

@@ -1,8 +1,7 @@
 import { Accordion, Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { CONSENT_KINDS, type ConsentKind, type CustomerDetail } from '@banco/shared';
+import { CONSENT_KINDS, type ConsentKind, type CustomerDetail, DOCUMENT_TYPE_LABELS } from '@banco/shared';
 import { DetailField } from '../components/DetailField.tsx';
 import { formatDate, formatDateTime, formatDay, formatMoney } from '../format/format.ts';
-import { DOCUMENT_TYPE_LABELS } from './customer-form.ts';
 import { customerCode, formatPartitaIva } from './customer-format.ts';
 
 const CONSENT_LABELS: Readonly<Record<ConsentKind, string>> = { privacy: 'Privacy', marketing: 'Marketing', profiling: 'Profilazione' };

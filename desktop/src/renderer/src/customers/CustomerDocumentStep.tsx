@@ -1,7 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DOCUMENT_TYPES, type DocumentType } from '@banco/shared';
+import { DOCUMENT_TYPES, type DocumentType, DOCUMENT_TYPE_LABELS } from '@banco/shared';
 import { DateField } from '../components/DateField.tsx';
-import { DOCUMENT_TYPE_LABELS } from './customer-form.ts';
 import type { CustomerStepProps } from './customer-step-props.ts';
 
 /** Step 3, Documento Identità (spec 2 §5.1): the expiry is proposed from the issue and birth dates. */

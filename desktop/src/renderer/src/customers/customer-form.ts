@@ -82,13 +82,6 @@ export const CUSTOMER_STEPS: readonly WizardStepConfig[] = CUSTOMER_STEP_TITLES.
   fields: CUSTOMER_STEP_FIELDS[index] ?? [],
 }));
 
-export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
-  identity_card: 'Carta d\'identità',
-  driving_license: 'Patente di guida',
-  passport: 'Passaporto',
-  other: 'Altro',
-};
-
 /** A new customer: an individual, Italian, identity card valid 10 years from today (spec 2 §5.1). */
 export function emptyCustomerForm(today?: string): CustomerFormValues {
   return {

@@ -11,6 +11,8 @@ export const CUSTOMER_TEXT = {
   assignPointsFailed: 'Errore nell\'assegnazione dei punti',
   deletePointsFailed: 'Errore nell\'eliminazione dell\'assegnazione punti',
   convertFailed: 'Errore nella conversione del coupon',
+  /** Banco: the GDPR export failed (the spec has no export). */
+  exportFailed: 'Errore nell\'esportazione dei dati del cliente',
   createFailed: 'Errore durante la creazione del cliente',
   updateFailed: 'Errore durante la modifica del cliente',
   /** {name} */

@@ -1,10 +1,12 @@
 import { companiesContract, customersContract, PICKER_PAGE_SIZE, type AssignPointsBody, type CustomerBody, type CustomerListQuery } from '@banco/shared';
-import { createCall } from '../api/call.ts';
-import type { ApiClient } from '../api/client.ts';
+import { createCall, createDownload } from '../api/call.ts';
+import type { ApiClient, DownloadedFile } from '../api/client.ts';
+import { jsonFile } from '../components/save-file.ts';
 
 /** The calls of the customers section (spec 2 §7). */
 export function createCustomersEndpoints(client: ApiClient) {
   const call = createCall(client);
+  const download = createDownload(client);
   return {
     list: (query: CustomerListQuery, signal?: AbortSignal) =>
       call(customersContract.list, { query: { ...query, search: query.search?.trim() || undefined }, signal }),
@@ -18,6 +20,11 @@ export function createCustomersEndpoints(client: ApiClient) {
       call(customersContract.assignPoints, { params: { id }, body, idempotencyKey }),
     deletePoints: (id: number, pointsId: number) => call(customersContract.deletePoints, { params: { id, pointsId } }),
     convertPoints: (id: number, idempotencyKey: string) => call(customersContract.convertPoints, { params: { id }, idempotencyKey }),
+    /** GDPR right of access: everything held about the customer, as a JSON file or a readable PDF. */
+    async exportFile(id: number, format: 'json' | 'pdf'): Promise<DownloadedFile> {
+      if (format === 'pdf') return download(customersContract.exportPdf, { params: { id } });
+      return jsonFile(await call(customersContract.exportData, { params: { id } }), `dati-cliente-${id}.json`);
+    },
     /** The superadmin's choice of company for a new customer (GET /companies, by name). */
     async companies(signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
       const rows = await call(companiesContract.list, { query: { per_page: PICKER_PAGE_SIZE }, signal });

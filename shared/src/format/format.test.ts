@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoney } from '@banco/shared';
+import { parseMoney } from '../money/money.ts';
 import { formatMoney, formatDate, formatDateTime, formatDay, formatLongDate, namesSummary } from './format.ts';
 
 describe('it-IT formatting', () => {

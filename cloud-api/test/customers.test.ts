@@ -582,13 +582,16 @@ describe('GDPR right of access: the export (issue 8)', () => {
     expect(data.purchases).toEqual([]);
     expect(data.company_name).toBe(shop.company.name);
 
+    // on the company's letterhead (Impostazioni → Personalizzazione)
+    const letterhead = await api('PUT', '/settings/branding', tokens.owner, { document_header: 'Telefonia Prova · Via Dante 1, Milano', document_footer: 'Grazie della fiducia' });
+    expect(letterhead.status).toBe(200);
     const pdf = await download(`/customers/${target.id}/export.pdf`, tokens.owner);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="dati-cliente-${target.id}.pdf"; filename*=UTF-8''dati-cliente-${target.id}.pdf`);
     expect(Buffer.from(pdf.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const text = pdfText(pdf.bytes);
-    for (const expected of ['Dati personali di Nicolò Cantù', target.tax_code ?? '', 'nicolo.cantu@esempio.it', 'Storico dei consensi', 'Benvenuto', 'Nessun acquisto']) {
+    for (const expected of ['Telefonia Prova · Via Dante 1, Milano', 'Grazie della fiducia', 'Pagina 1 di', 'Dati personali di Nicolò Cantù', target.tax_code ?? '', 'nicolo.cantu@esempio.it', 'Storico dei consensi', 'Benvenuto', 'Nessun acquisto']) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected);
     }
 

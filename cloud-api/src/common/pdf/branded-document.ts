@@ -1,25 +1,18 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- our pdfmake types must come along into every program that imports this file (desktop main, e2e), not only cloud-api
 /// <reference path="./ambient-pdfmake.d.ts" />
 import type { Content } from 'pdfmake';
+import type { DocumentBranding } from '../../modules/branding/document-branding.ts';
 import type { PdfDocument } from './render-pdf.ts';
 
-/** What a company prints on its documents (Impostazioni → Personalizzazione). */
-export interface DocumentBranding {
-  companyName: string;
-  /** A PNG or JPEG data URL, or null. */
-  logo: string | null;
-  header: string | null;
-  footer: string | null;
-}
-
 /**
- * A company's document: its logo and header text above the title, its footer text and the page
- * number below every page (issue 7.8: branding is used by every printed document and PDF).
+ * A company's document (documentBranding): its logo and header lines above the title, its footer and the
+ * page number below every page (issue 7.8: branding is used by every printed document and PDF).
  */
 export function brandedDocument(branding: DocumentBranding, title: string, content: Content[], info: { subject?: string } = {}): PdfDocument {
   const heading: Content[] = [];
-  if (branding.logo !== null) heading.push({ image: branding.logo, fit: [140, 48], margin: [0, 0, 0, 6] });
-  heading.push({ text: branding.header ?? branding.companyName, style: 'companyHeader' });
+  const { logo, document } = branding;
+  if (logo !== null) heading.push({ image: `data:${logo.type};base64,${logo.data.toString('base64')}`, fit: [140, 48], margin: [0, 0, 0, 6] });
+  heading.push({ text: document.header.join('\n'), style: 'companyHeader' });
   return {
     info: { title, author: branding.companyName, creator: 'Banco', ...(info.subject === undefined ? {} : { subject: info.subject }) },
     pageSize: 'A4',
@@ -28,7 +21,7 @@ export function brandedDocument(branding: DocumentBranding, title: string, conte
     footer: (page: number, pages: number) => ({
       margin: [40, 12, 40, 0],
       columns: [
-        { text: branding.footer ?? branding.companyName, style: 'footer' },
+        { text: document.footer.length > 0 ? document.footer.join(' · ') : branding.companyName, style: 'footer' },
         { text: `Pagina ${page} di ${pages}`, style: 'footer', alignment: 'right', width: 90 },
       ],
     }),

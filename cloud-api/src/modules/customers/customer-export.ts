@@ -15,7 +15,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
-import { loadBranding } from '../branding/branding.service.ts';
+import { documentBranding } from '../branding/document-branding.ts';
 import { allPurchases } from './customer-sales.ts';
 import type { CustomersService } from './customers.service.ts';
 
@@ -46,12 +46,10 @@ export async function customerExport(em: SqlEntityManager, detail: CustomerDetai
 
 /** The same data as a readable PDF on the company's letterhead. */
 export async function customerExportPdf(em: SqlEntityManager, data: CustomerExport): Promise<FileAnswer> {
-  const branding = await loadBranding(em, data.customer.company_id);
   const c = data.customer;
-  const logo = branding?.logo && branding.logoType ? `data:${branding.logoType};base64,${Buffer.from(branding.logo).toString('base64')}` : null;
   const name = c.customer_type === 'company' ? (c.company_name ?? '') : `${c.first_name ?? ''} ${c.last_name ?? ''}`.trim();
   const document = brandedDocument(
-    { companyName: data.company_name, logo, header: branding?.documentHeader ?? null, footer: branding?.documentFooter ?? null },
+    await documentBranding(em, c.company_id),
     `Dati personali di ${name}`,
     [
       { text: `Estratto il ${formatDateTime(data.exported_at)} su richiesta di accesso dell'interessato (art. 15 GDPR).`, style: 'muted' },

@@ -9,12 +9,13 @@ import fs from 'node:fs/promises';
 import { startServer } from '../src/index.ts';
 import { openBaseline } from './baseline.ts';
 import type { ChildReady, ChildTask } from './processes.ts';
+import { seedCustomers } from './customer-volume.ts';
 import { idOf, seedVolume } from './volume.ts';
 
 async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Promise<void> }> {
   if (task.kind === 'baseline') {
     const baseline = await openBaseline(task.database, task.userId);
-    return { ready: { url: baseline.url, userId: task.userId, storeId: 0 }, close: baseline.close };
+    return { ready: { url: baseline.url, userId: task.userId, storeId: 0, customerId: 0 }, close: baseline.close };
   }
   const api = await startServer({
     port: 0,
@@ -25,9 +26,13 @@ async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Pro
     ...(task.database.kind === 'postgres' ? { databaseUrl: task.database.url } : { pgliteDir: task.database.dir }),
   });
   if (task.seedVolume) await seedVolume(api);
+  // issue 8's 200,000 customers: PostgreSQL only
+  const customers = task.seedVolume && task.database.kind === 'postgres';
+  if (customers) await seedCustomers(api);
   const userId = await idOf(api, "select id from users where email = 'manager@banco.demo'");
   const storeId = await idOf(api, "select id from stores where code = 'MI-001'");
-  return { ready: { url: api.url, userId, storeId }, close: api.close };
+  const customerId = customers ? await idOf(api, "select id from customers where tax_code = 'BNCH000000100000'") : 0;
+  return { ready: { url: api.url, userId, storeId, customerId }, close: api.close };
 }
 
 const task = JSON.parse(process.env.BENCH_CHILD_TASK ?? 'null') as ChildTask | null;

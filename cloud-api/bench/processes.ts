@@ -16,6 +16,8 @@ export interface ChildReady {
   userId: number;
   /** The store GET /api/stores/{id} reads. */
   storeId: number;
+  /** The customer GET /api/customers/{id} reads (0: no customer volume, PGlite). */
+  customerId: number;
 }
 
 export interface Child extends ChildReady {

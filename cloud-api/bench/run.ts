@@ -15,10 +15,11 @@ import { createScratchDatabase, type ScratchDatabase } from '../test/support/scr
 import type { Options } from 'autocannon';
 import { startChild, type BenchDatabase, type Child } from './processes.ts';
 import { describeRun, loginToken, measure, printTable, type Row } from './support.ts';
+import { CUSTOMERS } from './customer-volume.ts';
 import { STORES, USERS } from './volume.ts';
 
 async function apiRows(api: Child): Promise<Row[]> {
-  const { url, storeId } = api;
+  const { url, storeId, customerId } = api;
   // the manager: identity with stores, a store-scoped read; the entrepreneur: the whole company
   const manager = { Authorization: `Bearer ${await loginToken(url, 'manager@banco.demo', DEMO_PASSWORD)}` };
   const owner = { Authorization: `Bearer ${await loginToken(url, 'imprenditore@banco.demo', DEMO_PASSWORD)}` };
@@ -29,6 +30,14 @@ async function apiRows(api: Child): Promise<Row[]> {
     ['GET /api/stores?search=Milano', { url: `${url}/api/stores?search=Milano&page=2`, headers: owner }],
     ['GET /api/users', { url: `${url}/api/users`, headers: owner }],
     ['GET /api/users?search=Rossi', { url: `${url}/api/users?search=Rossi&page=3`, headers: owner }],
+    ...(customerId === 0
+      ? []
+      : ([
+          ['GET /api/customers?search=giul (name fragment)', { url: `${url}/api/customers?search=giul`, headers: owner }],
+          ['GET /api/customers?search=cantù (accented surname)', { url: `${url}/api/customers?search=${encodeURIComponent('cantù')}&page=3`, headers: owner }],
+          ['GET /api/customers?search=BNCH0000001234 (tax-code prefix)', { url: `${url}/api/customers?search=BNCH0000001234`, headers: owner }],
+          ['GET /api/customers/{id}', { url: `${url}/api/customers/${customerId}`, headers: owner }],
+        ] satisfies [string, Options][])),
     ['POST /api/auth/login', {
       url: `${url}/api/auth/login`,
       method: 'POST',
@@ -48,7 +57,8 @@ async function apiRows(api: Child): Promise<Row[]> {
 async function benchOn(database: BenchDatabase, dataDir: string): Promise<void> {
   const label = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const api = await startChild({ kind: 'api', database, dataDir, seedVolume: true });
-  console.log(`\n${label}, ${STORES} stores and ${USERS} users in one company: ${describeRun()}`);
+  const volume = api.customerId === 0 ? '' : ` and ${CUSTOMERS} customers`;
+  console.log(`\n${label}, ${STORES} stores and ${USERS} users${volume} in one company: ${describeRun()}`);
   let rows: Row[];
   try {
     rows = await apiRows(api);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_SETTING, systemEm, TENANT_FILTER, TENANT_ROLE, tenantEm, type TenantScope } from '../src/common/tenancy.ts';
 import { ENTITIES } from '../src/db/entities.ts';
 import { Company } from '../src/modules/companies/company.entity.ts';
+import { Customer } from '../src/modules/customers/customer.entity.ts';
 import { Store } from '../src/modules/stores/store.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -174,6 +175,25 @@ describe('row-level security, below the ORM', () => {
         expect(Number(row?.n), table).toBe(0);
       }
     });
+  });
+
+  it('the customer search function (security definer) applies the same wall itself', async () => {
+    type Page = { page: { ids: number[]; total: number } };
+    const search = (tx: SqlEntityManager) => tx.execute<Page[]>("select banco_customer_search('%', 1000, 0) as page");
+    const system = systemEm(server.orm);
+    const rivals = await system.find(Customer, { company: company.rival }, { fields: ['id'] });
+    expect(rivals.length).toBeGreaterThan(0);
+    await asCompany(company.rival, async (tx) => {
+      const [row] = await search(tx);
+      expect(row?.page.total).toBe(rivals.length);
+      expect([...(row?.page.ids ?? [])].sort()).toEqual(rivals.map((c) => c.id).sort());
+    });
+    // no company: nothing (fails closed); the owner (the superadmin's scope): every company
+    await asCompany(null, async (tx) => {
+      expect((await search(tx))[0]?.page).toEqual({ ids: [], total: 0 });
+    });
+    const [all] = await search(system);
+    expect(all?.page.total).toBe(await system.count(Customer, {}));
   });
 
   it("a request's EntityManager runs as the tenant role with its company, in and outside transactions", async () => {

@@ -17,6 +17,7 @@ import { Migration20261124002100_platform_recipients_function } from './Migratio
 import { Migration20261124004000_customers } from './Migration20261124004000_customers.ts';
 import { Migration20261124014716_sales_header } from './Migration20261124014716_sales_header.ts';
 import { Migration20261124015154_company_coupon_settings } from './Migration20261124015154_company_coupon_settings.ts';
+import { Migration20261124021301_customer_search_function } from './Migration20261124021301_customer_search_function.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -41,4 +42,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124004000_customers', class: Migration20261124004000_customers },
   { name: 'Migration20261124014716_sales_header', class: Migration20261124014716_sales_header },
   { name: 'Migration20261124015154_company_coupon_settings', class: Migration20261124015154_company_coupon_settings },
+  { name: 'Migration20261124021301_customer_search_function', class: Migration20261124021301_customer_search_function },
 ];

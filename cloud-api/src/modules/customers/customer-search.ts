@@ -1,6 +1,4 @@
-import type { QBFilterQuery } from '@mikro-orm/sql';
 import { escapeLike } from '../../common/like.ts';
-import type { Customer } from './customer.entity.ts';
 
 /** Lower case, accents dropped (è → e), runs of spaces as one: how the search column and the terms are written. */
 export function searchForm(text: string): string {
@@ -43,8 +41,8 @@ export function searchTextOf(fields: SearchedFields): string {
     .join(' | ');
 }
 
-/** The list's condition for a search text: the column contains the term in its search form (trigram index). */
-export function customerSearchWhere(search: string | undefined): QBFilterQuery<Customer> {
+/** A LIKE pattern on the search column for a search text ('' when there is nothing to search). */
+export function customerSearchPattern(search: string | undefined): string {
   const term = searchForm(search ?? '');
-  return term === '' ? {} : { searchText: { $like: `%${escapeLike(term)}%` } };
+  return term === '' ? '' : `%${escapeLike(term)}%`;
 }

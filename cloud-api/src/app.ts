@@ -39,6 +39,7 @@ import { mailModule } from './modules/mail/mail.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { addressSearchModule } from './modules/address-search/address-search.module.ts';
 import { comuniModule } from './modules/comuni/comuni.module.ts';
+import { warehouseSettingsModule } from './modules/warehouse-settings/warehouse-settings.module.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
 import { setupModule } from './modules/setup/setup.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
@@ -92,6 +93,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     notificationsModule(registrar),
     comuniModule(registrar),
     addressSearchModule({ defaultGeocoderUrl: config.geocoderUrl }, registrar),
+    warehouseSettingsModule(registrar),
   ];
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const module of modules) api.use(module.routes());

@@ -301,6 +301,7 @@ describe('/settings/company', () => {
       [{ coupon_value: '0.00', coupon_validity_months: 0 }, { coupon_value: MSG.couponValueInvalid, coupon_validity_months: MSG.couponValidityInvalid }],
       [{ coupon_value: '100.01', coupon_validity_months: 61 }, { coupon_value: MSG.couponValueInvalid, coupon_validity_months: MSG.couponValidityInvalid }],
       [{ coupon_value: 5, coupon_validity_months: 1.5 }, { coupon_value: MSG.couponValueInvalid, coupon_validity_months: MSG.couponValidityInvalid }],
+      [{ coupon_value: 'cinque euro' }, { coupon_value: MSG.couponValueInvalid }],
     ] as const) {
       const refused = await call(access_token, 'PUT', '/settings/company', { name, ...body });
       expect(refused.status).toBe(422);

@@ -66,3 +66,5 @@ export * from './customers/responses.ts';
 export * from './customers/contract.ts';
 export * from './sales/statuses.ts';
 export * from './format/format.ts';
+export * from './warehouse-settings/settings.ts';
+export * from './warehouse-settings/contract.ts';

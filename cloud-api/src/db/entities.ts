@@ -23,6 +23,7 @@ import { Coupon } from '../modules/customers/coupon.entity.ts';
 import { Customer } from '../modules/customers/customer.entity.ts';
 import { PointsEntry } from '../modules/customers/points-entry.entity.ts';
 import { Sale } from '../modules/sales/sale.entity.ts';
+import { StoreWarehouseSettings } from '../modules/warehouse-settings/warehouse-settings.entity.ts';
 
 /** The one entity list, for both drivers and for the migration generator. */
 export const ENTITIES = [
@@ -48,6 +49,7 @@ export const ENTITIES = [
   PointsEntry,
   ConsentEvent,
   Sale,
+  StoreWarehouseSettings,
   IdempotencyKey,
 ];
 

@@ -18,6 +18,7 @@ import { Migration20261124004000_customers } from './Migration20261124004000_cus
 import { Migration20261124014716_sales_header } from './Migration20261124014716_sales_header.ts';
 import { Migration20261124015154_company_coupon_settings } from './Migration20261124015154_company_coupon_settings.ts';
 import { Migration20261124021301_customer_search_function } from './Migration20261124021301_customer_search_function.ts';
+import { Migration20261124021729_warehouse_settings } from './Migration20261124021729_warehouse_settings.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -43,4 +44,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124014716_sales_header', class: Migration20261124014716_sales_header },
   { name: 'Migration20261124015154_company_coupon_settings', class: Migration20261124015154_company_coupon_settings },
   { name: 'Migration20261124021301_customer_search_function', class: Migration20261124021301_customer_search_function },
+  { name: 'Migration20261124021729_warehouse_settings', class: Migration20261124021729_warehouse_settings },
 ];

@@ -8,6 +8,7 @@ const CompaniesPage = lazy(() => import('../companies/CompaniesPage.tsx').then((
 const StoresPage = lazy(() => import('../shops/StoresPage.tsx').then((m) => ({ default: m.StoresPage })));
 const CustomersPage = lazy(() => import('../customers/CustomersPage.tsx').then((m) => ({ default: m.CustomersPage })));
 const UsersPage = lazy(() => import('../users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
+const WarehousePage = lazy(() => import('../warehouse/WarehousePage.tsx').then((m) => ({ default: m.WarehousePage })));
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
 
 function placeholder(id: SectionId): ComponentType {
@@ -27,7 +28,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, ComponentType>> = {
   dashboard: DashboardPage,
   customers: CustomersPage,
   sales: placeholder('sales'),
-  warehouse: placeholder('warehouse'),
+  warehouse: WarehousePage,
   repairs: placeholder('repairs'),
   companies: CompaniesPage,
   stores: StoresPage,

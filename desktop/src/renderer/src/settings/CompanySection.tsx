@@ -22,6 +22,7 @@ import { usageText } from '../format/format.ts';
 import { annualValue, impactPerCustomer } from './settings-model.ts';
 import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
 import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
+import { MoneyInput } from '../components/MoneyInput.tsx';
 import { ProvinceSelect } from '../components/ProvinceSelect.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
@@ -173,23 +174,16 @@ function CompanyForm({ company }: { company: CompanySettings }) {
               control={control}
               name="coupon_value"
               render={({ field }) => (
-                <NumberInput
+                <MoneyInput
                   label="Valore coupon ogni 100 punti (€)"
                   description="Il valore del coupon per ogni 100 punti convertiti"
                   name={field.name}
                   ref={field.ref}
                   min={0.01}
                   max={100}
-                  // out of bounds is said, not silently corrected
-                  clampBehavior="none"
                   step={0.5}
-                  decimalScale={2}
-                  fixedDecimalScale
-                  decimalSeparator=","
-                  thousandSeparator="."
-                  value={field.value === undefined ? '' : Number(field.value)}
-                  // the API's money form: "7.50"
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value.toFixed(2) : value.replace(',', '.'))}
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors.coupon_value?.message}
                 />

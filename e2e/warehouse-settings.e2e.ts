@@ -1,0 +1,81 @@
+import { describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AppShell } from './pages/app-shell.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { pwExpect } from './support/expect.ts';
+import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+import { snapshot } from './support/snapshot.ts';
+
+/**
+ * Impostazioni Magazzino (spec 3 §2): six tabs, the store picker, Salva and Ripristina. The demo
+ * entrepreneur works on the settings of the demo company's second store; no other file reads them.
+ */
+const session = useBrowser();
+
+async function signIn(email: string, width = 1366): Promise<Page> {
+  const page = await session.newPage();
+  await page.setViewportSize({ width, height: 768 });
+  await new LoginPage(page).login(email, DEMO_PASSWORD);
+  await new AppShell(page).waitUntilReady();
+  return page;
+}
+
+describe('warehouse settings', () => {
+  it('saves a threshold in its tab, keeps it after a reload, and says which bound a value breaks', async () => {
+    const page = await signIn(DEMO.entrepreneur);
+    await page.goto('/warehouse');
+    await page.getByRole('link', { name: 'Impostazioni magazzino' }).click();
+    await page.getByRole('heading', { name: 'Impostazioni Magazzino' }).waitFor();
+    await page.getByText('Alcune impostazioni richiedono i privilegi di manager o imprenditore.', { exact: false }).waitFor();
+    // the entrepreneur sees two stores: the picker shows; the second store is the one changed here
+    const picker = page.getByRole('combobox', { name: 'Negozio' });
+    await pwExpect(picker.locator('option')).toHaveCount(2);
+    const second = await picker.locator('option').nth(1).getAttribute('value');
+    await picker.selectOption(second ?? '');
+    await page.getByText('Valori predefiniti, mai modificati').waitFor();
+    await pwExpect(page.getByRole('tab')).toHaveText(['Generale', 'Soglie e Avvisi', 'Comportamenti', 'Inventari Fisici', 'Autorizzazioni', 'Vendite e Resi']);
+
+    await page.getByRole('tab', { name: 'Soglie e Avvisi' }).click();
+    const smartphones = page.getByRole('textbox', { name: 'Scorta minima smartphone' });
+    await pwExpect(smartphones).toHaveValue('5 pezzi');
+    await smartphones.fill('4');
+    // display_rotation_days shows only with the rotation on
+    await page.getByRole('tab', { name: 'Comportamenti' }).click();
+    await pwExpect(page.getByRole('textbox', { name: 'Rotazione ogni' })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Rotazione esposizione' }).check();
+    await pwExpect(page.getByRole('textbox', { name: 'Rotazione ogni' })).toHaveValue('7 giorni');
+    await snapshot(page, 'warehouse-settings-1366');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByTestId('warehouse-settings-success').filter({ hasText: 'Impostazioni magazzino salvate con successo' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Soglie e Avvisi' }).click();
+    await pwExpect(page.getByRole('textbox', { name: 'Scorta minima smartphone' })).toHaveValue('4 pezzi');
+    await pwExpect(page.getByText(/^Ultimo salvataggio: /)).toBeVisible();
+
+    // a value out of its bounds: the tab holding it opens with the message
+    await page.getByRole('tab', { name: 'Inventari Fisici' }).click();
+    await page.getByRole('textbox', { name: 'Preavviso' }).fill('31');
+    await page.getByRole('tab', { name: 'Generale' }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await pwExpect(page.getByRole('tab', { name: 'Inventari Fisici' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByText('Inserisci un valore da 1 a 30').waitFor();
+    // Ripristina brings back what is saved
+    await page.getByRole('button', { name: 'Ripristina' }).click();
+    await pwExpect(page.getByRole('textbox', { name: 'Preavviso' })).toHaveValue('7 giorni');
+  });
+
+  it('at 1024×768 the tabs and the buttons stay in view; a consultant only reads', async () => {
+    const page = await signIn(DEMO.consultant, 1024);
+    await page.goto('/warehouse/settings');
+    await page.getByRole('heading', { name: 'Impostazioni Magazzino' }).waitFor();
+    // one store: no picker; read-only
+    await pwExpect(page.getByRole('combobox', { name: 'Negozio' })).toHaveCount(0);
+    await page.getByText('Solo manager e imprenditori possono modificare queste impostazioni.').waitFor();
+    await pwExpect(page.getByRole('button', { name: 'Salva' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Vendite e Resi' }).click();
+    await pwExpect(page.getByRole('textbox', { name: 'Giorni per il reso smartphone' })).toBeDisabled();
+    await pwExpect(page.getByRole('tab', { name: 'Vendite e Resi' })).toBeInViewport();
+    await snapshot(page, 'warehouse-settings-1024-consultant');
+  });
+});

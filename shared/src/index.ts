@@ -68,3 +68,4 @@ export * from './sales/statuses.ts';
 export * from './format/format.ts';
 export * from './warehouse-settings/settings.ts';
 export * from './warehouse-settings/contract.ts';
+export * from './devices/identifiers.ts';

@@ -40,6 +40,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { addressSearchModule } from './modules/address-search/address-search.module.ts';
 import { comuniModule } from './modules/comuni/comuni.module.ts';
 import { warehouseSettingsModule } from './modules/warehouse-settings/warehouse-settings.module.ts';
+import { productsModule } from './modules/products/products.module.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
 import { setupModule } from './modules/setup/setup.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
@@ -94,6 +95,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     comuniModule(registrar),
     addressSearchModule({ defaultGeocoderUrl: config.geocoderUrl }, registrar),
     warehouseSettingsModule(registrar),
+    productsModule(registrar),
   ];
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const module of modules) api.use(module.routes());

@@ -69,3 +69,5 @@ export * from './format/format.ts';
 export * from './warehouse-settings/settings.ts';
 export * from './warehouse-settings/contract.ts';
 export * from './devices/identifiers.ts';
+export * from './products/products.ts';
+export * from './products/contract.ts';

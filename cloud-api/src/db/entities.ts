@@ -22,6 +22,7 @@ import { ConsentEvent } from '../modules/customers/consent-event.entity.ts';
 import { Coupon } from '../modules/customers/coupon.entity.ts';
 import { Customer } from '../modules/customers/customer.entity.ts';
 import { PointsEntry } from '../modules/customers/points-entry.entity.ts';
+import { Product } from '../modules/products/product.entity.ts';
 import { Sale } from '../modules/sales/sale.entity.ts';
 import { StoreWarehouseSettings } from '../modules/warehouse-settings/warehouse-settings.entity.ts';
 
@@ -50,6 +51,7 @@ export const ENTITIES = [
   ConsentEvent,
   Sale,
   StoreWarehouseSettings,
+  Product,
   IdempotencyKey,
 ];
 

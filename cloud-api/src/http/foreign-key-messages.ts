@@ -29,6 +29,8 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   sales_store_id_foreign: MSG.storeHasSales,
   sales_customer_id_foreign: MSG.customerHasSales,
   sales_consultant_id_foreign: MSG.userHasHistory,
+  // products: the catalogue of a company
+  products_company_id_foreign: MSG.companyHasData,
   // subscription plans: a plan some company asked for stays until the request is handled
   plan_change_requests_requested_plan_id_foreign: SUBSCRIPTION_MSG.planRequested,
 };

@@ -1,4 +1,4 @@
-import { MSG } from '@banco/shared';
+import { MSG, PRODUCT_MSG } from '@banco/shared';
 
 /** What a unique index's violation answers: 422 on the field the value came from, or a 409. */
 export type UniqueRefusal = { field: string; message: string } | { conflict: string };
@@ -15,4 +15,6 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, UniqueRefusal>> = {
   operators_company_id_name_unique: { field: 'name', message: MSG.operatorNameTaken },
   users_email_unique: { field: 'email', message: MSG.userEmailTaken },
   company_assignments_user_id_company_id_unique: { conflict: MSG.assignmentAlreadyExists },
+  products_company_ean_unique: { field: 'ean', message: PRODUCT_MSG.eanTaken },
+  products_company_sku_unique: { field: 'sku', message: PRODUCT_MSG.skuTaken },
 };

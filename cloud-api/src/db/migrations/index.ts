@@ -19,6 +19,7 @@ import { Migration20261124014716_sales_header } from './Migration20261124014716_
 import { Migration20261124015154_company_coupon_settings } from './Migration20261124015154_company_coupon_settings.ts';
 import { Migration20261124021301_customer_search_function } from './Migration20261124021301_customer_search_function.ts';
 import { Migration20261124021729_warehouse_settings } from './Migration20261124021729_warehouse_settings.ts';
+import { Migration20261124022904_products } from './Migration20261124022904_products.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -45,4 +46,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124015154_company_coupon_settings', class: Migration20261124015154_company_coupon_settings },
   { name: 'Migration20261124021301_customer_search_function', class: Migration20261124021301_customer_search_function },
   { name: 'Migration20261124021729_warehouse_settings', class: Migration20261124021729_warehouse_settings },
+  { name: 'Migration20261124022904_products', class: Migration20261124022904_products },
 ];

@@ -10,6 +10,7 @@ import { UserStore } from '../../modules/stores/user-store.entity.ts';
 import { CompanyAssignment } from '../../modules/users/company-assignment.entity.ts';
 import { User } from '../../modules/users/user.entity.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PLANS, type DemoCompanyKey } from './demo-data.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoCustomers } from './seed-customers.ts';
 
 const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
@@ -79,6 +80,7 @@ export async function seedDemoData(orm: MikroORM): Promise<boolean> {
       }
     }
     seedDemoCustomers(tx, companies, stores);
+    seedDemoProducts(tx, companies);
   });
   return true;
 }

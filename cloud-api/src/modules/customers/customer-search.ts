@@ -1,9 +1,6 @@
 import { escapeLike } from '../../common/like.ts';
+import { searchForm } from '../../common/search-form.ts';
 
-/** Lower case, accents dropped (è → e), runs of spaces as one: how the search column and the terms are written. */
-export function searchForm(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 interface SearchedFields {
   first_name?: string | null;

@@ -1,0 +1,85 @@
+import { PRODUCT_MSG, pageWindow, paginationOf, type ProductDto, type ProductInput, type ProductListData, type ProductPick, type z, type productListQuerySchema } from '@banco/shared';
+import { createdChanges, diff } from '../../common/audit.ts';
+import { companyOfNewRow } from '../../common/company-of-new-row.ts';
+import { containsPattern } from '../../common/like.ts';
+import { searchForm } from '../../common/search-form.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { productValues, toProductDto } from './product-dto.ts';
+import { Product } from './product.entity.ts';
+
+type ListQuery = z.output<typeof productListQuerySchema>;
+
+/** Purchase prices, margins and sold items never leave the server for consultants (spec 3 §6). */
+const seesPurchasePrices = (sc: ServiceContext) => sc.auth.role !== 'consultant';
+
+async function loadProduct(sc: ServiceContext, id: number): Promise<Product> {
+  const product = await sc.em.findOne(Product, { id });
+  if (!product) throw new NotFoundError(PRODUCT_MSG.notFound);
+  return product;
+}
+
+export function createProductsService() {
+  const dto = (sc: ServiceContext, product: Product): ProductDto => toProductDto(product, seesPurchasePrices(sc));
+
+  return {
+    async list(sc: ServiceContext, query: ListQuery): Promise<ProductListData> {
+      const term = searchForm(query.search ?? '');
+      const where = {
+        ...(term === '' ? {} : { searchText: { $like: containsPattern(term) } }),
+        ...(query.category === undefined ? {} : { category: query.category }),
+        ...(query.active === undefined ? {} : { isActive: query.active === 'true' }),
+      };
+      const { limit, offset } = pageWindow(query);
+      const [products, total] = await sc.em.findAndCount(Product, where, { orderBy: { name: 'asc', id: 'asc' }, limit, offset });
+      return { products: products.map((product) => dto(sc, product)), pagination: paginationOf(query.page, query.per_page, total) };
+    },
+
+    /** The goods receipt's product search (from 2 characters): active products, by name. */
+    async search(sc: ServiceContext, q: string): Promise<ProductPick[]> {
+      const products = await sc.em.find(Product, { isActive: true, searchText: { $like: containsPattern(searchForm(q)) } }, { orderBy: { name: 'asc' }, limit: 20 });
+      return products.map(({ id, name, category, brand, requiresImei, requiresSerial }) => ({ id, name, category, brand, requires_imei: requiresImei, requires_serial: requiresSerial }));
+    },
+
+    async create(sc: ServiceContext, input: ProductInput): Promise<ProductDto> {
+      const product = await sc.em.transactional(async (tx) => {
+        const company = await companyOfNewRow(tx, sc.auth, input.company_id);
+        const created = tx.create(Product, { company, ...productValues(input), isActive: true });
+        await tx.flush();
+        sc.audit(tx, { companyId: company.id, entityType: 'Product', entityId: created.id, action: 'created', changes: createdChanges(toProductDto(created, true)) });
+        return created;
+      });
+      return dto(sc, product);
+    },
+
+    async update(sc: ServiceContext, id: number, input: ProductInput): Promise<ProductDto> {
+      const product = await loadProduct(sc, id);
+      await sc.em.transactional(async (tx) => {
+        const before = toProductDto(product, true);
+        tx.assign(product, productValues(input));
+        const changes = diff(before, toProductDto(product, true));
+        if (Object.keys(changes).length > 0) sc.audit(tx, { companyId: product.company.id, entityType: 'Product', entityId: product.id, action: 'updated', changes });
+      });
+      return dto(sc, product);
+    },
+
+    async toggleStatus(sc: ServiceContext, id: number): Promise<ProductDto> {
+      const product = await loadProduct(sc, id);
+      await sc.em.transactional(async (tx) => {
+        product.isActive = !product.isActive;
+        sc.audit(tx, { companyId: product.company.id, entityType: 'Product', entityId: product.id, action: 'updated', changes: { is_active: { from: !product.isActive, to: product.isActive } } });
+      });
+      return dto(sc, product);
+    },
+
+    /** Deletes a product nothing points at; with stock history the RESTRICT keys answer PRODUCT_MSG.hasStock. */
+    async remove(sc: ServiceContext, id: number): Promise<void> {
+      const product = await loadProduct(sc, id);
+      await sc.em.transactional(async (tx) => {
+        sc.audit(tx, { companyId: product.company.id, entityType: 'Product', entityId: product.id, action: 'deleted', changes: { name: { from: product.name, to: null } } });
+        await tx.nativeDelete(Product, { id: product.id });
+      });
+    },
+
+  };
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../api/pagination.ts';
+import { eanError } from '../devices/identifiers.ts';
+import { isMoney, moneyField, moneyFieldWith, moneyToCents } from '../money/money.ts';
+import { idField } from '../validation/fields.ts';
+
+/**
+ * The catalogue product (spec 3 §3 "Catalogue product"): what a store buys and sells. The pieces
+ * (IMEI, serial) and quantities in stock come with the goods receipt (issue 9, next).
+ */
+export const PRODUCT_CATEGORIES = ['Smartphone', 'Tablet', 'Accessori', 'Mobilità Elettrica'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+/** A new product (spec 3 §3): an accessory, without IMEI or serial. */
+export const NEW_PRODUCT_DEFAULTS = { category: 'Accessori', requires_imei: false, requires_serial: false } as const;
+
+export const PRODUCT_MSG = {
+  nameBrandModelRequired: 'Nome, marca e modello sono obbligatori',
+  categoryInvalid: 'Categoria non valida (Smartphone, Tablet, Accessori o Mobilità Elettrica)',
+  textTooLong: 'Testo troppo lungo',
+  skuInvalid: 'Codice SKU non valido (lettere, cifre, - e _; massimo 40 caratteri)',
+  priceInvalid: 'Prezzo non valido (es. 199.90, non negativo)',
+  eanTaken: 'Esiste già un prodotto con questo EAN',
+  skuTaken: 'Esiste già un prodotto con questo SKU',
+  notFound: 'Prodotto non trovato',
+  hasStock: 'Il prodotto ha movimenti di magazzino: disattivalo invece di eliminarlo',
+  searchTooShort: 'Digita almeno 2 caratteri per cercare',
+  created: 'Prodotto creato con successo',
+  updated: 'Prodotto aggiornato con successo',
+  deleted: 'Prodotto eliminato con successo',
+  statusChanged: 'Stato del prodotto aggiornato',
+} as const;
+
+const M = PRODUCT_MSG;
+const required = (max: number) => z.string({ error: M.nameBrandModelRequired }).trim().min(1, M.nameBrandModelRequired).max(max, M.textTooLong);
+/** An optional code: '' or absent is none (null). */
+const optionalCode = (rule: (value: string) => string | null) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return null;
+      const error = rule(value);
+      if (error !== null) ctx.addIssue({ code: 'custom', message: error });
+      return value.toUpperCase();
+    })
+    .nullable()
+    .optional();
+const price = () =>
+  moneyFieldWith(M.priceInvalid)
+    .refine((value) => !isMoney(value) || moneyToCents(value) >= 0, M.priceInvalid)
+    .nullable()
+    .optional();
+
+export const productBodySchema = z.object({
+  /** The superadmin names the company; everyone else works in the session's (companyOfNewRow). */
+  company_id: idField.nullable().optional(),
+  name: required(200),
+  brand: required(100),
+  model: required(100),
+  category: z.enum(PRODUCT_CATEGORIES, { error: M.categoryInvalid }).default(NEW_PRODUCT_DEFAULTS.category),
+  requires_imei: z.boolean({ error: M.categoryInvalid }).default(false),
+  requires_serial: z.boolean({ error: M.categoryInvalid }).default(false),
+  ean: optionalCode(eanError),
+  sku: optionalCode((value) => (/^[A-Za-z0-9_-]{1,40}$/.test(value) ? null : M.skuInvalid)),
+  last_purchase_price: price(),
+  selling_price: price(),
+});
+export type ProductBody = z.input<typeof productBodySchema>;
+export type ProductInput = z.output<typeof productBodySchema>;
+
+export const productListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  category: z.enum(PRODUCT_CATEGORIES, { error: M.categoryInvalid }).optional(),
+  /** 'true' / 'false': only active or only inactive products; absent: both. */
+  active: z.enum(['true', 'false']).optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const productSearchQuerySchema = z.object({
+  q: z.string({ error: M.searchTooShort }).trim().min(2, M.searchTooShort).max(100, M.textTooLong),
+});
+
+export const productDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  requires_imei: z.boolean(),
+  requires_serial: z.boolean(),
+  ean: z.string().nullable(),
+  sku: z.string().nullable(),
+  /** Null for consultants: purchase prices never leave the server for them (spec 3 §6). */
+  last_purchase_price: moneyField.nullable(),
+  selling_price: moneyField.nullable(),
+  is_active: z.boolean(),
+});
+export type ProductDto = z.infer<typeof productDtoSchema>;
+
+export const productListDataSchema = z.object({
+  products: z.array(productDtoSchema),
+  pagination: z.object({ current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), total_pages: z.number().int() }),
+});
+export type ProductListData = z.infer<typeof productListDataSchema>;
+
+/** GET /warehouse/products/search (spec 3 §7 "Second flow"): what the goods receipt picks from. */
+export const productPickSchema = productDtoSchema.pick({ id: true, name: true, category: true, brand: true, requires_imei: true, requires_serial: true });
+export type ProductPick = z.infer<typeof productPickSchema>;

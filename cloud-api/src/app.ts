@@ -41,6 +41,7 @@ import { addressSearchModule } from './modules/address-search/address-search.mod
 import { comuniModule } from './modules/comuni/comuni.module.ts';
 import { warehouseSettingsModule } from './modules/warehouse-settings/warehouse-settings.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
+import { suppliersModule } from './modules/suppliers/suppliers.module.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
 import { setupModule } from './modules/setup/setup.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
@@ -96,6 +97,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     addressSearchModule({ defaultGeocoderUrl: config.geocoderUrl }, registrar),
     warehouseSettingsModule(registrar),
     productsModule(registrar),
+    suppliersModule(registrar),
   ];
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const module of modules) api.use(module.routes());

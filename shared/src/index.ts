@@ -71,3 +71,5 @@ export * from './warehouse-settings/contract.ts';
 export * from './devices/identifiers.ts';
 export * from './products/products.ts';
 export * from './products/contract.ts';
+export * from './suppliers/suppliers.ts';
+export * from './suppliers/contract.ts';

@@ -23,6 +23,7 @@ import { Coupon } from '../modules/customers/coupon.entity.ts';
 import { Customer } from '../modules/customers/customer.entity.ts';
 import { PointsEntry } from '../modules/customers/points-entry.entity.ts';
 import { Product } from '../modules/products/product.entity.ts';
+import { Supplier } from '../modules/suppliers/supplier.entity.ts';
 import { Sale } from '../modules/sales/sale.entity.ts';
 import { StoreWarehouseSettings } from '../modules/warehouse-settings/warehouse-settings.entity.ts';
 
@@ -52,6 +53,7 @@ export const ENTITIES = [
   Sale,
   StoreWarehouseSettings,
   Product,
+  Supplier,
   IdempotencyKey,
 ];
 

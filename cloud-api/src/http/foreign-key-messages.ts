@@ -31,6 +31,7 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   sales_consultant_id_foreign: MSG.userHasHistory,
   // products: the catalogue of a company
   products_company_id_foreign: MSG.companyHasData,
+  suppliers_company_id_foreign: MSG.companyHasData,
   // subscription plans: a plan some company asked for stays until the request is handled
   plan_change_requests_requested_plan_id_foreign: SUBSCRIPTION_MSG.planRequested,
 };

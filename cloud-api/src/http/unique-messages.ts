@@ -1,4 +1,4 @@
-import { MSG, PRODUCT_MSG } from '@banco/shared';
+import { MSG, PRODUCT_MSG, SUPPLIER_MSG } from '@banco/shared';
 
 /** What a unique index's violation answers: 422 on the field the value came from, or a 409. */
 export type UniqueRefusal = { field: string; message: string } | { conflict: string };
@@ -17,4 +17,6 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, UniqueRefusal>> = {
   company_assignments_user_id_company_id_unique: { conflict: MSG.assignmentAlreadyExists },
   products_company_ean_unique: { field: 'ean', message: PRODUCT_MSG.eanTaken },
   products_company_sku_unique: { field: 'sku', message: PRODUCT_MSG.skuTaken },
+  suppliers_company_code_unique: { field: 'code', message: SUPPLIER_MSG.codeTaken },
+  suppliers_company_name_unique: { field: 'name', message: SUPPLIER_MSG.nameTaken },
 };

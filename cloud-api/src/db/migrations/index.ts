@@ -20,6 +20,7 @@ import { Migration20261124015154_company_coupon_settings } from './Migration2026
 import { Migration20261124021301_customer_search_function } from './Migration20261124021301_customer_search_function.ts';
 import { Migration20261124021729_warehouse_settings } from './Migration20261124021729_warehouse_settings.ts';
 import { Migration20261124022904_products } from './Migration20261124022904_products.ts';
+import { Migration20261124023306_suppliers } from './Migration20261124023306_suppliers.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -47,4 +48,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124021301_customer_search_function', class: Migration20261124021301_customer_search_function },
   { name: 'Migration20261124021729_warehouse_settings', class: Migration20261124021729_warehouse_settings },
   { name: 'Migration20261124022904_products', class: Migration20261124022904_products },
+  { name: 'Migration20261124023306_suppliers', class: Migration20261124023306_suppliers },
 ];

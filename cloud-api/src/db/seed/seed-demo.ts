@@ -11,6 +11,7 @@ import { CompanyAssignment } from '../../modules/users/company-assignment.entity
 import { User } from '../../modules/users/user.entity.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PLANS, type DemoCompanyKey } from './demo-data.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoSuppliers } from './demo-suppliers.ts';
 import { seedDemoCustomers } from './seed-customers.ts';
 
 const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
@@ -81,6 +82,7 @@ export async function seedDemoData(orm: MikroORM): Promise<boolean> {
     }
     seedDemoCustomers(tx, companies, stores);
     seedDemoProducts(tx, companies);
+    seedDemoSuppliers(tx, companies);
   });
   return true;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../api/pagination.ts';
+import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { eanError } from '../devices/identifiers.ts';
 import { isMoney, moneyField, moneyFieldWith, moneyToCents } from '../money/money.ts';
 import { idField } from '../validation/fields.ts';
@@ -99,7 +99,7 @@ export type ProductDto = z.infer<typeof productDtoSchema>;
 
 export const productListDataSchema = z.object({
   products: z.array(productDtoSchema),
-  pagination: z.object({ current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), total_pages: z.number().int() }),
+  pagination: paginationSchema,
 });
 export type ProductListData = z.infer<typeof productListDataSchema>;
 

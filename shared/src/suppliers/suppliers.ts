@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../api/pagination.ts';
+import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isValidPartitaIva, normalizePartitaIva } from '../italy/partita-iva.ts';
 import { MSG } from '../validation/messages.ts';
 import { idField } from '../validation/fields.ts';
@@ -92,7 +92,7 @@ export type SupplierDto = z.infer<typeof supplierDtoSchema>;
 
 export const supplierListDataSchema = z.object({
   suppliers: z.array(supplierDtoSchema),
-  pagination: z.object({ current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), total_pages: z.number().int() }),
+  pagination: paginationSchema,
 });
 export type SupplierListData = z.infer<typeof supplierListDataSchema>;
 

@@ -42,6 +42,7 @@ import { comuniModule } from './modules/comuni/comuni.module.ts';
 import { warehouseSettingsModule } from './modules/warehouse-settings/warehouse-settings.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
 import { suppliersModule } from './modules/suppliers/suppliers.module.ts';
+import { devicesModule } from './modules/devices/devices.module.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
 import { setupModule } from './modules/setup/setup.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
@@ -98,6 +99,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     warehouseSettingsModule(registrar),
     productsModule(registrar),
     suppliersModule(registrar),
+    devicesModule(registrar),
   ];
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const module of modules) api.use(module.routes());

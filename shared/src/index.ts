@@ -73,3 +73,4 @@ export * from './products/products.ts';
 export * from './products/contract.ts';
 export * from './suppliers/suppliers.ts';
 export * from './suppliers/contract.ts';
+export * from './devices/contract.ts';

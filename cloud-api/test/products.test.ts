@@ -106,6 +106,29 @@ describe('/inventory/products (spec 3 §3, §7)', () => {
     expect((await api('PUT', `/inventory/products/${product.id}`, shop.token, iphone())).status).toBe(404);
   });
 
+  it('exports the filtered catalogue as CSV for Italian spreadsheets; consultants get no purchase prices', async () => {
+    const sku = `CSV-${randomUUID().slice(0, 6)}`;
+    await api('POST', '/inventory/products', shop.token, iphone({ ean: null, sku, name: 'Galaxy "Export"; prova' }));
+    const download = async (token: string, query: string) => {
+      const res = await fetch(`${server.url}/api/inventory/products/export?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+      return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), text: await res.text() };
+    };
+    const owner = await download(shop.token, `search=${sku}`);
+    expect(owner.status).toBe(200);
+    expect(owner.type).toBe('text/csv; charset=utf-8');
+    expect(owner.disposition).toMatch(/^attachment; filename="prodotti-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = owner.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines).toEqual([
+      'Nome;Marca;Modello;Categoria;IMEI;Seriale;EAN;SKU;Prezzo acquisto;Prezzo vendita;Attivo',
+      `"Galaxy ""Export""; prova";Apple;iPhone 16;Smartphone;Sì;No;;${sku.toUpperCase()};699,00;879,00;Sì`,
+    ]);
+    const consultant = await download(consultantToken, `search=${sku}`);
+    expect(consultant.text).not.toContain('Prezzo acquisto');
+    expect(consultant.text).not.toContain('699,00');
+    const none = await download(shop.token, `search=${sku}&category=Tablet`);
+    expect(none.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(1);
+  });
+
   it("another company's product answers 404 everywhere and never shows in its lists", async () => {
     const product = (await api('POST', '/inventory/products', shop.token, iphone({ ean: null }))).body.data as ProductDto;
     const rival = await make.ownedCompany();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, nullResponse } from '../api/contract.ts';
+import { defineEndpoint, fileAnswerSchema, nullResponse } from '../api/contract.ts';
 import { idField } from '../validation/fields.ts';
 import { PRODUCT_MSG, productBodySchema, productDtoSchema, productListDataSchema, productListQuerySchema, productPickSchema, productSearchQuerySchema } from './products.ts';
 
@@ -14,6 +14,8 @@ const edit = { resource: 'warehouse', action: 'edit' } as const;
 
 export const productsContract = {
   list: defineEndpoint({ method: 'GET', path: '/inventory/products', access: view, query: productListQuerySchema, response: productListDataSchema }),
+  /** The filtered catalogue as CSV (the list's search, category and active filters, every page). */
+  export: defineEndpoint({ method: 'GET', path: '/inventory/products/export', access: view, query: productListQuerySchema, response: fileAnswerSchema, file: true }),
   create: defineEndpoint({
     method: 'POST',
     path: '/inventory/products',

@@ -9,6 +9,7 @@ export function productsModule(options: RegistrarOptions): Router<AppState> {
   const products = createProductsService();
   return registerContract(productsContract, {
     list: ({ sc, query }) => products.list(sc, query),
+    export: ({ sc, query }) => products.export(sc, query),
     search: ({ sc, query }) => products.search(sc, query.q),
     create: ({ sc, body }) => products.create(sc, body),
     update: ({ sc, params, body }) => products.update(sc, params.id, body),

@@ -1,6 +1,7 @@
-import { PRODUCT_MSG, pageWindow, paginationOf, type ProductDto, type ProductInput, type ProductListData, type ProductPick, type z, type productListQuerySchema } from '@banco/shared';
+import { PRODUCT_MSG, pageWindow, paginationOf, todayIso, type FileAnswer, type ProductDto, type ProductInput, type ProductListData, type ProductPick, type z, type productListQuerySchema } from '@banco/shared';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
+import { csvFile } from '../../common/csv-file.ts';
 import { containsPattern } from '../../common/like.ts';
 import { searchForm } from '../../common/search-form.ts';
 import { NotFoundError } from '../../http/errors.ts';
@@ -9,6 +10,16 @@ import { productValues, toProductDto } from './product-dto.ts';
 import { Product } from './product.entity.ts';
 
 type ListQuery = z.output<typeof productListQuerySchema>;
+
+/** The list's and the export's filters. */
+function listWhere(query: ListQuery) {
+  const term = searchForm(query.search ?? '');
+  return {
+    ...(term === '' ? {} : { searchText: { $like: containsPattern(term) } }),
+    ...(query.category === undefined ? {} : { category: query.category }),
+    ...(query.active === undefined ? {} : { isActive: query.active === 'true' }),
+  };
+}
 
 /** Purchase prices, margins and sold items never leave the server for consultants (spec 3 §6). */
 const seesPurchasePrices = (sc: ServiceContext) => sc.auth.role !== 'consultant';
@@ -24,15 +35,23 @@ export function createProductsService() {
 
   return {
     async list(sc: ServiceContext, query: ListQuery): Promise<ProductListData> {
-      const term = searchForm(query.search ?? '');
-      const where = {
-        ...(term === '' ? {} : { searchText: { $like: containsPattern(term) } }),
-        ...(query.category === undefined ? {} : { category: query.category }),
-        ...(query.active === undefined ? {} : { isActive: query.active === 'true' }),
-      };
+      const where = listWhere(query);
       const { limit, offset } = pageWindow(query);
       const [products, total] = await sc.em.findAndCount(Product, where, { orderBy: { name: 'asc', id: 'asc' }, limit, offset });
       return { products: products.map((product) => dto(sc, product)), pagination: paginationOf(query.page, query.per_page, total) };
+    },
+
+    /** The filtered catalogue as CSV; purchase prices only for who may see them (spec 3 §6). */
+    async export(sc: ServiceContext, query: ListQuery): Promise<FileAnswer> {
+      const products = await sc.em.find(Product, listWhere(query), { orderBy: { name: 'asc', id: 'asc' } });
+      const prices = seesPurchasePrices(sc);
+      const header = ['Nome', 'Marca', 'Modello', 'Categoria', 'IMEI', 'Seriale', 'EAN', 'SKU', ...(prices ? ['Prezzo acquisto'] : []), 'Prezzo vendita', 'Attivo'];
+      const rows = products.map((product) => {
+        const row = toProductDto(product, prices);
+        const euro = (value: string | null) => (value === null ? null : value.replace('.', ','));
+        return [row.name, row.brand, row.model, row.category, row.requires_imei ? 'Sì' : 'No', row.requires_serial ? 'Sì' : 'No', row.ean, row.sku, ...(prices ? [euro(row.last_purchase_price)] : []), euro(row.selling_price), row.is_active ? 'Sì' : 'No'];
+      });
+      return csvFile(`prodotti-${todayIso()}.csv`, header, rows);
     },
 
     /** The goods receipt's product search (from 2 characters): active products, by name. */

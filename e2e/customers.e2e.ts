@@ -246,6 +246,7 @@ describe('customers (entrepreneur)', () => {
     const taxCode = codiceFiscale(`${stamp.slice(0, 3)}EXP`);
     const id = await customerByApi(token, { first_name: 'Elena', last_name: `Export${stamp.toLowerCase()}`, tax_code: taxCode });
     const page = await loggedIn(DEMO.entrepreneur);
+    await page.setViewportSize({ width: 1024, height: 768 });
     const customers = new CustomersPage(page);
     await customers.open(`?search=${taxCode}`);
     await customers.action('Visualizza', `Elena Export${stamp.toLowerCase()}`).click();
@@ -253,6 +254,8 @@ describe('customers (entrepreneur)', () => {
     await detail.getByTestId('customer-name').waitFor();
 
     await detail.getByRole('button', { name: 'Esporta dati' }).click();
+    await page.getByRole('menuitem', { name: 'Documento PDF' }).waitFor();
+    await snapshot(page, 'customer-detail-export-1024');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Documento PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe(`dati-cliente-${id}.pdf`);
     const pdfBytes = await readFile(await pdf.path());

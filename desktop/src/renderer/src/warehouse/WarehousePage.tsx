@@ -1,11 +1,16 @@
-import { Button, EmptyState, Paper } from '@mantine/core';
-import { IconHourglassHigh, IconSettings } from '@tabler/icons-react';
+import { Button, EmptyState, Group, Paper } from '@mantine/core';
+import { IconHourglassHigh, IconListDetails, IconSettings, IconTruckDelivery } from '@tabler/icons-react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { COMING_SOON_TEXT } from '../pages/PlaceholderPage.tsx';
+import { can } from '@banco/shared';
+import { useCurrentUser } from '../session/use-session.ts';
 import { WarehouseSettingsPage } from './WarehouseSettingsPage.tsx';
 
-/** /warehouse (spec 3 §2 "Warehouse area routes"): the settings are built; the dashboard and the rest come next. */
+/**
+ * /warehouse (spec 3 §2 "Warehouse area routes"): settings, the goods receipt (load-merchandise) and
+ * the inventory are built; the dashboard, transfers and counts come next.
+ */
 export function WarehousePage() {
   return (
     <Routes>
@@ -16,14 +21,25 @@ export function WarehousePage() {
 }
 
 function WarehouseHome() {
+  const canLoad = can(useCurrentUser().permissions, 'warehouse', 'create');
   return (
     <>
       <PageHeader
         title="Magazzino"
         actions={
-          <Button component={Link} to="/warehouse/settings" variant="default" leftSection={<IconSettings size={18} aria-hidden />}>
-            Impostazioni magazzino
-          </Button>
+          <Group gap="sm">
+            {canLoad && (
+              <Button component={Link} to="/warehouse/load-merchandise" leftSection={<IconTruckDelivery size={18} aria-hidden />}>
+                Carica Merce
+              </Button>
+            )}
+            <Button component={Link} to="/warehouse/inventory" variant="default" leftSection={<IconListDetails size={18} aria-hidden />}>
+              Inventario
+            </Button>
+            <Button component={Link} to="/warehouse/settings" variant="default" leftSection={<IconSettings size={18} aria-hidden />}>
+              Impostazioni magazzino
+            </Button>
+          </Group>
         }
       />
       <Paper withBorder radius="md" p="xl">

@@ -6,6 +6,7 @@ import { COMING_SOON_TEXT } from '../pages/PlaceholderPage.tsx';
 import { can } from '@banco/shared';
 import { useCurrentUser } from '../session/use-session.ts';
 import { WarehouseSettingsPage } from './WarehouseSettingsPage.tsx';
+import { InventoryPage } from './inventory/InventoryPage.tsx';
 
 /**
  * /warehouse (spec 3 §2 "Warehouse area routes"): settings, the goods receipt (load-merchandise) and
@@ -15,6 +16,7 @@ export function WarehousePage() {
   return (
     <Routes>
       <Route path="settings" element={<WarehouseSettingsPage />} />
+      <Route path="inventory" element={<InventoryPage />} />
       <Route path="*" element={<WarehouseHome />} />
     </Routes>
   );

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { PIECE_STATUS_LABELS, PIECE_STATUSES, type InventoryItem, type PieceUpdate } from '@banco/shared';
+import { userMessage } from '../../api/errors.ts';
+import { applyFieldErrors } from '../../api/form-errors.ts';
+import { ErrorBanner } from '../../components/Banners.tsx';
+import { EditFormFooter, LocationSelect, PriceInput, ProductNameField } from './EditFormParts.tsx';
+import { changedFields, pieceFormSchema, pieceFormValues, type PieceFormValues } from './inventory-edit-form.ts';
+import { INVENTORY_TEXT } from './inventory-texts.ts';
+import { useInventoryMutations } from './use-inventory.ts';
+
+const STATUS_OPTIONS = PIECE_STATUSES.map((status) => ({ value: status, label: PIECE_STATUS_LABELS[status] }));
+const FIELDS = ['status', 'location', 'imei', 'serial_number', 'purchase_price', 'selling_price', 'notes'] as const;
+
+interface PieceEditFormProps {
+  item: InventoryItem;
+  seesPurchasePrices: boolean;
+  onCancel(): void;
+  onSaved(message: string): void;
+}
+
+/** A piece: status (freely, spec 3 §4), location, IMEI for products that require it, serial, prices, notes. */
+export function PieceEditForm({ item, seesPurchasePrices, onCancel, onSaved }: PieceEditFormProps) {
+  const { updatePiece } = useInventoryMutations();
+  const [failure, setFailure] = useState<string | null>(null);
+  const initial = pieceFormValues(item);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PieceFormValues, unknown, PieceUpdate>({ resolver: zodResolver(pieceFormSchema), defaultValues: initial });
+
+  const save = async (values: PieceUpdate) => {
+    setFailure(null);
+    try {
+      const answer = await updatePiece.mutateAsync({ id: item.id, body: changedFields(initial, values) });
+      onSaved(answer.message);
+    } catch (error) {
+      applyFieldErrors<PieceFormValues>(error, FIELDS, setError);
+      setFailure(userMessage(error, INVENTORY_TEXT.saveFailed));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate aria-label="Modifica prodotto">
+      <ErrorBanner message={failure} testId="inventory-edit-error" />
+      <Stack gap="md">
+        <ProductNameField item={item} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                label="Stato"
+                data={STATUS_OPTIONS}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={errors.status?.message}
+                comboboxProps={{ withinPortal: true }}
+                data-autofocus
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="location"
+            render={({ field }) => <LocationSelect item={item} value={field.value} onChange={field.onChange} error={errors.location?.message} />}
+          />
+          {item.requires_imei ? <TextInput label="IMEI" inputMode="numeric" ff="monospace" {...register('imei')} error={errors.imei?.message} /> : null}
+          <TextInput label="Seriale" {...register('serial_number')} error={errors.serial_number?.message} />
+          {seesPurchasePrices ? (
+            <Controller
+              control={control}
+              name="purchase_price"
+              render={({ field }) => <PriceInput label="Prezzo di acquisto" value={field.value} onChange={field.onChange} error={errors.purchase_price?.message} />}
+            />
+          ) : null}
+          <Controller
+            control={control}
+            name="selling_price"
+            render={({ field }) => <PriceInput label="Prezzo di vendita" value={field.value} onChange={field.onChange} error={errors.selling_price?.message} />}
+          />
+        </SimpleGrid>
+        <Textarea label="Note" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
+        <EditFormFooter busy={isSubmitting} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

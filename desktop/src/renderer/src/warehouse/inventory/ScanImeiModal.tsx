@@ -1,0 +1,74 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconScan } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { STOCK_MSG, type ImeiLifecycle } from '@banco/shared';
+import { userMessage } from '../../api/errors.ts';
+import { ErrorBanner } from '../../components/Banners.tsx';
+import { INVENTORY_TEXT } from './inventory-texts.ts';
+import { inventoryApi } from './use-inventory.ts';
+
+interface ScanImeiModalProps {
+  onClose(): void;
+  onFound(found: ImeiLifecycle): void;
+}
+
+/**
+ * 'Scansiona': an IMEI typed, or sent by a keyboard-wedge scanner (its digits, then Enter), opens that
+ * piece's detail with its history (POST /warehouse/scan-imei; 404 'IMEI non trovato in magazzino').
+ */
+export function ScanImeiModal({ onClose, onFound }: ScanImeiModalProps) {
+  const [imei, setImei] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const scan = useMutation({ mutationFn: (value: string) => inventoryApi.scan(value), onSuccess: onFound });
+  const submit = () => {
+    const value = imei.trim();
+    if (value === '') {
+      setMissing(STOCK_MSG.imeiRequired);
+      return;
+    }
+    setMissing(null);
+    scan.mutate(value);
+  };
+  const failure = scan.error ? userMessage(scan.error, INVENTORY_TEXT.scanFailed) : null;
+  return (
+    <Modal opened onClose={onClose} centered closeButtonProps={{ 'aria-label': 'Chiudi' }} title={<Text fw={700}>Scansiona IMEI</Text>}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Scansiona il codice con il lettore oppure digita l&apos;IMEI e premi Invio.
+          </Text>
+          <ErrorBanner message={failure} testId="scan-error" flush />
+          <TextInput
+            label="IMEI"
+            inputMode="numeric"
+            autoComplete="off"
+            ff="monospace"
+            leftSection={<IconScan size={16} aria-hidden />}
+            value={imei}
+            onChange={(event) => {
+              setImei(event.currentTarget.value);
+              if (scan.error) scan.reset();
+            }}
+            error={missing}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Annulla
+            </Button>
+            <Button type="submit" loading={scan.isPending}>
+              Cerca
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -42,6 +42,8 @@ import { comuniModule } from './modules/comuni/comuni.module.ts';
 import { warehouseSettingsModule } from './modules/warehouse-settings/warehouse-settings.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
 import { suppliersModule } from './modules/suppliers/suppliers.module.ts';
+import { goodsReceiptModule } from './modules/goods-receipt/goods-receipt.module.ts';
+import { stockModule } from './modules/stock/stock.module.ts';
 import { devicesModule } from './modules/devices/devices.module.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
 import { setupModule } from './modules/setup/setup.module.ts';
@@ -100,6 +102,8 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     productsModule(registrar),
     suppliersModule(registrar),
     devicesModule(registrar),
+    stockModule(registrar),
+    goodsReceiptModule(registrar),
   ];
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const module of modules) api.use(module.routes());

@@ -25,6 +25,12 @@ import { PointsEntry } from '../modules/customers/points-entry.entity.ts';
 import { Product } from '../modules/products/product.entity.ts';
 import { Supplier } from '../modules/suppliers/supplier.entity.ts';
 import { Sale } from '../modules/sales/sale.entity.ts';
+import { DeliveryNote } from '../modules/goods-receipt/delivery-note.entity.ts';
+import { DeliveryNoteLine } from '../modules/goods-receipt/delivery-note-line.entity.ts';
+import { StockLevel } from '../modules/stock/stock-level.entity.ts';
+import { StockMovement } from '../modules/stock/stock-movement.entity.ts';
+import { StockPiece } from '../modules/stock/stock-piece.entity.ts';
+import { StorageLocation } from '../modules/stock/storage-location.entity.ts';
 import { StoreWarehouseSettings } from '../modules/warehouse-settings/warehouse-settings.entity.ts';
 
 /** The one entity list, for both drivers and for the migration generator. */
@@ -54,6 +60,12 @@ export const ENTITIES = [
   StoreWarehouseSettings,
   Product,
   Supplier,
+  DeliveryNote,
+  DeliveryNoteLine,
+  StockPiece,
+  StockLevel,
+  StockMovement,
+  StorageLocation,
   IdempotencyKey,
 ];
 

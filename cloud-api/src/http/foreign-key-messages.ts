@@ -1,4 +1,4 @@
-import { MSG, SUBSCRIPTION_MSG } from '@banco/shared';
+import { MSG, PRODUCT_MSG, STOCK_MSG, SUBSCRIPTION_MSG } from '@banco/shared';
 
 /**
  * Why a row cannot be deleted while others point at it: the referencing foreign key (ON DELETE
@@ -32,6 +32,28 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   // products: the catalogue of a company
   products_company_id_foreign: MSG.companyHasData,
   suppliers_company_id_foreign: MSG.companyHasData,
+  // stock and goods receipt: the ledger and the DDTs keep their store, product, supplier and operator
+  storage_locations_company_id_foreign: MSG.companyHasData,
+  stock_levels_company_id_foreign: MSG.companyHasData,
+  stock_levels_store_id_foreign: STOCK_MSG.storeHasStock,
+  stock_levels_product_id_foreign: PRODUCT_MSG.hasStock,
+  stock_levels_supplier_id_foreign: STOCK_MSG.supplierHasDocuments,
+  stock_pieces_company_id_foreign: MSG.companyHasData,
+  stock_pieces_store_id_foreign: STOCK_MSG.storeHasStock,
+  stock_pieces_product_id_foreign: PRODUCT_MSG.hasStock,
+  stock_pieces_delivery_note_id_foreign: MSG.conflict,
+  stock_pieces_supplier_id_foreign: STOCK_MSG.supplierHasDocuments,
+  stock_movements_company_id_foreign: MSG.companyHasData,
+  stock_movements_store_id_foreign: STOCK_MSG.storeHasStock,
+  stock_movements_product_id_foreign: PRODUCT_MSG.hasStock,
+  stock_movements_piece_id_foreign: MSG.conflict,
+  stock_movements_user_id_foreign: MSG.userHasHistory,
+  delivery_notes_company_id_foreign: MSG.companyHasData,
+  delivery_notes_store_id_foreign: STOCK_MSG.storeHasStock,
+  delivery_notes_supplier_id_foreign: STOCK_MSG.supplierHasDocuments,
+  delivery_notes_created_by_id_foreign: MSG.userHasHistory,
+  delivery_note_lines_company_id_foreign: MSG.companyHasData,
+  delivery_note_lines_product_id_foreign: PRODUCT_MSG.hasStock,
   // subscription plans: a plan some company asked for stays until the request is handled
   plan_change_requests_requested_plan_id_foreign: SUBSCRIPTION_MSG.planRequested,
 };

@@ -1,4 +1,4 @@
-import { MSG, PRODUCT_MSG, SUPPLIER_MSG } from '@banco/shared';
+import { DDT_MSG, MSG, PRODUCT_MSG, STOCK_MSG, SUPPLIER_MSG } from '@banco/shared';
 
 /** What a unique index's violation answers: 422 on the field the value came from, or a 409. */
 export type UniqueRefusal = { field: string; message: string } | { conflict: string };
@@ -18,5 +18,8 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, UniqueRefusal>> = {
   products_company_ean_unique: { field: 'ean', message: PRODUCT_MSG.eanTaken },
   products_company_sku_unique: { field: 'sku', message: PRODUCT_MSG.skuTaken },
   suppliers_company_code_unique: { field: 'code', message: SUPPLIER_MSG.codeTaken },
+  delivery_notes_supplier_lower_number_unique: { field: 'ddt_info.ddt_number', message: DDT_MSG.numberTaken },
+  stock_pieces_product_serial_unique: { conflict: STOCK_MSG.serialTaken },
+  storage_locations_store_code_unique: { field: 'name', message: STOCK_MSG.locationTaken },
   suppliers_company_name_unique: { field: 'name', message: SUPPLIER_MSG.nameTaken },
 };

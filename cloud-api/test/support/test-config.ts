@@ -10,7 +10,7 @@ export function testConfig(dataDir: string): Partial<AppConfig> {
     dataDir,
     databaseUrl: null,
     pgliteDir: 'memory://',
-    logLevel: 'silent',
+    logLevel: process.env.BANCO_TEST_LOG === '1' ? 'error' : 'silent',
     jwtAccessSecret: randomBytes(32).toString('hex'),
     jwtRefreshSecret: randomBytes(32).toString('hex'),
     corsOrigins: [],

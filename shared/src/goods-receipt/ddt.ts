@@ -224,3 +224,4 @@ export const ddtDetailSchema = ddtSummarySchema.extend({
 export type DdtDetail = z.infer<typeof ddtDetailSchema>;
 
 export const ddtListSchema = z.object({ ddts: z.array(ddtSummarySchema), pagination: paginationSchema });
+export type DdtListData = z.infer<typeof ddtListSchema>;

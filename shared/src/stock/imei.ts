@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
+import { imeiError } from '../devices/identifiers.ts';
 import { idFieldWith } from '../validation/fields.ts';
 import { DUPLICATE_IMEI_ACTIONS } from '../warehouse-settings/settings.ts';
 import { inventoryItemSchema, movementSchema } from './inventory.ts';
@@ -41,8 +42,13 @@ export const imeiCheckSchema = z.object({
 export type ImeiCheck = z.infer<typeof imeiCheckSchema>;
 export const imeiBulkCheckSchema = z.object({ results: z.array(imeiCheckSchema), valid_count: z.number().int(), invalid_count: z.number().int() });
 
-export const imeiLifecycleQuerySchema = z.object({ imei: imeiInput });
-export const imeiPathSchema = z.object({ imei: imeiInput });
+/** A lookup's IMEI: refused on the field when it breaks the rule (the validate calls answer valid: false instead). */
+const lookupImei = imeiInput.superRefine((value, ctx) => {
+  const error = imeiError(value);
+  if (error !== null) ctx.addIssue({ code: 'custom', message: error });
+});
+export const imeiLifecycleQuerySchema = z.object({ imei: lookupImei });
+export const imeiPathSchema = z.object({ imei: lookupImei });
 /** A piece and every movement of it, oldest first. */
 export const imeiLifecycleSchema = z.object({ imei: z.string(), piece: inventoryItemSchema, movements: z.array(movementSchema) });
 export type ImeiLifecycle = z.infer<typeof imeiLifecycleSchema>;

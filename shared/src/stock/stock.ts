@@ -86,6 +86,8 @@ export const STOCK_MSG = {
   deleted: "Prodotto eliminato dall'inventario",
   adjusted: 'Rettifica registrata',
   locationCreated: 'Ubicazione aggiunta',
+  storeHasStock: 'Impossibile eliminare il negozio: ha merce o documenti di carico in magazzino. Disattivalo.',
+  supplierHasDocuments: 'Il fornitore ha documenti di carico: disattivalo invece di eliminarlo',
   scopedNotice: 'Visualizzazione limitata ai negozi di tua competenza',
   noProducts: 'Nessun prodotto trovato',
   noneSelected: 'Nessun prodotto selezionato',

@@ -17,6 +17,7 @@ declare module 'pdfmake' {
     alignment?: Alignment;
     margin?: Margin;
     width?: number | string;
+    pageBreak?: 'before' | 'after';
   }
 
   export type TableCell = string | (Styled & { text: string });

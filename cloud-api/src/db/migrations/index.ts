@@ -21,6 +21,7 @@ import { Migration20261124021301_customer_search_function } from './Migration202
 import { Migration20261124021729_warehouse_settings } from './Migration20261124021729_warehouse_settings.ts';
 import { Migration20261124022904_products } from './Migration20261124022904_products.ts';
 import { Migration20261124023306_suppliers } from './Migration20261124023306_suppliers.ts';
+import { Migration20261125183444_stock_and_goods_receipt } from './Migration20261125183444_stock_and_goods_receipt.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -49,4 +50,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124021729_warehouse_settings', class: Migration20261124021729_warehouse_settings },
   { name: 'Migration20261124022904_products', class: Migration20261124022904_products },
   { name: 'Migration20261124023306_suppliers', class: Migration20261124023306_suppliers },
+  { name: 'Migration20261125183444_stock_and_goods_receipt', class: Migration20261125183444_stock_and_goods_receipt },
 ];

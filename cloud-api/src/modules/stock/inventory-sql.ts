@@ -1,0 +1,176 @@
+import type { InventoryFilters, InventoryKind, InventorySort } from '@banco/shared';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { TenantScope } from '../../common/tenancy.ts';
+import { containsPattern } from '../../common/like.ts';
+import { searchForm } from '../../common/search-form.ts';
+import { lowStockThresholds, THRESHOLD_OF_ROW, thresholdsCte } from './low-stock-thresholds.ts';
+import { scopeCondition } from './stock-scope.ts';
+
+/**
+ * The inventory rows as one SQL read (spec 3 §2 "Inventory page": filters, sort and pages done by the
+ * server): the live serialized pieces, and the quantity rows of products kept by count, with their
+ * product, store, supplier, DDT and whether the product is low in that store. Raw SQL because the
+ * page is a union of two tables sorted and counted together; it runs on the request's EntityManager,
+ * so as `banco_app` under row-level security, and restricts itself to the caller's stores.
+ */
+export interface InventoryRow {
+  kind: InventoryKind;
+  id: number;
+  store_id: number;
+  product_id: number;
+  imei: string | null;
+  imei2: string | null;
+  serial_number: string | null;
+  status: string;
+  location: string;
+  purchase_price_cents: number | null;
+  selling_price_cents: number | null;
+  supplier_id: number | null;
+  purchase_date: string | Date | null;
+  last_sale_date: string | Date | null;
+  quantity: number;
+  delivery_note_id: number | null;
+  product_name: string;
+  brand: string;
+  model: string;
+  category: string;
+  requires_imei: boolean;
+  requires_serial: boolean;
+  ean: string | null;
+  sku: string | null;
+  store_name: string;
+  supplier_name: string | null;
+  ddt_number: string | null;
+  low_stock: boolean;
+}
+
+const SORT_COLUMNS: Readonly<Record<InventorySort, string>> = {
+  product_name: 'p.name',
+  status: 'i.status',
+  quantity: 'i.quantity',
+  selling_price: 'i.selling_price_cents',
+  supplier: 'su.name',
+  purchase_date: 'i.purchase_date',
+  last_sale_date: 'i.last_sale_date',
+};
+
+/** Which rows: the page's filters, or one row by kind and id (the detail). */
+export type InventorySelection =
+  | { filters: Omit<InventoryFilters, 'page' | 'per_page' | 'sort' | 'order'>; seesSold: boolean; onlyWithImei?: boolean }
+  | { kind: InventoryKind; id: number; withArchived?: boolean };
+
+/** `withArchived`: a row asked for by id is found also after it left the inventory (its history stays). */
+function itemsCte(scope: TenantScope, withArchived: boolean): { sql: string; params: unknown[] } {
+  const pieces = scopeCondition(scope, 'sp');
+  const levels = scopeCondition(scope, 'sl');
+  return {
+    sql: `items as (
+      select 'piece'::text as kind, sp.id, sp.store_id, sp.product_id, sp.imei, sp.imei2, sp.serial_number, sp.status, sp.location,
+             sp.purchase_price_cents, sp.selling_price_cents, sp.supplier_id, sp.purchase_date, sp.last_sale_date, 1 as quantity, sp.delivery_note_id
+        from stock_pieces sp
+       where ${withArchived ? 'true' : 'sp.archived_at is null'} and ${pieces.sql}
+      union all
+      select 'stock'::text, sl.id, sl.store_id, sl.product_id, null, null, null, case when sl.quantity > 0 then 'available' else 'sold' end, sl.location,
+             sl.purchase_price_cents, sl.selling_price_cents, sl.supplier_id, sl.purchase_date, sl.last_sale_date, sl.quantity, null
+        from stock_levels sl join products pl on pl.id = sl.product_id
+       where ${withArchived ? 'true' : 'sl.archived_at is null'} and not (pl.requires_imei or pl.requires_serial) and ${levels.sql}
+    )`,
+    params: [...pieces.params, ...levels.params],
+  };
+}
+
+const FROM = `from items i
+  join products p on p.id = i.product_id
+  join stores s on s.id = i.store_id
+  left join suppliers su on su.id = i.supplier_id
+  left join delivery_notes dn on dn.id = i.delivery_note_id
+  left join stock_levels lv on lv.store_id = i.store_id and lv.product_id = i.product_id
+  left join thresholds t on t.store_id = i.store_id`;
+const LOW_STOCK = `(lv.quantity is not null and t.store_id is not null and lv.quantity <= ${THRESHOLD_OF_ROW})`;
+
+function whereOf(selection: InventorySelection): { sql: string; params: unknown[] } {
+  if ('kind' in selection) return { sql: 'i.kind = ? and i.id = ?', params: [selection.kind, selection.id] };
+  const { filters, seesSold } = selection;
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, ...values: unknown[]) => {
+    clauses.push(sql);
+    params.push(...values);
+  };
+  const term = searchForm(filters.search ?? '');
+  if (term !== '') {
+    const pattern = containsPattern(term);
+    add('(p.search_text like ? or i.imei like ? or i.imei2 like ? or lower(i.serial_number) like ?)', pattern, pattern, pattern, pattern);
+  }
+  if (selection.onlyWithImei) add('i.imei is not null');
+  if (filters.store_id !== undefined) add('i.store_id = ?', filters.store_id);
+  if (filters.category !== undefined) add('p.category = ?', filters.category);
+  if (filters.status !== undefined) add('i.status = ?', filters.status);
+  // sold items: hidden unless shown (spec 3 §2), and never for who may not see them (§6)
+  if (!seesSold || (filters.show_sold !== 'true' && filters.status !== 'sold')) add("i.status <> 'sold'");
+  if (filters.supplier_id !== undefined) add('i.supplier_id = ?', filters.supplier_id);
+  if (filters.location !== undefined) add('i.location = ?', filters.location);
+  if (filters.low_stock === 'true') add(LOW_STOCK);
+  if (filters.date_from !== undefined) add('i.purchase_date >= ?', filters.date_from);
+  if (filters.date_to !== undefined) add('i.purchase_date <= ?', filters.date_to);
+  return { sql: clauses.length > 0 ? clauses.join(' and ') : 'true', params };
+}
+
+async function prelude(em: SqlEntityManager, scope: TenantScope, selection: InventorySelection) {
+  const thresholds = thresholdsCte(await lowStockThresholds(em, scope));
+  const items = itemsCte(scope, 'kind' in selection && selection.withArchived === true);
+  return { sql: `with ${thresholds.sql}, ${items.sql}`, params: [...thresholds.params, ...items.params] };
+}
+
+const COLUMNS = `i.*, p.name as product_name, p.brand, p.model, p.category, p.requires_imei, p.requires_serial, p.ean, p.sku,
+  s.name as store_name, su.name as supplier_name, dn.ddt_number, ${LOW_STOCK} as low_stock`;
+
+/** The rows of a selection, sorted; `page` limits them (the export takes them all). */
+export async function inventoryRows(
+  em: SqlEntityManager,
+  scope: TenantScope,
+  selection: InventorySelection,
+  order: { sort: InventorySort; order: 'asc' | 'desc' } = { sort: 'product_name', order: 'asc' },
+  page?: { limit: number; offset: number },
+): Promise<InventoryRow[]> {
+  const head = await prelude(em, scope, selection);
+  const where = whereOf(selection);
+  const direction = order.order === 'desc' ? 'desc' : 'asc';
+  const limit = page ? ' limit ? offset ?' : '';
+  const rows = await em.execute<InventoryRow[]>(
+    `${head.sql} select ${COLUMNS} ${FROM} where ${where.sql}
+      order by ${SORT_COLUMNS[order.sort]} ${direction} nulls last, p.name asc, i.kind asc, i.id asc${limit}`,
+    [...head.params, ...where.params, ...(page ? [page.limit, page.offset] : [])],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), store_id: Number(row.store_id), product_id: Number(row.product_id), quantity: Number(row.quantity) }));
+}
+
+export interface InventoryTotals {
+  rows: number;
+  totalItems: number;
+  totalValueCents: number;
+  lowStockCount: number;
+  availableCount: number;
+}
+
+/** The page's count and the four stat cards over the whole selection (spec 3 §2). */
+export async function inventoryTotals(em: SqlEntityManager, scope: TenantScope, selection: InventorySelection): Promise<InventoryTotals> {
+  const head = await prelude(em, scope, selection);
+  const where = whereOf(selection);
+  const rows = await em.execute<Array<Record<string, string | number | null>>>(
+    `${head.sql} select count(*) as rows, coalesce(sum(i.quantity), 0) as total_items,
+        coalesce(sum(i.purchase_price_cents::bigint * i.quantity), 0) as total_value,
+        count(distinct (i.store_id, i.product_id)) filter (where ${LOW_STOCK}) as low_stock_count,
+        coalesce(sum(i.quantity) filter (where i.status = 'available'), 0) as available_count
+      ${FROM} where ${where.sql}`,
+    [...head.params, ...where.params],
+  );
+  const row = rows[0] ?? {};
+  return {
+    rows: Number(row.rows ?? 0),
+    totalItems: Number(row.total_items ?? 0),
+    totalValueCents: Number(row.total_value ?? 0),
+    lowStockCount: Number(row.low_stock_count ?? 0),
+    availableCount: Number(row.available_count ?? 0),
+  };
+}

@@ -1,0 +1,56 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { PIECE_STATUSES } from '@banco/shared';
+import { tenantWall } from '../../common/tenancy.ts';
+import { timestamps } from '../../common/timestamps.ts';
+import { Company } from '../companies/company.entity.ts';
+import { DeliveryNote } from '../goods-receipt/delivery-note.entity.ts';
+import { Product } from '../products/product.entity.ts';
+import { Store } from '../stores/store.entity.ts';
+import { Supplier } from '../suppliers/supplier.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { storeScopedFilter } from './store-scoped.ts';
+
+/**
+ * A serialized piece (issue 9): one phone, tablet or scooter with its IMEI (a second one for dual SIM)
+ * and/or serial, its status, location and store. Every change of it is a StockMovement. A piece that
+ * leaves the inventory is archived (`archivedAt`), never deleted: its IMEI history stays.
+ * An IMEI is unique among the company's live pieces unless a manager authorised the duplicate
+ * (`duplicateApprovedBy`), as the store's duplicate_imei_action allows; a serial is unique per product.
+ */
+export const StockPieceSchema = defineEntity({
+  name: 'StockPiece',
+  tableName: 'stock_pieces',
+  properties: {
+    id: p.integer().primary(),
+    company: () => p.manyToOne(Company).deleteRule('restrict'),
+    store: () => p.manyToOne(Store).deleteRule('restrict'),
+    product: () => p.manyToOne(Product).deleteRule('restrict'),
+    deliveryNote: () => p.manyToOne(DeliveryNote).nullable().deleteRule('restrict').index(),
+    supplier: () => p.manyToOne(Supplier).nullable().deleteRule('restrict').index(),
+    imei: p.string().length(15).nullable(),
+    imei2: p.string().length(15).nullable(),
+    serialNumber: p.string().length(60).nullable(),
+    status: p.enum(PIECE_STATUSES).default('available'),
+    location: p.string().length(40),
+    purchasePriceCents: p.integer().nullable(),
+    sellingPriceCents: p.integer().nullable(),
+    purchaseDate: p.date().nullable(),
+    lastSaleDate: p.date().nullable(),
+    duplicateApprovedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    notes: p.text().nullable(),
+    archivedAt: p.datetime().nullable(),
+    ...timestamps(),
+  },
+  indexes: [
+    { properties: ['company', 'imei'] },
+    { properties: ['company', 'imei2'] },
+    { properties: ['store', 'status'] },
+    { properties: ['product', 'store'] },
+  ],
+  uniques: [{ name: 'stock_pieces_product_serial_unique', properties: ['product', 'serialNumber'] }],
+  filters: storeScopedFilter(),
+  policies: tenantWall('stock_pieces'),
+});
+
+export class StockPiece extends StockPieceSchema.class {}
+StockPieceSchema.setClass(StockPiece);

@@ -1,0 +1,18 @@
+import type { TenantScope } from '../../common/tenancy.ts';
+
+/**
+ * The caller's scope as a SQL condition for raw stock reads (`alias.company_id`, `alias.store_id`): the
+ * company's rows, a manager's or consultant's own stores, everything for the superadmin. Row-level
+ * security walls the company underneath; the store restriction is this one's (as the ORM filter's).
+ */
+export function scopeCondition(scope: TenantScope, alias: string, storeColumn = 'store_id'): { sql: string; params: unknown[] } {
+  if (scope.all) return { sql: 'true', params: [] };
+  if (scope.storeIds === null) return { sql: `${alias}.company_id = ?`, params: [scope.companyId] };
+  const ids = scope.storeIds.length > 0 ? scope.storeIds : [0];
+  return { sql: `${alias}.company_id = ? and ${alias}.${storeColumn} in (${ids.map(() => '?').join(', ')})`, params: [scope.companyId, ...ids] };
+}
+
+/** Whether the caller sees only some stores of its company ('Visualizzazione limitata ai negozi di tua competenza'). */
+export function limitedToOwnStores(scope: TenantScope): boolean {
+  return !scope.all && scope.storeIds !== null;
+}

@@ -1,0 +1,173 @@
+import {
+  DDT_MSG,
+  isSerialized,
+  MSG,
+  pageWindow,
+  paginationOf,
+  STOCK_MSG,
+  addDaysIso,
+  centsToMoney,
+  todayIso,
+  type FileAnswer,
+  type InventoryDetail,
+  type InventoryFilters,
+  type InventoryKind,
+  type InventoryList,
+  type StorageLocation as StorageLocationDto,
+  type z,
+  type movementsQuerySchema,
+  type stockAdjustmentBodySchema,
+  type stockAdjustmentResultSchema,
+  type movementListSchema,
+  type staleProductsSchema,
+} from '@banco/shared';
+import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { Product } from '../products/product.entity.ts';
+import { Store } from '../stores/store.entity.ts';
+import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
+import { inventoryFile } from './inventory-export.ts';
+import { toInventoryItem } from './inventory-item-dto.ts';
+import { inventoryRows, inventoryTotals, type InventorySelection } from './inventory-sql.ts';
+import { movementCount, movementRows } from './movement-reads.ts';
+import { seesPurchasePrices } from './purchase-prices.ts';
+import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from './stock-ledger.ts';
+import { StockPiece } from './stock-piece.entity.ts';
+import { limitedToOwnStores } from './stock-scope.ts';
+import { StorageLocation } from './storage-location.entity.ts';
+import { customLocationNames, locationCodeOf, storageLocationsOf } from './storage-locations.ts';
+
+type MovementsQuery = z.output<typeof movementsQuerySchema>;
+type AdjustBody = z.output<typeof stockAdjustmentBodySchema>;
+/** Exports stop here: a larger list is narrowed by its filters first. */
+const EXPORT_LIMIT = 50_000;
+
+async function visibleStore(sc: ServiceContext, id: number): Promise<Store> {
+  const store = await sc.em.findOne(Store, { id });
+  if (!store) throw new NotFoundError(MSG.storeNotFound);
+  return store;
+}
+
+/** The inventory page, its detail and its file, read for the caller (scope, prices). */
+export function createInventoryReads() {
+  async function items(sc: ServiceContext, selection: InventorySelection, order?: Pick<InventoryFilters, 'sort' | 'order'>, page?: { limit: number; offset: number }) {
+    const rows = await inventoryRows(sc.em, sc.auth.scope, selection, order, page);
+    const locations = await customLocationNames(sc.em, [...new Set(rows.map((row) => row.store_id))]);
+    const prices = seesPurchasePrices(sc);
+    return rows.map((row) => toInventoryItem(row, prices, locations));
+  }
+
+  async function detail(sc: ServiceContext, kind: InventoryKind, id: number): Promise<InventoryDetail> {
+    const [item] = await items(sc, { kind, id });
+    if (!item) throw new NotFoundError(STOCK_MSG.pieceNotFound);
+    const serials = await sc.em.find(StockPiece, { product: item.product_id, store: item.store_id, archivedAt: null }, { orderBy: { id: 'asc' }, limit: 500 });
+    const movements = await movementRows(sc.em, sc.auth.scope, kind === 'piece' ? { pieceId: id } : { storeId: item.store_id, productId: item.product_id }, { newestFirst: false, limit: 500 });
+    return {
+      item,
+      all_serials: serials.map((piece) => ({ id: piece.id, imei: piece.imei ?? null, serial_number: piece.serialNumber ?? null, status: piece.status, location: piece.location })),
+      movements,
+    };
+  }
+
+  return {
+    items,
+    detail,
+
+    async list(sc: ServiceContext, query: InventoryFilters): Promise<InventoryList> {
+      const prices = seesPurchasePrices(sc);
+      const selection = { filters: query, seesSold: prices };
+      const page = await items(sc, selection, query, pageWindow(query));
+      const totals = await inventoryTotals(sc.em, sc.auth.scope, selection);
+      return {
+        items: page,
+        pagination: paginationOf(query.page, query.per_page, totals.rows),
+        stats: {
+          total_items: totals.totalItems,
+          total_value: prices ? centsToMoney(totals.totalValueCents) : null,
+          low_stock_count: totals.lowStockCount,
+          available_count: totals.availableCount,
+        },
+        limited_to_own_stores: limitedToOwnStores(sc.auth.scope),
+        sees_purchase_prices: prices,
+      };
+    },
+
+    async export(sc: ServiceContext, query: InventoryFilters & { format: 'csv' | 'xlsx' }): Promise<FileAnswer> {
+      const prices = seesPurchasePrices(sc);
+      const rows = await items(sc, { filters: query, seesSold: prices }, query, { limit: EXPORT_LIMIT, offset: 0 });
+      return inventoryFile(rows, query.format, prices);
+    },
+  };
+}
+
+export function createStockService() {
+  return {
+    async movements(sc: ServiceContext, query: MovementsQuery): Promise<z.output<typeof movementListSchema>> {
+      const selection = { storeId: query.store_id, productId: query.product_id, pieceId: query.piece_id, movementType: query.movement_type };
+      const { limit, offset } = pageWindow(query);
+      const movements = await movementRows(sc.em, sc.auth.scope, selection, { newestFirst: true, limit, offset });
+      return { movements, pagination: paginationOf(query.page, query.per_page, await movementCount(sc.em, sc.auth.scope, selection)) };
+    },
+
+    /** A manual rettifica of a product kept by count; below zero only where the store allows it. */
+    async adjust(sc: ServiceContext, body: AdjustBody): Promise<z.output<typeof stockAdjustmentResultSchema>> {
+      return sc.em.transactional(async (tx) => {
+        const store = await tx.findOne(Store, { id: body.store_id });
+        if (!store) throw new NotFoundError(MSG.storeNotFound);
+        const product = await tx.findOne(Product, { id: body.product_id });
+        if (!product) throw new ValidationError({ product_id: DDT_MSG.productNotFound });
+        if (isSerialized({ requires_imei: product.requiresImei, requires_serial: product.requiresSerial })) {
+          throw new ValidationError({ product_id: "Questo prodotto ha IMEI o seriale: si rettifica pezzo per pezzo dall'inventario" });
+        }
+        const settings = await warehouseSettingsFor(tx, store.id);
+        const companyId = store.company.id;
+        let levelId = await levelIdOf(tx, store.id, product.id);
+        levelId ??= await receiveIntoLevel(tx, { companyId, storeId: store.id, productId: product.id, quantity: 0, location: 'pronto_vendita', purchasePriceCents: null, sellingPriceCents: product.sellingPriceCents ?? null, supplierId: null, purchaseDate: null });
+        const { quantity, warning } = await changeLevel(tx, levelId, body.quantity, settings.allow_negative_stock);
+        const movement = recordMovement(tx, {
+          companyId,
+          storeId: store.id,
+          productId: product.id,
+          type: 'rettifica',
+          direction: body.quantity > 0 ? '+' : '-',
+          quantity: Math.abs(body.quantity),
+          document: { type: 'manual', id: null, number: null },
+          userId: sc.auth.userId,
+          notes: body.notes,
+        });
+        await tx.flush();
+        const [row] = await movementRows(tx, sc.auth.scope, { storeId: store.id, productId: product.id }, { newestFirst: true, limit: 1 });
+        if (!row || row.id !== movement.id) throw new NotFoundError();
+        return { movement: row, quantity, warning };
+      });
+    },
+
+    locations: async (sc: ServiceContext, storeId: number): Promise<StorageLocationDto[]> => storageLocationsOf(sc.em, (await visibleStore(sc, storeId)).id),
+
+    async addLocation(sc: ServiceContext, body: { store_id: number; name: string }): Promise<StorageLocationDto> {
+      return sc.em.transactional(async (tx) => {
+        const store = await tx.findOne(Store, { id: body.store_id });
+        if (!store) throw new NotFoundError(MSG.storeNotFound);
+        const code = locationCodeOf(body.name);
+        const taken = (await storageLocationsOf(tx, store.id)).some((location) => location.code === code || location.name.toLowerCase() === body.name.toLowerCase());
+        if (code === '' || taken) throw new ValidationError({ name: code === '' ? STOCK_MSG.locationNameRequired : STOCK_MSG.locationTaken });
+        const location = tx.create(StorageLocation, { company: store.company, store, code, name: body.name });
+        await tx.flush();
+        sc.audit(tx, { companyId: store.company.id, entityType: 'StorageLocation', entityId: location.id, action: 'created', changes: { name: { from: null, to: body.name } } });
+        return { code, name: body.name, is_default: false };
+      });
+    },
+
+    /** Available goods of a store in stock for stale_products_days or more, oldest first (spec 3 §3, §9). */
+    async staleProducts(sc: ServiceContext, storeId: number, reads: ReturnType<typeof createInventoryReads>): Promise<z.output<typeof staleProductsSchema>> {
+      const store = await visibleStore(sc, storeId);
+      const days = (await warehouseSettingsFor(sc.em, store.id)).stale_products_days;
+      const filters = { store_id: store.id, status: 'available' as const, date_to: addDaysIso(todayIso(), -days) };
+      const items = await reads.items(sc, { filters, seesSold: false }, { sort: 'purchase_date', order: 'asc' }, { limit: 100, offset: 0 });
+      return {
+        threshold_days: days,
+        products: items.map((item) => ({ kind: item.kind, id: item.id, product_name: item.product_name, store_name: item.store_name, quantity: item.quantity, days_in_stock: item.days_in_stock ?? days })),
+      };
+    },
+  };
+}

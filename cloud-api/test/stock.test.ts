@@ -1,0 +1,303 @@
+import {
+  addDaysIso,
+  luhnCheckDigit,
+  MSG,
+  STOCK_MSG,
+  todayIso,
+  type DdtDetail,
+  type ImeiCheck,
+  type ImeiLifecycle,
+  type InventoryDetail,
+  type InventoryItem,
+  type InventoryList,
+  type Movement,
+  type ProductDto,
+  type StorageLocation,
+  type SupplierDto,
+} from '@banco/shared';
+import { randomUUID } from 'node:crypto';
+import { readSheet } from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
+import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+
+/**
+ * The stock (spec 3 §2 "Inventario Magazzino", §4, §7, §9; issue 9): what a DDT loaded is found,
+ * filtered, sorted, paged, edited and deleted through the inventory, every change a movement; the
+ * IMEI calls; the files; consultants never see purchase prices; managers see only their stores.
+ */
+let server: TestServer;
+let make: Factories;
+let shop: OwnedCompany;
+let consultantToken: string;
+let otherStoreId: number;
+let supplierId: number;
+let phoneId: number;
+let cableId: number;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, path: string, token: string, body?: unknown) => server.request<Envelope>(method, `/api${path}`, body === undefined ? { token } : { token, body });
+
+const run = String(Date.now()).slice(-8);
+let imeis = 0;
+function imei(): string {
+  imeis += 1;
+  const body = `86${run}${String(imeis).padStart(4, '0')}`;
+  return `${body}${luhnCheckDigit(body)}`;
+}
+
+async function load(token: string, storeId: number, products: unknown[], ddtDate = todayIso()): Promise<DdtDetail> {
+  const res = await api('POST', '/warehouse/ddt', token, { ddt_info: { supplier_id: supplierId, ddt_number: `S-${randomUUID().slice(0, 8)}`, ddt_date: ddtDate, store_id: storeId, total_declared_items: 1 }, products });
+  if (res.status !== 201) throw new Error(`DDT: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as DdtDetail;
+}
+const phones = (codes: readonly string[], price = '500.00') => ({ product_id: phoneId, quantity: codes.length, pieces: codes.map((code) => ({ imei: code })), purchase_price: price });
+const inventory = async (token: string, query: string) => {
+  const res = await api('GET', `/warehouse/inventory?${query}`, token);
+  if (res.status !== 200) throw new Error(`inventory: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as InventoryList;
+};
+const pieceOf = async (code: string): Promise<InventoryItem> => {
+  const [item] = (await inventory(shop.token, `search=${code}&show_sold=true`)).items;
+  if (!item) throw new Error(`no piece ${code}`);
+  return item;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  make = factories(server);
+  shop = await make.ownedCompany();
+  otherStoreId = (await make.store(shop.company.id)).id;
+  const consultant = await make.user({ role: 'consultant', companyId: shop.company.id, storeIds: [shop.store.id], managerId: shop.manager.id });
+  consultantToken = (await consultant.login()).access_token;
+  supplierId = ((await api('POST', '/inventory/suppliers', shop.token, { name: 'Distribuzione Nord', code: 'DNORD' })).body.data as SupplierDto).id;
+  phoneId = ((await api('POST', '/inventory/products', shop.token, { name: `iPhone 16 Pro ${run}`, brand: 'Apple', model: '16 Pro', category: 'Smartphone', requires_imei: true, selling_price: '1199.00' })).body.data as ProductDto).id;
+  cableId = ((await api('POST', '/inventory/products', shop.token, { name: `Cavo USB-C ${run}`, brand: 'Belkin', model: 'C2C', selling_price: '14.90' })).body.data as ProductDto).id;
+});
+afterAll(() => server?.close());
+
+describe('the inventory page (spec 3 §2)', () => {
+  it('lists pieces and quantities with the four stats, filters, sort and pages done by the server', async () => {
+    const codes = [imei(), imei(), imei()];
+    await load(shop.managerToken, shop.store.id, [phones(codes), { product_id: cableId, quantity: 4, purchase_price: '3.00' }]);
+    const all = await inventory(shop.token, `search=${run}`);
+    expect(all.items.map((item) => [item.kind, item.quantity])).toEqual([
+      ['stock', 4],
+      ['piece', 1],
+      ['piece', 1],
+      ['piece', 1],
+    ]);
+    // 3 phones + 4 cables: both products are under their category's threshold (5 and 10)
+    expect(all.stats).toEqual({ total_items: 7, total_value: '1512.00', low_stock_count: 2, available_count: 7 });
+    expect(all.items[1]).toMatchObject({ purchase_price: '500.00', selling_price: '1199.00', margin_percent: 140, status: 'available', location_label: 'Pronto Vendita', supplier: 'Distribuzione Nord', low_stock: true });
+    expect(all.limited_to_own_stores).toBe(false);
+
+    const byImei = await inventory(shop.token, `search=${codes[1]}`);
+    expect(byImei.items.map((item) => item.imei)).toEqual([codes[1]]);
+    const phonesOnly = await inventory(shop.token, `search=${run}&category=Smartphone&sort=selling_price&order=desc&per_page=2&page=2`);
+    expect(phonesOnly.items).toHaveLength(1);
+    expect(phonesOnly.pagination).toEqual({ current_page: 2, per_page: 2, total: 3, total_pages: 2 });
+    expect((await inventory(shop.token, `search=${run}&location=esposizione`)).items).toEqual([]);
+
+    const bad = await api('GET', '/warehouse/inventory?sort=prezzo&status=rotto&date_from=31/12/2026', shop.token);
+    expect(bad.status).toBe(422);
+    expect(bad.body.validation_errors).toEqual({ sort: STOCK_MSG.sortInvalid, status: STOCK_MSG.statusInvalid, date_from: STOCK_MSG.dateInvalid });
+  });
+
+  it('a status change is a movement and moves the available count; the detail shows the history', async () => {
+    const code = imei();
+    await load(shop.managerToken, shop.store.id, [phones([code])]);
+    const piece = await pieceOf(code);
+    const updated = await api('PUT', `/warehouse/inventory/pieces/${piece.id}`, shop.managerToken, { status: 'damaged', notes: 'Schermo rotto in consegna' });
+    expect(updated.status).toBe(200);
+    expect(updated.body.message).toBe(STOCK_MSG.updated);
+    const detail = updated.body.data as InventoryDetail;
+    expect(detail.item.status).toBe('damaged');
+    expect(detail.movements.map((movement) => [movement.movement_type, movement.from_status, movement.to_status, movement.notes])).toEqual([
+      ['carico', null, 'available', null],
+      ['cambio_stato', 'available', 'damaged', 'Schermo rotto in consegna'],
+    ]);
+    expect(detail.all_serials.map((row) => row.imei)).toContain(code);
+
+    const bad = await api('PUT', `/warehouse/inventory/pieces/${piece.id}`, shop.managerToken, { status: 'perso', location: 'soffitta', imei: '12345' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.validation_errors ?? {}).sort()).toEqual(['imei', 'status']);
+    const unknownPlace = await api('PUT', `/warehouse/inventory/pieces/${piece.id}`, shop.managerToken, { location: 'soffitta' });
+    expect(unknownPlace.body.validation_errors).toEqual({ location: STOCK_MSG.locationInvalid });
+    expect((await api('PUT', `/warehouse/inventory/pieces/${piece.id}`, consultantToken, { status: 'available' })).status).toBe(403);
+  });
+
+  it('deleting a piece archives it with an eliminazione movement; a sold piece stays', async () => {
+    const [gone, sold] = [imei(), imei()];
+    await load(shop.managerToken, shop.store.id, [phones([gone, sold])]);
+    const piece = await pieceOf(gone);
+    const removed = await api('DELETE', `/warehouse/inventory/pieces/${piece.id}`, shop.token);
+    expect(removed.body).toMatchObject({ success: true, message: STOCK_MSG.deleted });
+    expect((await inventory(shop.token, `search=${gone}`)).items).toEqual([]);
+    expect((await api('GET', `/warehouse/inventory/pieces/${piece.id}`, shop.token)).status).toBe(404);
+    // its history stays: the lifecycle finds it archived with every movement
+    const history = (await api('GET', `/inventory/imei/${gone}/history`, shop.token)).body.data as ImeiLifecycle;
+    expect(history.movements.map((movement) => movement.movement_type)).toEqual(['carico', 'eliminazione']);
+
+    const soldPiece = await pieceOf(sold);
+    await api('PUT', `/warehouse/inventory/pieces/${soldPiece.id}`, shop.token, { status: 'sold' });
+    const refused = await api('DELETE', `/warehouse/inventory/pieces/${soldPiece.id}`, shop.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(STOCK_MSG.soldCannotBeDeleted);
+    // sold items are hidden unless asked for
+    expect((await inventory(shop.token, `search=${sold}`)).items).toEqual([]);
+    expect((await inventory(shop.token, `search=${sold}&show_sold=true`)).items.map((item) => item.status)).toEqual(['sold']);
+    expect((await inventory(consultantToken, `search=${sold}&show_sold=true`)).items).toEqual([]);
+  });
+
+  it('a quantity row: a new quantity is a rettifica; a manual one below zero follows allow_negative_stock', async () => {
+    const productId = ((await api('POST', '/inventory/products', shop.token, { name: `Pellicola ${run}`, brand: 'PanzerGlass', model: 'S25' })).body.data as ProductDto).id;
+    await load(shop.managerToken, shop.store.id, [{ product_id: productId, quantity: 5, purchase_price: '2.00' }]);
+    const [row] = (await inventory(shop.token, `search=Pellicola ${run}`)).items;
+    const edited = await api('PUT', `/warehouse/inventory/stock/${row?.id}`, shop.managerToken, { quantity: 3, notes: 'Conteggio scaffale' });
+    expect((edited.body.data as InventoryDetail).item.quantity).toBe(3);
+    expect((edited.body.data as InventoryDetail).movements.map((movement) => [movement.movement_type, movement.direction, movement.quantity])).toEqual([
+      ['carico', '+', 5],
+      ['rettifica', '-', 2],
+    ]);
+
+    const tooMany = await api('POST', '/warehouse/movements', shop.managerToken, { store_id: shop.store.id, product_id: productId, quantity: -4, notes: 'Rotte' });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.error).toBe(STOCK_MSG.insufficientStock(3));
+    expect((await inventory(shop.token, `search=Pellicola ${run}`)).items[0]?.quantity).toBe(3);
+
+    await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { allow_negative_stock: 'warn' } });
+    const warned = await api('POST', '/warehouse/movements', shop.managerToken, { store_id: shop.store.id, product_id: productId, quantity: -4, notes: 'Rotte' });
+    expect(warned.status).toBe(201);
+    expect(warned.body.data).toMatchObject({ quantity: -1, warning: STOCK_MSG.negativeStockWarning, movement: { movement_type: 'rettifica', direction: '-', quantity: 4, notes: 'Rotte' } });
+    await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { allow_negative_stock: 'block' } });
+
+    const bad = await api('POST', '/warehouse/movements', shop.managerToken, { store_id: shop.store.id, product_id: productId, quantity: 0, notes: ' ' });
+    expect(bad.body.validation_errors).toEqual({ quantity: STOCK_MSG.adjustmentInvalid, notes: STOCK_MSG.reasonRequired });
+    const serialized = await api('POST', '/warehouse/movements', shop.managerToken, { store_id: shop.store.id, product_id: phoneId, quantity: 1, notes: 'x' });
+    expect(serialized.status).toBe(422);
+
+    const removed = await api('DELETE', `/warehouse/inventory/stock/${row?.id}`, shop.token);
+    expect(removed.status).toBe(200);
+    expect((await inventory(shop.token, `search=Pellicola ${run}`)).items).toEqual([]);
+  });
+
+  it('a store adds its own locations; they can be used and are named in the inventory', async () => {
+    const added = await api('POST', '/warehouse/storage-locations', shop.managerToken, { store_id: shop.store.id, name: 'Retro Bottega' });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toEqual({ code: 'retro_bottega', name: 'Retro Bottega', is_default: false });
+    const again = await api('POST', '/warehouse/storage-locations', shop.managerToken, { store_id: shop.store.id, name: 'retro bottega' });
+    expect(again.body.validation_errors).toEqual({ name: STOCK_MSG.locationTaken });
+    const list = (await api('GET', `/warehouse/storage-locations?store_id=${shop.store.id}`, consultantToken)).body.data as StorageLocation[];
+    expect(list.map((location) => location.code)).toEqual(['pronto_vendita', 'cassaforte', 'esposizione', 'retro_bottega']);
+
+    const code = imei();
+    await load(shop.managerToken, shop.store.id, [{ ...phones([code]), location: 'retro_bottega' }]);
+    expect((await pieceOf(code)).location_label).toBe('Retro Bottega');
+  });
+
+  it('consultants see no purchase price, value or margin, in the list, the detail and the file', async () => {
+    const code = imei();
+    await load(shop.managerToken, shop.store.id, [phones([code], '777.00')]);
+    const seen = await inventory(consultantToken, `search=${code}`);
+    expect(seen.sees_purchase_prices).toBe(false);
+    expect(seen.stats.total_value).toBeNull();
+    expect(seen.items[0]).toMatchObject({ purchase_price: null, margin_percent: null, selling_price: '1199.00' });
+    const detail = (await api('GET', `/warehouse/inventory/pieces/${seen.items[0]?.id}`, consultantToken)).body.data as InventoryDetail;
+    expect(detail.item.purchase_price).toBeNull();
+    const file = await fetch(`${server.url}/api/warehouse/inventory/export?search=${code}`, { headers: { Authorization: `Bearer ${consultantToken}` } });
+    const text = await file.text();
+    expect(text).not.toContain('777');
+    expect(text).not.toContain('Prezzo acquisto');
+  });
+
+  it('managers see only their stores; another company sees nothing and gets 404', async () => {
+    const code = imei();
+    await load(shop.token, otherStoreId, [phones([code])]);
+    const managers = await inventory(shop.managerToken, `search=${code}`);
+    expect(managers.items).toEqual([]);
+    expect(managers.limited_to_own_stores).toBe(true);
+    const piece = await pieceOf(code);
+    expect((await api('GET', `/warehouse/inventory/pieces/${piece.id}`, shop.managerToken)).status).toBe(404);
+    expect((await api('POST', '/warehouse/scan-imei', shop.managerToken, { imei: code })).status).toBe(404);
+
+    const rival = await make.ownedCompany();
+    expect((await inventory(rival.token, `search=${code}`)).items).toEqual([]);
+    for (const [method, path, body] of [
+      ['GET', `/warehouse/inventory/pieces/${piece.id}`, undefined],
+      ['PUT', `/warehouse/inventory/pieces/${piece.id}`, { status: 'damaged' }],
+      ['DELETE', `/warehouse/inventory/pieces/${piece.id}`, undefined],
+      ['GET', `/inventory/imei/${code}/history`, undefined],
+    ] as const) {
+      const res = await api(method, path, rival.token, body);
+      expect(res.status, path).toBe(404);
+    }
+    expect((await api('GET', `/warehouse/storage-locations?store_id=${shop.store.id}`, rival.token)).body.error).toBe(MSG.storeNotFound);
+    expect((await pieceOf(code)).status).toBe('available');
+  });
+
+  it('exports the filtered list as CSV for Italian spreadsheets and as XLSX with numbers', async () => {
+    const code = imei();
+    await load(shop.managerToken, shop.store.id, [phones([code], '612.50')]);
+    const csv = await fetch(`${server.url}/api/warehouse/inventory/export?search=${code}&format=csv`, { headers: { Authorization: `Bearer ${shop.token}` } });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/filename="inventario-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`;${code};`);
+    expect(lines[1]).toContain(';612,50;1199,00;96;');
+
+    const xlsx = await fetch(`${server.url}/api/warehouse/inventory/export?search=${code}&format=xlsx`, { headers: { Authorization: `Bearer ${shop.token}` } });
+    expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const sheet = await readSheet(Buffer.from(await xlsx.arrayBuffer()));
+    const [header, row] = sheet;
+    expect(header?.[0]).toBe('Prodotto');
+    expect(row?.[4]).toBe(code);
+    expect(row?.[header?.indexOf('Prezzo acquisto') ?? -1]).toBe(612.5);
+    expect((await api('GET', '/warehouse/inventory/export?format=pdf', shop.token)).status).toBe(422);
+  });
+
+  it('lists the goods in stock for stale_products_days or more, oldest first', async () => {
+    const old = imei();
+    await load(shop.managerToken, shop.store.id, [phones([old])], addDaysIso(todayIso(), -45));
+    const stale = (await api('GET', `/warehouse/stale-products?store_id=${shop.store.id}`, shop.managerToken)).body.data as { threshold_days: number; products: { id: number; days_in_stock: number }[] };
+    expect(stale.threshold_days).toBe(30);
+    const piece = await pieceOf(old);
+    expect(stale.products).toContainEqual(expect.objectContaining({ id: piece.id, days_in_stock: 45 }));
+  });
+});
+
+describe('the IMEI calls (spec 3 §7)', () => {
+  it('validates an IMEI: the Luhn rule, already in the company, twice in a list', async () => {
+    const free = imei();
+    const ok = (await api('POST', '/warehouse/validate-imei', shop.managerToken, { imei: `${free.slice(0, 2)}-${free.slice(2)}` })).body.data as ImeiCheck;
+    expect(ok).toEqual({ imei: free, valid: true, message: null, exists: false, piece: null, duplicate_imei_action: null });
+    const wrong = (await api('POST', '/inventory/imei/validate', shop.managerToken, { imei: '123456789012345' })).body.data as ImeiCheck;
+    expect(wrong).toMatchObject({ valid: false, message: "IMEI non valido: l'ultima cifra di controllo non corrisponde" });
+    const loaded = imei();
+    await load(shop.managerToken, shop.store.id, [phones([loaded])]);
+    const bulk = (await api('POST', '/inventory/imei/validate-bulk', shop.managerToken, { imei_list: [free, free, loaded, '12'], store_id: shop.store.id })).body.data as { results: ImeiCheck[]; valid_count: number; invalid_count: number };
+    expect(bulk.results.map((result) => result.message)).toEqual([null, STOCK_MSG.imeiTwice, STOCK_MSG.imeiExists, expect.stringContaining('IMEI')]);
+    expect([bulk.valid_count, bulk.invalid_count]).toEqual([1, 3]);
+    expect((await api('POST', '/warehouse/validate-imei', shop.managerToken, { imei: '' })).body.validation_errors).toEqual({ imei: STOCK_MSG.imeiRequired });
+  });
+
+  it('scans an IMEI to its piece and lifecycle, and lists and exports the pieces with an IMEI', async () => {
+    const code = imei();
+    await load(shop.managerToken, shop.store.id, [phones([code])]);
+    const scanned = (await api('POST', '/warehouse/scan-imei', consultantToken, { imei: code })).body.data as ImeiLifecycle;
+    expect(scanned.piece).toMatchObject({ imei: code, status: 'available', purchase_price: null });
+    expect(scanned.movements.map((movement: Movement) => movement.movement_type)).toEqual(['carico']);
+    const lifecycle = (await api('GET', `/warehouse/imei-lifecycle?imei=${code}`, shop.token)).body.data as ImeiLifecycle;
+    expect(lifecycle.piece.id).toBe(scanned.piece.id);
+    const unknown = await api('POST', '/warehouse/scan-imei', shop.token, { imei: imei() });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe(STOCK_MSG.imeiNotFound);
+
+    const list = (await api('GET', `/inventory/imei?search=${code}`, shop.token)).body.data as { pieces: InventoryItem[] };
+    expect(list.pieces.map((piece) => piece.imei)).toEqual([code]);
+    const file = await fetch(`${server.url}/api/inventory/imei/export?search=${code}`, { headers: { Authorization: `Bearer ${shop.token}` } });
+    expect(file.headers.get('content-disposition')).toMatch(/filename="imei-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(await file.text()).toContain(code);
+  });
+});

@@ -70,7 +70,9 @@ describe('inventory (manager)', () => {
     await page.getByRole('link', { name: 'Inventario' }).click();
     const inventory = new InventoryPage(page);
     await inventory.heading.waitFor();
-    for (const label of ['Totale articoli', 'Valore totale', 'Scorta bassa', 'Disponibili']) await page.getByText(label, { exact: true }).waitFor();
+    for (const [id, label] of [['total', 'Totale articoli'], ['value', 'Valore totale'], ['low', 'Scorta bassa'], ['available', 'Disponibili']] as const) {
+      await pwExpect(page.getByTestId(`inventory-stat-${id}`)).toContainText(label);
+    }
     await page.getByText('Visualizzazione limitata ai negozi di tua competenza').waitFor();
     await pwExpect(page.getByRole('link', { name: 'Carica Merce' })).toHaveAttribute('href', '/warehouse/load-merchandise');
 
@@ -200,7 +202,7 @@ describe('inventory (consultant)', () => {
     await pwExpect(inventory.action('Modifica', label)).toHaveCount(0);
     await pwExpect(inventory.action('Elimina', label)).toHaveCount(0);
     await inventory.filtersButton.click();
-    await page.getByLabel('Categoria', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Categoria' }).waitFor();
     await pwExpect(page.getByRole('switch', { name: 'Mostra venduti' })).toHaveCount(0);
     await snapshot(page, 'inventory-1024-consultant', { fullPage: true });
 

@@ -5,6 +5,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { COMING_SOON_TEXT } from '../pages/PlaceholderPage.tsx';
 import { can } from '@banco/shared';
 import { useCurrentUser } from '../session/use-session.ts';
+import { GoodsReceiptPage } from './goods-receipt/GoodsReceiptPage.tsx';
 import { WarehouseSettingsPage } from './WarehouseSettingsPage.tsx';
 import { InventoryPage } from './inventory/InventoryPage.tsx';
 
@@ -16,6 +17,7 @@ export function WarehousePage() {
   return (
     <Routes>
       <Route path="settings" element={<WarehouseSettingsPage />} />
+      <Route path="load-merchandise" element={<GoodsReceiptPage />} />
       <Route path="inventory" element={<InventoryPage />} />
       <Route path="*" element={<WarehouseHome />} />
     </Routes>

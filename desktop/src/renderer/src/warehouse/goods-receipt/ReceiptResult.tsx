@@ -1,0 +1,177 @@
+import { Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconFileDownload, IconListDetails, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DDT_MSG, type DdtDetail } from '@banco/shared';
+import { userMessage } from '../../api/errors.ts';
+import type { DownloadedFile } from '../../api/client.ts';
+import { ErrorBanner } from '../../components/Banners.tsx';
+import { saveFile } from '../../components/save-file.ts';
+import { formatDateTime, formatDay, formatMoney } from '../../format/format.ts';
+import { goodsReceiptApi } from './goods-receipt-api.ts';
+import { byCategory, byLocation, lineCodes, lineValue, type Share } from './receipt-result.ts';
+
+interface ReceiptResultProps {
+  detail: DdtDetail;
+  onNew(): void;
+}
+
+/**
+ * The completed load (spec 3 §2 step 5) from the server's answer: cards, distribution by category and
+ * location, the loaded products, the load's data, and what to do next (labels, report, inventory, a new DDT).
+ */
+export function ReceiptResult({ detail, onNew }: ReceiptResultProps) {
+  const [busy, setBusy] = useState<'labels' | 'report' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const download = async (what: 'labels' | 'report', load: () => Promise<DownloadedFile>) => {
+    setBusy(what);
+    setFailure(null);
+    try {
+      saveFile(await load());
+    } catch (error) {
+      setFailure(userMessage(error, what === 'labels' ? 'Errore nella stampa delle etichette' : 'Errore nel download del report'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="receipt-result">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon size={44} radius="xl" color="green" variant="light">
+          <IconCircleCheck size={28} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={0}>
+          <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+            {DDT_MSG.created}
+          </Title>
+          <Text c="dimmed" size="sm">
+            DDT {detail.ddt_number} del {formatDay(detail.ddt_date)} · {detail.supplier_name} · {detail.store_name}
+          </Text>
+        </Stack>
+      </Group>
+      <SimpleGrid cols={3} spacing="md">
+        <Card label="Pezzi caricati" value={String(detail.loaded_pieces)} />
+        <Card label="Valore totale" value={detail.total_value === null ? '—' : formatMoney(detail.total_value)} />
+        <Card label="Prodotti" value={String(detail.lines.length)} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Distribution title="Per categoria" shares={byCategory(detail)} />
+        <Distribution title="Per ubicazione" shares={byLocation(detail)} />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="sm">
+        <Text fw={600} size="sm" mb="xs">
+          Prodotti caricati
+        </Text>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped fz="sm" aria-label="Prodotti caricati">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Prodotto</Table.Th>
+                <Table.Th>Categoria</Table.Th>
+                <Table.Th ta="right">Quantità</Table.Th>
+                <Table.Th>IMEI / Seriali</Table.Th>
+                <Table.Th>Ubicazione</Table.Th>
+                <Table.Th ta="right">Valore</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {detail.lines.map((line) => {
+                const value = lineValue(line);
+                return (
+                  <Table.Tr key={line.id}>
+                    <Table.Td>{line.product_name}</Table.Td>
+                    <Table.Td>{line.category}</Table.Td>
+                    <Table.Td ta="right">{line.quantity}</Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-all' }} ff={line.pieces.length > 0 ? 'monospace' : undefined}>
+                      {lineCodes(line)}
+                    </Table.Td>
+                    <Table.Td>{line.location_label}</Table.Td>
+                    <Table.Td ta="right">{value === null ? '—' : formatMoney(value)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <Paper withBorder radius="md" p="sm" data-testid="load-info">
+        <Text fw={600} size="sm" mb="xs">
+          Informazioni sul carico
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          <Info label="Completato il" value={formatDateTime(detail.completed_at)} />
+          <Info label="Numero DDT" value={detail.ddt_number} />
+          <Info label="Fornitore" value={detail.supplier_name} />
+          <Info label="Operatore" value={detail.operator_name} />
+        </SimpleGrid>
+      </Paper>
+      <ErrorBanner message={failure} flush />
+      <Group gap="sm">
+        <Button leftSection={<IconPrinter size={16} aria-hidden />} loading={busy === 'labels'} onClick={() => void download('labels', () => goodsReceiptApi.labels(detail.id))}>
+          Stampa etichette
+        </Button>
+        <Button variant="default" leftSection={<IconFileDownload size={16} aria-hidden />} loading={busy === 'report'} onClick={() => void download('report', () => goodsReceiptApi.report(detail.id))}>
+          Scarica report
+        </Button>
+        <Button component={Link} to="/warehouse/inventory" variant="default" leftSection={<IconListDetails size={16} aria-hidden />}>
+          Vai all'inventario
+        </Button>
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>
+          Nuovo DDT
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Card({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function Distribution({ title, shares }: { title: string; shares: readonly Share[] }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text fw={600} size="sm" mb="xs">
+        {title}
+      </Text>
+      <Stack gap={6}>
+        {shares.map((share) => (
+          <Stack key={share.label} gap={2}>
+            <Group justify="space-between">
+              <Text size="sm">{share.label}</Text>
+              <Text size="sm" c="dimmed">
+                {share.pieces} {share.pieces === 1 ? 'pezzo' : 'pezzi'} ({share.percent}%)
+              </Text>
+            </Group>
+            <Progress value={share.percent} size="sm" aria-label={`${title}: ${share.label}`} />
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}

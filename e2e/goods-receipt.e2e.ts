@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { luhnCheckDigit } from '@banco/shared';
+import { AppShell } from './pages/app-shell.ts';
+import { InventoryPage } from './pages/inventory-page.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { pwExpect } from './support/expect.ts';
+import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+import { snapshot } from './support/snapshot.ts';
+
+/**
+ * Carica Merce (spec 3 §2 "Goods-loading wizard"; issue 9): the demo manager loads a DDT of a new
+ * supplier with a new phone (IMEIs typed, Enter) and a catalogue accessory, verifies, completes, gets
+ * the report and the labels, and finds the phones in the inventory. Every run uses its own names and
+ * IMEIs, so a second run on the same database finds only its own.
+ */
+const session = useBrowser();
+const run = String(Date.now()).slice(-9);
+const imeiOf = (index: number) => {
+  const body = `49${run}${String(index).padStart(3, '0')}`;
+  return `${body}${luhnCheckDigit(body)}`;
+};
+
+async function signIn(email: string, width = 1366): Promise<Page> {
+  const page = await session.newPage();
+  await page.setViewportSize({ width, height: 768 });
+  await new LoginPage(page).login(email, DEMO_PASSWORD);
+  await new AppShell(page).waitUntilReady();
+  return page;
+}
+
+async function downloaded(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: await readFile(path) };
+}
+
+describe('goods receipt (manager)', () => {
+  it('loads a DDT of a new supplier and a new phone with typed IMEIs, and finds them in the inventory', async () => {
+    const page = await signIn(DEMO.manager);
+    await page.goto('/warehouse');
+    await page.getByRole('link', { name: 'Carica Merce' }).first().click();
+    const wizard = page.getByRole('dialog', { name: /Carica Merce/ });
+    await wizard.waitFor();
+    const next = wizard.getByRole('button', { name: 'Avanti' });
+
+    // step 1: a new supplier from the dialog, the DDT's number and declared pieces
+    await wizard.getByRole('button', { name: 'Nuovo fornitore' }).click();
+    const supplierDialog = page.getByRole('dialog', { name: 'Nuovo fornitore' });
+    await supplierDialog.getByLabel('Nome fornitore').fill(`Grossista E2E ${run}`);
+    await supplierDialog.getByLabel('Codice fornitore').fill(`E${run.slice(-5)}`);
+    await supplierDialog.getByRole('button', { name: /Crea|Salva/ }).click();
+    await supplierDialog.waitFor({ state: 'hidden' });
+    await pwExpect(wizard.getByRole('combobox', { name: 'Fornitore' })).toHaveValue(`Grossista E2E ${run}`);
+    await wizard.getByLabel('Numero DDT').fill(`E2E-${run}`);
+    await wizard.getByRole('textbox', { name: 'Totale pezzi dichiarati' }).fill('3');
+    await snapshot(page, 'goods-receipt-1-ddt');
+    await next.click();
+
+    // step 2: a new phone from the dialog (IMEI required), and a catalogue accessory found by search
+    await wizard.getByRole('button', { name: 'Nuovo prodotto' }).click();
+    const productDialog = page.getByRole('dialog', { name: 'Nuovo prodotto' });
+    await productDialog.getByLabel('Nome').fill(`Telefono E2E ${run}`);
+    await productDialog.getByLabel('Marca').fill('Motorola');
+    await productDialog.getByLabel('Modello').fill('Edge');
+    await productDialog.getByLabel('Categoria').selectOption('Smartphone');
+    await productDialog.getByLabel('Richiede IMEI').check();
+    await productDialog.getByRole('button', { name: /Crea|Salva/ }).click();
+    await productDialog.waitFor({ state: 'hidden' });
+    const quantity = wizard.getByRole('textbox', { name: `Quantità Telefono E2E ${run}` });
+    await quantity.fill('2');
+    await wizard.getByLabel('Cerca prodotto').fill('Cover');
+    await wizard.getByRole('list', { name: 'Risultati della ricerca' }).getByRole('button', { name: /^Aggiungi / }).first().click();
+    await pwExpect(wizard.getByTestId('selection-summary')).toContainText('3');
+    await snapshot(page, 'goods-receipt-2-products');
+    await next.click();
+
+    // step 3: the IMEIs, typed and Enter; a wrong check digit is refused on the field
+    const code = wizard.getByRole('textbox', { name: /^IMEI pezzo 1 di 2/ });
+    await code.fill('123456789012345');
+    await code.press('Enter');
+    await wizard.getByText("IMEI non valido: l'ultima cifra di controllo non corrisponde").waitFor();
+    await code.fill(imeiOf(1));
+    await code.press('Enter');
+    const second = wizard.getByRole('textbox', { name: /^IMEI pezzo 2 di 2/ });
+    await second.fill(imeiOf(2));
+    await second.press('Enter');
+    await pwExpect(wizard.getByTestId('codes-progress')).toHaveText('2 di 2 (100%)');
+    await wizard.getByRole('textbox', { name: 'Prezzo di acquisto (facoltativo)' }).first().fill('310');
+    await snapshot(page, 'goods-receipt-3-details');
+    await next.click();
+
+    // step 4: declared against loaded match; the cover without a purchase price is worth a look
+    await pwExpect(wizard.getByTestId('verify-banner')).toContainText('Procedi con cautela');
+    await pwExpect(wizard.getByRole('list', { name: 'Punti da controllare' })).toHaveText('1 prodotto senza prezzo di acquisto');
+    await snapshot(page, 'goods-receipt-4-verify');
+    await next.click();
+
+    // step 5: Completa writes it; the result offers the PDFs
+    await wizard.getByRole('button', { name: 'Completa', exact: true }).click();
+    await page.getByText('Carico completato con successo').first().waitFor();
+    await page.getByRole('button', { name: 'Stampa etichette' }).waitFor();
+    await snapshot(page, 'goods-receipt-5-done', { fullPage: true });
+    const labels = await downloaded(page, page.getByRole('button', { name: 'Stampa etichette' }));
+    expect(labels.name).toBe(`etichette-ddt-E2E-${run}.pdf`);
+    expect(labels.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const report = await downloaded(page, page.getByRole('button', { name: 'Scarica report' }));
+    expect(report.name).toBe(`report-ddt-E2E-${run}.pdf`);
+
+    await page.getByRole('link', { name: "Vai all'inventario" }).click();
+    const inventory = new InventoryPage(page);
+    await inventory.heading.waitFor();
+    await inventory.search.fill(`Telefono E2E ${run}`);
+    await pwExpect(inventory.rows).toHaveCount(2);
+    await pwExpect(inventory.row(imeiOf(1))).toHaveCount(1);
+  });
+
+  it('keeps the progress in the browser: a reload resumes the draft', async () => {
+    const page = await signIn(DEMO.manager, 1024);
+    await page.goto('/warehouse/load-merchandise');
+    const wizard = page.getByRole('dialog', { name: /Carica Merce/ });
+    await wizard.getByRole('combobox', { name: 'Fornitore' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await wizard.getByLabel('Numero DDT').fill(`BOZZA-${run}`);
+    await wizard.getByRole('textbox', { name: 'Totale pezzi dichiarati' }).fill('4');
+    await wizard.getByRole('button', { name: 'Avanti' }).click();
+    await wizard.getByText(/Bozza salvata alle/).waitFor();
+    await page.reload();
+    const reopened = page.getByRole('dialog', { name: /Carica Merce/ });
+    await reopened.getByRole('button', { name: 'Riprendi bozza' }).click();
+    await pwExpect(reopened.getByText(`BOZZA-${run}`)).toHaveCount(0);
+    await reopened.getByRole('button', { name: 'Indietro' }).click();
+    await pwExpect(reopened.getByLabel('Numero DDT')).toHaveValue(`BOZZA-${run}`);
+    await pwExpect(reopened.getByRole('button', { name: 'Avanti' })).toBeInViewport({ ratio: 1 });
+    await snapshot(page, 'goods-receipt-1024-draft');
+  });
+});
+
+describe('goods receipt (consultant)', () => {
+  it('is told that only managers and owners load goods', async () => {
+    const page = await signIn(DEMO.consultant);
+    await page.goto('/warehouse/load-merchandise');
+    await page.getByRole('alert').filter({ hasText: 'Carico merce non consentito' }).waitFor();
+    await pwExpect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -11,7 +11,7 @@ import { snapshot } from './support/snapshot.ts';
 
 /**
  * Carica Merce (spec 3 §2 "Goods-loading wizard"; issue 9): the demo manager loads a DDT of a new
- * supplier with a new phone (IMEIs typed, Enter) and a catalogue accessory, verifies, completes, gets
+ * supplier with 2 new phones (IMEIs typed, Enter) and 5 catalogue accessories, verifies, completes, gets
  * the report and the labels, and finds the phones in the inventory. Every run uses its own names and
  * IMEIs, so a second run on the same database finds only its own.
  */
@@ -54,7 +54,7 @@ describe('goods receipt (manager)', () => {
     await supplierDialog.waitFor({ state: 'hidden' });
     await pwExpect(wizard.getByRole('combobox', { name: 'Fornitore' })).toHaveValue(`Grossista E2E ${run}`);
     await wizard.getByLabel('Numero DDT').fill(`E2E-${run}`);
-    await wizard.getByRole('textbox', { name: 'Totale pezzi dichiarati' }).fill('3');
+    await wizard.getByRole('textbox', { name: 'Totale pezzi dichiarati' }).fill('7');
     await snapshot(page, 'goods-receipt-1-ddt');
     await next.click();
 
@@ -72,7 +72,8 @@ describe('goods receipt (manager)', () => {
     await quantity.fill('2');
     await wizard.getByLabel('Cerca prodotto').fill('Cover');
     await wizard.getByRole('list', { name: 'Risultati della ricerca' }).getByRole('button', { name: /^Aggiungi / }).first().click();
-    await pwExpect(wizard.getByTestId('selection-summary')).toContainText('3');
+    await wizard.getByRole('list', { name: 'Prodotti selezionati' }).getByRole('textbox').nth(1).fill('5');
+    await pwExpect(wizard.getByTestId('selection-summary')).toContainText('7');
     await snapshot(page, 'goods-receipt-2-products');
     await next.click();
 

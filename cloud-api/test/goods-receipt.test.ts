@@ -194,6 +194,23 @@ describe('POST /warehouse/ddt: completing a goods receipt (spec 3 §2, §5; issu
     await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { duplicate_imei_action: 'block' } });
   });
 
+  it('is all or nothing: of two DDTs racing for one serial, the loser leaves no document, piece or movement', async () => {
+    const serial = `RACE-${randomUUID().slice(0, 8)}`;
+    const loads = [imei(), imei()].map((code) => ({
+      code,
+      body: { ddt_info: info({ total_declared_items: 2 }), products: [phones([code]), { product_id: serialId, quantity: 1, pieces: [{ serial_number: serial }] }] },
+    }));
+    const answers = await Promise.all(loads.map(({ body }) => api('POST', '/warehouse/ddt', shop.managerToken, body)));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    const lost = answers.findIndex((res) => res.status !== 201);
+    const loser = loads[lost];
+    // refused on the field by the check, or by the unique index when both passed it at once
+    expect([409, 422]).toContain(answers[lost]?.status);
+    expect([answers[lost]?.body.error, answers[lost]?.body.validation_errors?.['products.1.pieces.0.serial_number']]).toContain(STOCK_MSG.serialTaken);
+    expect(((await api('GET', `/warehouse/ddt?search=${loser?.body.ddt_info.ddt_number}`, shop.token)).body.data as DdtListData).pagination.total).toBe(0);
+    expect((await inventoryOf(shop.token, `search=${loser?.code}&show_sold=true`)).items).toEqual([]);
+  });
+
   it('a serial number is unique per product', async () => {
     const serial = `SN-${randomUUID().slice(0, 8)}`;
     const line = { product_id: serialId, quantity: 1, pieces: [{ serial_number: serial }] };

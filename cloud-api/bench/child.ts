@@ -10,12 +10,13 @@ import { startServer } from '../src/index.ts';
 import { openBaseline } from './baseline.ts';
 import type { ChildReady, ChildTask } from './processes.ts';
 import { seedCustomers } from './customer-volume.ts';
+import { benchImei, seedStock } from './stock-volume.ts';
 import { idOf, seedVolume } from './volume.ts';
 
 async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Promise<void> }> {
   if (task.kind === 'baseline') {
     const baseline = await openBaseline(task.database, task.userId);
-    return { ready: { url: baseline.url, userId: task.userId, storeId: 0, customerId: 0 }, close: baseline.close };
+    return { ready: { url: baseline.url, userId: task.userId, storeId: 0, customerId: 0, imei: '' }, close: baseline.close };
   }
   const api = await startServer({
     port: 0,
@@ -29,10 +30,13 @@ async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Pro
   // issue 8's 200,000 customers: PostgreSQL only
   const customers = task.seedVolume && task.database.kind === 'postgres';
   if (customers) await seedCustomers(api);
+  // issue 9's 1,000,000 pieces: PostgreSQL only
+  if (customers) await seedStock(api);
   const userId = await idOf(api, "select id from users where email = 'manager@banco.demo'");
   const storeId = await idOf(api, "select id from stores where code = 'MI-001'");
   const customerId = customers ? await idOf(api, "select id from customers where tax_code = 'BNCH000000100000'") : 0;
-  return { ready: { url: api.url, userId, storeId, customerId }, close: api.close };
+  const imei = customers ? await benchImei(api) : '';
+  return { ready: { url: api.url, userId, storeId, customerId, imei }, close: api.close };
 }
 
 const task = JSON.parse(process.env.BENCH_CHILD_TASK ?? 'null') as ChildTask | null;

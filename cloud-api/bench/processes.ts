@@ -18,6 +18,8 @@ export interface ChildReady {
   storeId: number;
   /** The customer GET /api/customers/{id} reads (0: no customer volume, PGlite). */
   customerId: number;
+  /** An IMEI of the demo manager's store the lookup reads ('': no stock volume, PGlite). */
+  imei: string;
 }
 
 export interface Child extends ChildReady {

@@ -16,10 +16,12 @@ import type { Options } from 'autocannon';
 import { startChild, type BenchDatabase, type Child } from './processes.ts';
 import { describeRun, loginToken, measure, printTable, type Row } from './support.ts';
 import { CUSTOMERS } from './customer-volume.ts';
+import { timeLargeDdt } from './large-ddt.ts';
+import { PIECES } from './stock-volume.ts';
 import { STORES, USERS } from './volume.ts';
 
 async function apiRows(api: Child): Promise<Row[]> {
-  const { url, storeId, customerId } = api;
+  const { url, storeId, customerId, imei } = api;
   // the manager: identity with stores, a store-scoped read; the entrepreneur: the whole company
   const manager = { Authorization: `Bearer ${await loginToken(url, 'manager@banco.demo', DEMO_PASSWORD)}` };
   const owner = { Authorization: `Bearer ${await loginToken(url, 'imprenditore@banco.demo', DEMO_PASSWORD)}` };
@@ -37,6 +39,14 @@ async function apiRows(api: Child): Promise<Row[]> {
           ['GET /api/customers?search=cantù (accented surname)', { url: `${url}/api/customers?search=${encodeURIComponent('cantù')}&page=3`, headers: owner }],
           ['GET /api/customers?search=BNCH0000001234 (tax-code prefix)', { url: `${url}/api/customers?search=BNCH0000001234`, headers: owner }],
           ['GET /api/customers/{id}', { url: `${url}/api/customers/${customerId}`, headers: owner }],
+        ] satisfies [string, Options][])),
+    ...(imei === ''
+      ? []
+      : ([
+          ['POST /api/warehouse/scan-imei (manager, IMEI lookup)', { url: `${url}/api/warehouse/scan-imei`, method: 'POST', headers: { ...manager, 'Content-Type': 'application/json' }, body: JSON.stringify({ imei }) }],
+          ['GET /api/warehouse/inventory (manager: filters, sort, page, totals)', { url: `${url}/api/warehouse/inventory?category=Smartphone&status=available&sort=selling_price&order=desc&page=3`, headers: manager }],
+          ['GET /api/warehouse/inventory?search= (owner, IMEI fragment)', { url: `${url}/api/warehouse/inventory?search=${imei.slice(4, 12)}`, headers: owner }],
+          ['GET /api/warehouse/inventory (owner: 1M pieces, filters, sort, page, totals)', { url: `${url}/api/warehouse/inventory?location=cassaforte&sort=purchase_date&order=desc&page=2`, headers: owner }],
         ] satisfies [string, Options][])),
     ['POST /api/auth/login', {
       url: `${url}/api/auth/login`,
@@ -57,11 +67,12 @@ async function apiRows(api: Child): Promise<Row[]> {
 async function benchOn(database: BenchDatabase, dataDir: string): Promise<void> {
   const label = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const api = await startChild({ kind: 'api', database, dataDir, seedVolume: true });
-  const volume = api.customerId === 0 ? '' : ` and ${CUSTOMERS} customers`;
+  const volume = api.customerId === 0 ? '' : `, ${CUSTOMERS} customers and ${PIECES} pieces over 50 stores`;
   console.log(`\n${label}, ${STORES} stores and ${USERS} users${volume} in one company: ${describeRun()}`);
   let rows: Row[];
   try {
     rows = await apiRows(api);
+    if (api.imei !== '' && (process.env.BENCH_FILTER ?? 'warehouse').includes('warehouse')) await timeLargeDdt(api.url);
   } finally {
     await api.stop();
   }

@@ -91,6 +91,13 @@ describe('the inventory page (spec 3 §2)', () => {
     expect(all.stats).toEqual({ total_items: 7, total_value: '1512.00', low_stock_count: 2, available_count: 7 });
     expect(all.items[1]).toMatchObject({ purchase_price: '500.00', selling_price: '1199.00', margin_percent: 140, status: 'available', location_label: 'Pronto Vendita', supplier: 'Distribuzione Nord', low_stock: true });
     expect(all.limited_to_own_stores).toBe(false);
+    // the store's own threshold: with 2 for smartphones, 3 phones are no longer low
+    await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { stock_low_threshold_smartphone: 2 } });
+    const raised = await inventory(shop.token, `search=${run}`);
+    expect(raised.stats.low_stock_count).toBe(1);
+    expect(raised.items.map((item) => item.low_stock)).toEqual([true, false, false, false]);
+    expect((await inventory(shop.token, `search=${run}&low_stock=true`)).items.map((item) => item.kind)).toEqual(['stock']);
+    await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { stock_low_threshold_smartphone: 5 } });
 
     const byImei = await inventory(shop.token, `search=${codes[1]}`);
     expect(byImei.items.map((item) => item.imei)).toEqual([codes[1]]);

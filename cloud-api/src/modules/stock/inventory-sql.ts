@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { containsPattern } from '../../common/like.ts';
 import { searchForm } from '../../common/search-form.ts';
-import { lowStockThresholds, THRESHOLD_OF_ROW, thresholdsCte } from './low-stock-thresholds.ts';
+import { THRESHOLD_OF_ROW, thresholdsCte } from './low-stock-thresholds.ts';
 import { scopeCondition } from './stock-scope.ts';
 
 /**
@@ -57,7 +57,14 @@ const SORT_COLUMNS: Readonly<Record<InventorySort, string>> = {
 /** Which rows: the page's filters, or one row by kind and id (the detail). */
 export type InventorySelection =
   | { filters: Omit<InventoryFilters, 'page' | 'per_page' | 'sort' | 'order'>; seesSold: boolean; onlyWithImei?: boolean }
-  | { kind: InventoryKind; id: number; withArchived?: boolean };
+  | { kind: InventoryKind; id: number; withArchived?: boolean }
+  | { keys: readonly InventoryKey[] };
+
+/** A row of the inventory by what it is: a piece or a quantity row, and its id. */
+export interface InventoryKey {
+  kind: InventoryKind;
+  id: number;
+}
 
 /** `withArchived`: a row asked for by id is found also after it left the inventory (its history stays). */
 function itemsCte(scope: TenantScope, withArchived: boolean): { sql: string; params: unknown[] } {
@@ -79,17 +86,27 @@ function itemsCte(scope: TenantScope, withArchived: boolean): { sql: string; par
   };
 }
 
-const FROM = `from items i
-  join products p on p.id = i.product_id
-  join stores s on s.id = i.store_id
-  left join suppliers su on su.id = i.supplier_id
-  left join delivery_notes dn on dn.id = i.delivery_note_id
+/** What the filters and the sort join: the product (name, category, search). */
+const FROM_KEYS = 'from items i join products p on p.id = i.product_id';
+/** The level and thresholds that make a row 'low stock'. */
+const WITH_LEVELS = `
   left join stock_levels lv on lv.store_id = i.store_id and lv.product_id = i.product_id
   left join thresholds t on t.store_id = i.store_id`;
+/**
+ * What a filtered read joins. Narrow on purpose: with the covering index of live pieces
+ * (stock_pieces_live_inventory_index) PostgreSQL filters, sorts and counts without reading the table.
+ */
+const FROM_NARROW = `${FROM_KEYS}${WITH_LEVELS}`;
+/** What a shown row also joins: its store, supplier and DDT. */
+const FROM = `${FROM_NARROW}
+  join stores s on s.id = i.store_id
+  left join suppliers su on su.id = i.supplier_id
+  left join delivery_notes dn on dn.id = i.delivery_note_id`;
 const LOW_STOCK = `(lv.quantity is not null and t.store_id is not null and lv.quantity <= ${THRESHOLD_OF_ROW})`;
 
 function whereOf(selection: InventorySelection): { sql: string; params: unknown[] } {
   if ('kind' in selection) return { sql: 'i.kind = ? and i.id = ?', params: [selection.kind, selection.id] };
+  if ('keys' in selection) return keysCondition(selection.keys);
   const { filters, seesSold } = selection;
   const clauses: string[] = [];
   const params: unknown[] = [];
@@ -100,7 +117,14 @@ function whereOf(selection: InventorySelection): { sql: string; params: unknown[
   const term = searchForm(filters.search ?? '');
   if (term !== '') {
     const pattern = containsPattern(term);
-    add('(p.search_text like ? or i.imei like ? or i.imei2 like ? or lower(i.serial_number) like ?)', pattern, pattern, pattern, pattern);
+    // the codes through their trigram indexes (one hashed subquery), not row by row
+    add(
+      `(p.search_text like ? or (i.kind = 'piece' and i.id in (select c.id from stock_pieces c where c.imei like ? or c.imei2 like ? or c.serial_number ilike ?)))`,
+      pattern,
+      pattern,
+      pattern,
+      pattern,
+    );
   }
   if (selection.onlyWithImei) add('i.imei is not null');
   if (filters.store_id !== undefined) add('i.store_id = ?', filters.store_id);
@@ -116,8 +140,20 @@ function whereOf(selection: InventorySelection): { sql: string; params: unknown[
   return { sql: clauses.length > 0 ? clauses.join(' and ') : 'true', params };
 }
 
-async function prelude(em: SqlEntityManager, scope: TenantScope, selection: InventorySelection) {
-  const thresholds = thresholdsCte(await lowStockThresholds(em, scope));
+/** `(i.kind, i.id)` among `keys`, grouped by kind so each branch of the union reads by its primary key. */
+function keysCondition(keys: readonly InventoryKey[]): { sql: string; params: unknown[] } {
+  const groups = (['piece', 'stock'] as const)
+    .map((kind) => ({ kind, ids: keys.filter((key) => key.kind === kind).map((key) => key.id) }))
+    .filter((group) => group.ids.length > 0);
+  if (groups.length === 0) return { sql: 'false', params: [] };
+  return {
+    sql: `(${groups.map((group) => `(i.kind = '${group.kind}' and i.id in (${group.ids.map(() => '?').join(', ')}))`).join(' or ')})`,
+    params: groups.flatMap((group) => group.ids),
+  };
+}
+
+function prelude(scope: TenantScope, selection: InventorySelection) {
+  const thresholds = thresholdsCte(scope);
   const items = itemsCte(scope, 'kind' in selection && selection.withArchived === true);
   return { sql: `with ${thresholds.sql}, ${items.sql}`, params: [...thresholds.params, ...items.params] };
 }
@@ -125,7 +161,12 @@ async function prelude(em: SqlEntityManager, scope: TenantScope, selection: Inve
 const COLUMNS = `i.*, p.name as product_name, p.brand, p.model, p.category, p.requires_imei, p.requires_serial, p.ean, p.sku,
   s.name as store_name, su.name as supplier_name, dn.ddt_number, ${LOW_STOCK} as low_stock`;
 
-/** The rows of a selection, sorted; `page` limits them (the export takes them all). */
+const toRow = (row: InventoryRow): InventoryRow => ({ ...row, id: Number(row.id), store_id: Number(row.store_id), product_id: Number(row.product_id), quantity: Number(row.quantity) });
+
+/**
+ * The rows of a selection, sorted; `page` limits them (the export takes them all). A page is read in
+ * two steps: its keys from the narrow join (sorted, limited), then those rows whole.
+ */
 export async function inventoryRows(
   em: SqlEntityManager,
   scope: TenantScope,
@@ -133,16 +174,28 @@ export async function inventoryRows(
   order: { sort: InventorySort; order: 'asc' | 'desc' } = { sort: 'product_name', order: 'asc' },
   page?: { limit: number; offset: number },
 ): Promise<InventoryRow[]> {
-  const head = await prelude(em, scope, selection);
+  const head = prelude(scope, selection);
   const where = whereOf(selection);
-  const direction = order.order === 'desc' ? 'desc' : 'asc';
-  const limit = page ? ' limit ? offset ?' : '';
-  const rows = await em.execute<InventoryRow[]>(
-    `${head.sql} select ${COLUMNS} ${FROM} where ${where.sql}
-      order by ${SORT_COLUMNS[order.sort]} ${direction} nulls last, p.name asc, i.kind asc, i.id asc${limit}`,
-    [...head.params, ...where.params, ...(page ? [page.limit, page.offset] : [])],
+  const sorted = `order by ${SORT_COLUMNS[order.sort]} ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, p.name asc, i.kind asc, i.id asc`;
+  if (!page || !('filters' in selection)) {
+    const rows = await em.execute<InventoryRow[]>(`${head.sql} select ${COLUMNS} ${FROM} where ${where.sql} ${sorted}${page ? ' limit ? offset ?' : ''}`, [
+      ...head.params,
+      ...where.params,
+      ...(page ? [page.limit, page.offset] : []),
+    ]);
+    return rows.map(toRow);
+  }
+  const levels = selection.filters.low_stock === 'true' ? WITH_LEVELS : '';
+  const bySupplier = order.sort === 'supplier' ? ' left join suppliers su on su.id = i.supplier_id' : '';
+  const found = await em.execute<Array<{ kind: InventoryKind; id: number }>>(
+    `${head.sql} select i.kind, i.id ${FROM_KEYS}${levels}${bySupplier} where ${where.sql} ${sorted} limit ? offset ?`,
+    [...head.params, ...where.params, page.limit, page.offset],
   );
-  return rows.map((row) => ({ ...row, id: Number(row.id), store_id: Number(row.store_id), product_id: Number(row.product_id), quantity: Number(row.quantity) }));
+  const keys = found.map((key) => ({ kind: key.kind, id: Number(key.id) }));
+  if (keys.length === 0) return [];
+  const rows = (await inventoryRows(em, scope, { keys })).map(toRow);
+  const at = new Map(keys.map((key, index) => [`${key.kind}:${key.id}`, index]));
+  return rows.sort((a, b) => (at.get(`${a.kind}:${a.id}`) ?? 0) - (at.get(`${b.kind}:${b.id}`) ?? 0));
 }
 
 export interface InventoryTotals {
@@ -155,14 +208,18 @@ export interface InventoryTotals {
 
 /** The page's count and the four stat cards over the whole selection (spec 3 §2). */
 export async function inventoryTotals(em: SqlEntityManager, scope: TenantScope, selection: InventorySelection): Promise<InventoryTotals> {
-  const head = await prelude(em, scope, selection);
+  const head = prelude(scope, selection);
   const where = whereOf(selection);
+  // grouped by store and product first: 'low stock' is a property of the pair, joined once per pair
+  const levels = 'filters' in selection && selection.filters.low_stock === 'true' ? WITH_LEVELS : '';
   const rows = await em.execute<Array<Record<string, string | number | null>>>(
-    `${head.sql} select count(*) as rows, coalesce(sum(i.quantity), 0) as total_items,
-        coalesce(sum(i.purchase_price_cents::bigint * i.quantity), 0) as total_value,
-        count(distinct (i.store_id, i.product_id)) filter (where ${LOW_STOCK}) as low_stock_count,
-        coalesce(sum(i.quantity) filter (where i.status = 'available'), 0) as available_count
-      ${FROM} where ${where.sql}`,
+    `${head.sql}, pairs as (
+       select i.store_id, i.product_id, count(*) as rows, sum(i.quantity) as items, sum(i.purchase_price_cents::bigint * i.quantity) as value,
+              coalesce(sum(i.quantity) filter (where i.status = 'available'), 0) as available
+         ${FROM_KEYS}${levels} where ${where.sql} group by i.store_id, i.product_id)
+     select coalesce(sum(i.rows), 0) as rows, coalesce(sum(i.items), 0) as total_items, coalesce(sum(i.value), 0) as total_value,
+            count(*) filter (where ${LOW_STOCK}) as low_stock_count, coalesce(sum(i.available), 0) as available_count
+       from pairs i join products p on p.id = i.product_id${WITH_LEVELS}`,
     [...head.params, ...where.params],
   );
   const row = rows[0] ?? {};

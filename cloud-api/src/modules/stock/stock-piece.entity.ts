@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PIECE_STATUSES } from '@banco/shared';
 import { tenantWall } from '../../common/tenancy.ts';
+import { trigramIndexes } from '../../common/trigram.ts';
 import { timestamps } from '../../common/timestamps.ts';
 import { Company } from '../companies/company.entity.ts';
 import { DeliveryNote } from '../goods-receipt/delivery-note.entity.ts';
@@ -46,6 +47,14 @@ export const StockPieceSchema = defineEntity({
     { properties: ['company', 'imei2'] },
     { properties: ['store', 'status'] },
     { properties: ['product', 'store'] },
+    // the inventory page's filters, sort and totals over live pieces, answered from the index alone (inventory-sql.ts)
+    {
+      name: 'stock_pieces_live_inventory_index',
+      expression:
+        'create index "stock_pieces_live_inventory_index" on "stock_pieces" ("company_id", "store_id", "status") include ("id", "product_id", "location", "supplier_id", "purchase_date", "selling_price_cents", "purchase_price_cents", "last_sale_date") where "archived_at" is null',
+    },
+    // the search by a fragment of IMEI or serial
+    ...trigramIndexes('stock_pieces', ['imei', 'imei2', 'serial_number']),
   ],
   uniques: [{ name: 'stock_pieces_product_serial_unique', properties: ['product', 'serialNumber'] }],
   filters: storeScopedFilter(),

@@ -1,0 +1,67 @@
+import type { RunningServer } from '../src/index.ts';
+import { COMPANY } from './volume.ts';
+
+/** Issue 9's volume: serialized pieces over stores of one company, on PostgreSQL (PGlite would take many minutes). */
+export const PIECES = Number(process.env.BENCH_PIECES ?? 1_000_000);
+export const STOCK_STORES = 50;
+
+/** The Luhn check digit of a 14-digit body `body` (a SQL expression), as shared/src/devices/identifiers.ts computes it. */
+const luhnOf = (body: string) => `(select (10 - sum(case when i % 2 = 0 then (d * 2) / 10 + (d * 2) % 10 else d end) % 10) % 10
+   from (select i, substr(${body}, i, 1)::int as d from generate_series(1, 14) i) digits)::text`;
+
+/**
+ * PIECES phones of the demo catalogue's IMEI products, spread over the demo store MI-001 and 49
+ * bench stores (so a manager sees 1/50 of them), each with a valid IMEI `35` + 12 digits + check
+ * digit, one 'carico' movement, and the stores' levels counting their available pieces: what the
+ * goods receipt would have written. One piece in ten is sold, one in fifty damaged. Bulk SQL.
+ */
+export async function seedStock(api: RunningServer): Promise<void> {
+  const connection = api.orm.em.getConnection();
+  const [company] = await connection.execute<{ id: number }[]>('select id from companies where name = ?', [COMPANY]);
+  if (!company) throw new Error(`${COMPANY} non trovata`);
+  const [manager] = await connection.execute<{ id: number }[]>("select id from users where email = 'manager@banco.demo'");
+  // one statement (a pool may run each on another connection): the stores and products numbered, then the pieces
+  await connection.execute(
+    `with bench_stores as (
+       select id, row_number() over (order by code <> 'MI-001', id) - 1 as n from stores
+        where company_id = ? and (code = 'MI-001' or code like 'BN-%') order by code <> 'MI-001', id limit ${STOCK_STORES}
+     ), bench_products as (
+       select id, selling_price_cents, row_number() over (order by id) - 1 as n from products where company_id = ? and requires_imei
+     )
+     insert into stock_pieces (company_id, store_id, product_id, supplier_id, imei, status, location, purchase_price_cents,
+       selling_price_cents, purchase_date, created_at, updated_at)
+     select ?, s.id, p.id, (select id from suppliers where company_id = ? order by id limit 1), body || ${luhnOf('body')},
+       case when (g / ${STOCK_STORES}) % 10 = 0 then 'sold' when (g / ${STOCK_STORES}) % 50 = 1 then 'damaged' else 'available' end,
+       (array['pronto_vendita', 'cassaforte', 'esposizione'])[1 + (g / ${STOCK_STORES}) % 3], 40000 + (g % 50) * 1000, p.selling_price_cents,
+       current_date - (g % 400), now(), now()
+     from (select g, '35' || lpad(g::text, 12, '0') as body from generate_series(1, ${PIECES}) g) pieces
+     join bench_stores s on s.n = g % ${STOCK_STORES}
+     join bench_products p on p.n = (g / ${STOCK_STORES}) % (select count(*) from bench_products)`,
+    [company.id, company.id, company.id, company.id],
+  );
+  await connection.execute(
+    `insert into stock_movements (company_id, store_id, product_id, piece_id, movement_type, direction, quantity, to_status,
+       document_type, user_id, created_at)
+     select company_id, store_id, product_id, id, 'carico', '+', 1, 'available', 'manual', ?, created_at
+     from stock_pieces where imei like '35%'`,
+    [manager?.id ?? null],
+  );
+  await connection.execute(
+    `insert into stock_levels (company_id, store_id, product_id, quantity, location, selling_price_cents, created_at, updated_at)
+     select company_id, store_id, product_id, count(*) filter (where status = 'available'), 'pronto_vendita', max(selling_price_cents), now(), now()
+     from stock_pieces where imei like '35%' group by company_id, store_id, product_id
+     on conflict (store_id, product_id) do update set quantity = stock_levels.quantity + excluded.quantity`,
+  );
+  // what autovacuum does to a table after bulk inserts (PostgreSQL 13+): statistics, and the visibility
+  // map the inventory's index-only scans rely on
+  await connection.execute('vacuum analyze stock_pieces, stock_levels, stock_movements');
+}
+
+/** An IMEI of a piece in the demo manager's store (MI-001 takes g ≡ 0 mod 50): the one the lookup reads. */
+export async function benchImei(api: RunningServer): Promise<string> {
+  const [row] = await api.orm.em
+    .getConnection()
+    .execute<{ imei: string }[]>("select sp.imei from stock_pieces sp join stores s on s.id = sp.store_id where s.code = 'MI-001' and sp.imei like '35%' and sp.status = 'available' order by sp.id limit 1 offset 500");
+  if (!row) throw new Error('nessun pezzo del negozio MI-001');
+  return row.imei;
+}

@@ -6,6 +6,7 @@ import { OutboxMail } from '../modules/mail/outbox-mail.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
 import { platformRecipientsRoutine } from '../modules/notifications/platform-recipients-routine.ts';
 import { customerSearchRoutine } from '../modules/customers/customer-search-routine.ts';
+import { stockCodeSearchRoutine } from '../modules/stock/stock-code-search-routine.ts';
 import { SubscriptionPlan } from '../modules/companies/subscription-plan.entity.ts';
 import { SystemSetting } from '../modules/settings/system-setting.entity.ts';
 import { Operator } from '../modules/settings/operator.entity.ts';
@@ -70,4 +71,4 @@ export const ENTITIES = [
 ];
 
 /** The stored functions, declared like the entities (the migration generator and the schema check see them). */
-export const ROUTINES = [platformRecipientsRoutine, customerSearchRoutine];
+export const ROUTINES = [platformRecipientsRoutine, customerSearchRoutine, stockCodeSearchRoutine];

@@ -23,6 +23,7 @@ import { Migration20261124022904_products } from './Migration20261124022904_prod
 import { Migration20261124023306_suppliers } from './Migration20261124023306_suppliers.ts';
 import { Migration20261125183444_stock_and_goods_receipt } from './Migration20261125183444_stock_and_goods_receipt.ts';
 import { Migration20261126103339_inventory_indexes } from './Migration20261126103339_inventory_indexes.ts';
+import { Migration20261126104913_stock_code_search } from './Migration20261126104913_stock_code_search.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -53,4 +54,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124023306_suppliers', class: Migration20261124023306_suppliers },
   { name: 'Migration20261125183444_stock_and_goods_receipt', class: Migration20261125183444_stock_and_goods_receipt },
   { name: 'Migration20261126103339_inventory_indexes', class: Migration20261126103339_inventory_indexes },
+  { name: 'Migration20261126104913_stock_code_search', class: Migration20261126104913_stock_code_search },
 ];

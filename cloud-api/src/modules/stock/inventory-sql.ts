@@ -4,6 +4,7 @@ import type { TenantScope } from '../../common/tenancy.ts';
 import { containsPattern } from '../../common/like.ts';
 import { searchForm } from '../../common/search-form.ts';
 import { THRESHOLD_OF_ROW, thresholdsCte } from './low-stock-thresholds.ts';
+import { stockCodeSearchRoutine } from './stock-code-search-routine.ts';
 import { scopeCondition } from './stock-scope.ts';
 
 /**
@@ -56,7 +57,7 @@ const SORT_COLUMNS: Readonly<Record<InventorySort, string>> = {
 
 /** Which rows: the page's filters, or one row by kind and id (the detail). */
 export type InventorySelection =
-  | { filters: Omit<InventoryFilters, 'page' | 'per_page' | 'sort' | 'order'>; seesSold: boolean; onlyWithImei?: boolean }
+  | { filters: Omit<InventoryFilters, 'page' | 'per_page' | 'sort' | 'order'>; seesSold: boolean; onlyWithImei?: boolean; match?: SearchMatch }
   | { kind: InventoryKind; id: number; withArchived?: boolean }
   | { keys: readonly InventoryKey[] };
 
@@ -115,16 +116,16 @@ function whereOf(selection: InventorySelection): { sql: string; params: unknown[
     params.push(...values);
   };
   const term = searchForm(filters.search ?? '');
-  if (term !== '') {
+  if (term !== '' && selection.match) {
+    // resolved beforehand (resolveSearch): the products and the pieces that match, by id
+    const { productIds, pieceIds } = selection.match;
+    const byProduct = productIds.length > 0 ? [`i.product_id in (${productIds.map(() => '?').join(', ')})`] : [];
+    const byCode = pieceIds.length > 0 ? [`(i.kind = 'piece' and i.id in (${pieceIds.map(() => '?').join(', ')}))`] : [];
+    const either = [...byProduct, ...byCode];
+    add(either.length > 0 ? `(${either.join(' or ')})` : 'false', ...productIds, ...pieceIds);
+  } else if (term !== '') {
     const pattern = containsPattern(term);
-    // the codes through their trigram indexes (one hashed subquery), not row by row
-    add(
-      `(p.search_text like ? or (i.kind = 'piece' and i.id in (select c.id from stock_pieces c where c.imei like ? or c.imei2 like ? or c.serial_number ilike ?)))`,
-      pattern,
-      pattern,
-      pattern,
-      pattern,
-    );
+    add('(p.search_text like ? or i.imei like ? or i.imei2 like ? or i.serial_number ilike ?)', pattern, pattern, pattern, pattern);
   }
   if (selection.onlyWithImei) add('i.imei is not null');
   if (filters.store_id !== undefined) add('i.store_id = ?', filters.store_id);
@@ -138,6 +139,30 @@ function whereOf(selection: InventorySelection): { sql: string; params: unknown[
   if (filters.date_from !== undefined) add('i.purchase_date >= ?', filters.date_from);
   if (filters.date_to !== undefined) add('i.purchase_date <= ?', filters.date_to);
   return { sql: clauses.length > 0 ? clauses.join(' and ') : 'true', params };
+}
+
+/** The products and the live pieces a search matches, by id (resolveSearch). */
+export interface SearchMatch {
+  productIds: number[];
+  pieceIds: number[];
+}
+/** More codes than this match a fragment: the search reads row by row instead of by id lists. */
+const MATCH_LIMIT = 2_000;
+
+/**
+ * A search resolved to ids before the page is read: the company's products whose search form
+ * contains it (a small table), and the pieces whose codes contain it through their trigram indexes
+ * (stock-code-search-routine.ts). Undefined without a search, or when too many codes match: the filter then reads row by row.
+ */
+export async function resolveSearch(em: SqlEntityManager, search: string | undefined): Promise<SearchMatch | undefined> {
+  const term = searchForm(search ?? '');
+  if (term === '') return undefined;
+  const pattern = containsPattern(term);
+  const products = await em.execute<Array<{ id: number }>>('select id from products where search_text like ?', [pattern]);
+  const [codes] = await em.execute<Array<{ ids: number[] }>>(`select "${stockCodeSearchRoutine.name}"(?, ?) as ids`, [pattern, MATCH_LIMIT + 1]);
+  const pieceIds = (codes?.ids ?? []).map(Number);
+  if (pieceIds.length > MATCH_LIMIT || products.length > MATCH_LIMIT) return undefined;
+  return { productIds: products.map((row) => Number(row.id)), pieceIds };
 }
 
 /** `(i.kind, i.id)` among `keys`, grouped by kind so each branch of the union reads by its primary key. */

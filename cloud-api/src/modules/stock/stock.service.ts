@@ -28,7 +28,7 @@ import { Store } from '../stores/store.entity.ts';
 import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
 import { inventoryFile } from './inventory-export.ts';
 import { toInventoryItem } from './inventory-item-dto.ts';
-import { inventoryRows, inventoryTotals, type InventorySelection } from './inventory-sql.ts';
+import { inventoryRows, inventoryTotals, resolveSearch, type InventorySelection } from './inventory-sql.ts';
 import { movementCount, movementRows } from './movement-reads.ts';
 import { seesPurchasePrices } from './purchase-prices.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from './stock-ledger.ts';
@@ -75,7 +75,8 @@ export function createInventoryReads() {
 
     async list(sc: ServiceContext, query: InventoryFilters): Promise<InventoryList> {
       const prices = seesPurchasePrices(sc);
-      const selection = { filters: query, seesSold: prices };
+      const match = await resolveSearch(sc.em, query.search);
+      const selection = { filters: query, seesSold: prices, ...(match ? { match } : {}) };
       const page = await items(sc, selection, query, pageWindow(query));
       const totals = await inventoryTotals(sc.em, sc.auth.scope, selection);
       return {

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { codiceFiscaleCheckCharacter, withPartitaIvaCheckDigit } from '@banco/shared';
 import { AppShell } from './pages/app-shell.ts';
 import { CustomersPage } from './pages/customers-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { api, apiLogin } from './support/api.ts';
 import { pwExpect } from './support/expect.ts';
+import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { snapshot } from './support/snapshot.ts';
 import { closeWizardSuccess } from './pages/wizard-success.ts';
@@ -331,14 +332,6 @@ describe('customers (entrepreneur)', () => {
   });
 });
 
-/** Tab (forward) until `target` has the focus, as a keyboard user does; fails after `max` keys. */
-async function tabTo(page: Page, target: Locator, max = 25): Promise<void> {
-  for (let presses = 0; presses < max; presses++) {
-    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${target.toString()} non raggiunto con Tab`);
-}
 
 describe('customers: keyboard only', () => {
   it('creates a customer with the keyboard alone at 1024×768', async () => {

@@ -6,6 +6,7 @@ import { AppShell } from './pages/app-shell.ts';
 import { InventoryPage } from './pages/inventory-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { pwExpect } from './support/expect.ts';
+import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { snapshot } from './support/snapshot.ts';
 
@@ -135,6 +136,58 @@ describe('goods receipt (manager)', () => {
     await pwExpect(reopened.getByLabel('Numero DDT')).toHaveValue(`BOZZA-${run}`);
     await pwExpect(reopened.getByRole('button', { name: 'Avanti' })).toBeInViewport({ ratio: 1 });
     await snapshot(page, 'goods-receipt-1024-draft');
+  });
+});
+
+describe('goods receipt: keyboard only', () => {
+  it('loads 2 accessories with the keyboard alone at 1024×768', async () => {
+    const page = await signIn(DEMO.manager, 1024);
+    await page.goto('/warehouse/load-merchandise');
+    const wizard = page.getByRole('dialog', { name: /Carica Merce/ });
+    await wizard.waitFor();
+    const next = wizard.getByRole('button', { name: 'Avanti' });
+
+    // step 1: the supplier chosen by typing and Enter, then the number and the declared pieces
+    const supplier = wizard.getByRole('combobox', { name: 'Fornitore' });
+    await tabTo(page, supplier);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await pwExpect(supplier).not.toHaveValue('');
+    await tabTo(page, wizard.getByLabel('Numero DDT'));
+    await page.keyboard.type(`TAST-${run}`);
+    await tabTo(page, wizard.getByRole('textbox', { name: 'Totale pezzi dichiarati' }));
+    await page.keyboard.type('2');
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    // step 2: search, add the first result, set its quantity
+    await tabTo(page, wizard.getByLabel('Cerca prodotto'));
+    await page.keyboard.type('Caricatore');
+    const add = wizard.getByRole('list', { name: 'Risultati della ricerca' }).getByRole('button', { name: /^Aggiungi / }).first();
+    await add.waitFor();
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await tabTo(page, wizard.getByRole('list', { name: 'Prodotti selezionati' }).getByRole('textbox').first());
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2');
+    await pwExpect(wizard.getByTestId('selection-summary')).toContainText('2');
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    // step 3 (a quantity, no codes) and step 4
+    await wizard.getByTestId('codes-progress').waitFor();
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await wizard.getByTestId('verify-banner').waitFor();
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    const complete = wizard.getByRole('button', { name: 'Completa', exact: true });
+    await tabTo(page, complete);
+    await page.keyboard.press('Enter');
+    await page.getByText('Carico completato con successo').first().waitFor();
+    await pwExpect(page.getByText(`DDT TAST-${run}`)).toBeVisible();
+    await snapshot(page, 'goods-receipt-keyboard-1024');
   });
 });
 

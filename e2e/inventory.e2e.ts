@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { luhnCheckDigit, todayIso } from '@banco/shared';
 import { AppShell } from './pages/app-shell.ts';
 import { InventoryPage } from './pages/inventory-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { api, apiLogin } from './support/api.ts';
 import { pwExpect } from './support/expect.ts';
+import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { snapshot } from './support/snapshot.ts';
 
@@ -54,14 +55,6 @@ async function signIn(email: string, width = 1366): Promise<Page> {
   return page;
 }
 
-/** Tab (forward) until `target` has the focus, as a keyboard user does; fails after `max` keys. */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
-  for (let presses = 0; presses < max; presses++) {
-    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${target.toString()} non raggiunto con Tab`);
-}
 
 describe('inventory (manager)', () => {
   it('finds a phone by IMEI, shows its history, changes its status and sees the new movement', async () => {

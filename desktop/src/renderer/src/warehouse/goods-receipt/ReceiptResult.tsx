@@ -54,7 +54,8 @@ export function ReceiptResult({ detail, onNew }: ReceiptResultProps) {
       </Group>
       <SimpleGrid cols={3} spacing="md">
         <Card label="Pezzi caricati" value={String(detail.loaded_pieces)} />
-        <Card label="Valore totale" value={detail.total_value === null ? '—' : formatMoney(detail.total_value)} />
+        {/* without any purchase price the value is unknown, not zero */}
+        <Card label="Valore totale" value={detail.total_value === null || detail.lines.every((line) => line.purchase_price === null) ? '—' : formatMoney(detail.total_value)} />
         <Card label="Prodotti" value={String(detail.lines.length)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { lastPurchaseSql } from './customer-sales.ts';
 import { NO_FIGURES, type CustomerFigures } from './customer-dto.ts';
+import { placeholders } from '../../common/sql-list.ts';
 
 interface FiguresRow {
   id: number;
@@ -27,7 +28,7 @@ export async function customerFigures(em: SqlEntityManager, ids: readonly number
        ${lastPurchaseSql('c')} as last_purchase,
        c.store_id,
        (select s.name from stores s where s.id = c.store_id) as store_name
-     from customers c where c.id in (${ids.map(() => '?').join(', ')})`,
+     from customers c where c.id in (${placeholders(ids)})`,
     [...ids],
   );
   return new Map(

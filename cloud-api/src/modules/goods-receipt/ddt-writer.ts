@@ -9,6 +9,7 @@ import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.s
 import { DeliveryNoteLine } from './delivery-note-line.entity.ts';
 import { DeliveryNote } from './delivery-note.entity.ts';
 import type { CheckedReceipt } from './receipt-checks.ts';
+import { placeholders } from '../../common/sql-list.ts';
 
 /**
  * Writes a checked DDT inside the caller's transaction: the document, its lines, one piece per IMEI /
@@ -115,7 +116,7 @@ async function assertSerialsFree(tx: SqlEntityManager, body: DdtCreate, { produc
     const product = products.get(line.product_id);
     if (serials.length === 0 || !product) continue;
     const found = await tx.execute<Array<{ serial_number: string }>>(
-      `select serial_number from stock_pieces where product_id = ? and serial_number in (${serials.map(() => '?').join(', ')})`,
+      `select serial_number from stock_pieces where product_id = ? and serial_number in (${placeholders(serials)})`,
       [product.id, ...serials],
     );
     const taken = new Set(found.map((row) => row.serial_number));

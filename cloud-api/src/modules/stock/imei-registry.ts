@@ -1,4 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { placeholders } from '../../common/sql-list.ts';
 
 /**
  * Which IMEIs are already live pieces of the company. The check reads every store of the company
@@ -23,8 +24,7 @@ export interface ImeiOwner {
 /** The live pieces (not archived) that carry any of `imeis` as first or second IMEI. */
 export async function existingImeis(tx: SqlEntityManager, companyId: number | null, imeis: readonly string[]): Promise<Map<string, ImeiOwner>> {
   if (imeis.length === 0) return new Map();
-  // MikroORM spreads an array parameter into a list, so the IN lists are written out
-  const list = imeis.map(() => '?').join(', ');
+  const list = placeholders(imeis);
   const rows = await tx.execute<Array<{ id: number; imei: string | null; imei2: string | null; product_name: string; store_name: string; status: string }>>(
     `select sp.id, sp.imei, sp.imei2, p.name as product_name, s.name as store_name, sp.status
        from stock_pieces sp join products p on p.id = sp.product_id join stores s on s.id = sp.store_id

@@ -6,6 +6,7 @@ import { searchForm } from '../../common/search-form.ts';
 import { THRESHOLD_OF_ROW, thresholdsCte } from './low-stock-thresholds.ts';
 import { stockCodeSearchRoutine } from './stock-code-search-routine.ts';
 import { scopeCondition } from './stock-scope.ts';
+import { placeholders } from '../../common/sql-list.ts';
 
 /**
  * The inventory rows as one SQL read (spec 3 §2 "Inventory page": filters, sort and pages done by the
@@ -119,8 +120,8 @@ function whereOf(selection: InventorySelection): { sql: string; params: unknown[
   if (term !== '' && selection.match) {
     // resolved beforehand (resolveSearch): the products and the pieces that match, by id
     const { productIds, pieceIds } = selection.match;
-    const byProduct = productIds.length > 0 ? [`i.product_id in (${productIds.map(() => '?').join(', ')})`] : [];
-    const byCode = pieceIds.length > 0 ? [`(i.kind = 'piece' and i.id in (${pieceIds.map(() => '?').join(', ')}))`] : [];
+    const byProduct = productIds.length > 0 ? [`i.product_id in (${placeholders(productIds)})`] : [];
+    const byCode = pieceIds.length > 0 ? [`(i.kind = 'piece' and i.id in (${placeholders(pieceIds)}))`] : [];
     const either = [...byProduct, ...byCode];
     add(either.length > 0 ? `(${either.join(' or ')})` : 'false', ...productIds, ...pieceIds);
   } else if (term !== '') {
@@ -172,7 +173,7 @@ function keysCondition(keys: readonly InventoryKey[]): { sql: string; params: un
     .filter((group) => group.ids.length > 0);
   if (groups.length === 0) return { sql: 'false', params: [] };
   return {
-    sql: `(${groups.map((group) => `(i.kind = '${group.kind}' and i.id in (${group.ids.map(() => '?').join(', ')}))`).join(' or ')})`,
+    sql: `(${groups.map((group) => `(i.kind = '${group.kind}' and i.id in (${placeholders(group.ids)}))`).join(' or ')})`,
     params: groups.flatMap((group) => group.ids),
   };
 }

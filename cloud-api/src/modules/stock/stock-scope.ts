@@ -1,4 +1,5 @@
 import type { TenantScope } from '../../common/tenancy.ts';
+import { placeholders } from '../../common/sql-list.ts';
 
 /**
  * The caller's scope as a SQL condition for raw stock reads (`alias.company_id`, `alias.store_id`): the
@@ -9,7 +10,7 @@ export function scopeCondition(scope: TenantScope, alias: string, storeColumn = 
   if (scope.all) return { sql: 'true', params: [] };
   if (scope.storeIds === null) return { sql: `${alias}.company_id = ?`, params: [scope.companyId] };
   const ids = scope.storeIds.length > 0 ? scope.storeIds : [0];
-  return { sql: `${alias}.company_id = ? and ${alias}.${storeColumn} in (${ids.map(() => '?').join(', ')})`, params: [scope.companyId, ...ids] };
+  return { sql: `${alias}.company_id = ? and ${alias}.${storeColumn} in (${placeholders(ids)})`, params: [scope.companyId, ...ids] };
 }
 
 /** Whether the caller sees only some stores of its company ('Visualizzazione limitata ai negozi di tua competenza'). */

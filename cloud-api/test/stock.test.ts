@@ -183,6 +183,7 @@ describe('the inventory page (spec 3 §2)', () => {
     expect(bad.body.validation_errors).toEqual({ quantity: STOCK_MSG.adjustmentInvalid, notes: STOCK_MSG.reasonRequired });
     const serialized = await api('POST', '/warehouse/movements', shop.managerToken, { store_id: shop.store.id, product_id: phoneId, quantity: 1, notes: 'x' });
     expect(serialized.status).toBe(422);
+    expect(serialized.body.validation_errors).toEqual({ product_id: STOCK_MSG.adjustPieceByPiece });
 
     const removed = await api('DELETE', `/warehouse/inventory/stock/${row?.id}`, shop.token);
     expect(removed.status).toBe(200);

@@ -1,10 +1,10 @@
 import { centsToMoney, locationLabel, type DdtDetail, type DdtLine, type DdtSummary } from '@banco/shared';
+import { dayOf } from '../stock/inventory-item-dto.ts';
 import type { StockPiece } from '../stock/stock-piece.entity.ts';
 import type { DeliveryNoteLine } from './delivery-note-line.entity.ts';
 import type { DeliveryNote } from './delivery-note.entity.ts';
 
 const money = (cents: number | null | undefined, visible: boolean) => (visible && cents !== null && cents !== undefined ? centsToMoney(cents) : null);
-const day = (value: string | Date | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 /** A DDT as the lists show it; the purchase value only for who sees purchase prices (spec 3 §6). */
 export function toDdtSummary(note: DeliveryNote, seesPurchasePrices: boolean): DdtSummary {
@@ -12,8 +12,8 @@ export function toDdtSummary(note: DeliveryNote, seesPurchasePrices: boolean): D
   return {
     id: note.id,
     ddt_number: note.ddtNumber,
-    ddt_date: day(note.ddtDate) ?? '',
-    delivery_date: day(note.deliveryDate),
+    ddt_date: dayOf(note.ddtDate) ?? '',
+    delivery_date: dayOf(note.deliveryDate),
     supplier_id: note.supplier.id,
     supplier_name: note.supplier.name,
     store_id: note.store.id,

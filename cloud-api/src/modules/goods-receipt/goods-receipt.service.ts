@@ -33,11 +33,13 @@ async function linesOf(em: SqlEntityManager, note: DeliveryNote, prices: boolean
 }
 
 export function createGoodsReceiptService() {
-  async function show(sc: ServiceContext, id: number): Promise<DdtDetail> {
+  /** The DDT as the caller may see it, with its row (whose company letters the report). */
+  async function detailOf(sc: ServiceContext, id: number): Promise<{ note: DeliveryNote; detail: DdtDetail }> {
     const note = await loadNote(sc.em, id);
     const prices = seesPurchasePrices(sc);
-    return toDdtDetail(note, await linesOf(sc.em, note, prices), prices);
+    return { note, detail: toDdtDetail(note, await linesOf(sc.em, note, prices), prices) };
   }
+  const show = async (sc: ServiceContext, id: number): Promise<DdtDetail> => (await detailOf(sc, id)).detail;
 
   return {
     show,
@@ -91,7 +93,8 @@ export function createGoodsReceiptService() {
     },
 
     async report(sc: ServiceContext, id: number): Promise<FileAnswer> {
-      return ddtReportPdf(sc.em, await show(sc, id), (await loadNote(sc.em, id)).company.id);
+      const { note, detail } = await detailOf(sc, id);
+      return ddtReportPdf(sc.em, detail, note.company.id);
     },
 
     async labels(sc: ServiceContext, id: number): Promise<FileAnswer> {

@@ -50,11 +50,8 @@ export function createImeiService(reads: Reads) {
     return { imei, piece, movements: await movementRows(sc.em, sc.auth.scope, { pieceId: piece.id }, { newestFirst: false, limit: 500 }) };
   }
 
-  const listSelection = (sc: ServiceContext, query: ListQuery) => ({
-    filters: { search: query.search, store_id: query.store_id, status: query.status, show_sold: 'true' as const },
-    seesSold: seesPurchasePrices(sc),
-    onlyWithImei: true,
-  });
+  const listSelection = (sc: ServiceContext, query: ListQuery) =>
+    reads.select(sc, { search: query.search, store_id: query.store_id, status: query.status, show_sold: 'true' }, { onlyWithImei: true });
 
   return {
     check: (sc: ServiceContext, imei: string, storeId: number | undefined) => check(sc, imei, storeId),
@@ -74,14 +71,14 @@ export function createImeiService(reads: Reads) {
     lifecycle,
 
     async list(sc: ServiceContext, query: ListQuery): Promise<z.output<typeof imeiListSchema>> {
-      const selection = listSelection(sc, query);
+      const selection = await listSelection(sc, query);
       const pieces = await reads.items(sc, selection, { sort: 'purchase_date', order: 'desc' }, pageWindow(query));
       const totals = await inventoryTotals(sc.em, sc.auth.scope, selection);
       return { pieces, pagination: paginationOf(query.page, query.per_page, totals.rows) };
     },
 
     async export(sc: ServiceContext, query: ListQuery): Promise<FileAnswer> {
-      const pieces = await reads.items(sc, listSelection(sc, query), { sort: 'purchase_date', order: 'desc' }, { limit: 50_000, offset: 0 });
+      const pieces = await reads.items(sc, await listSelection(sc, query), { sort: 'purchase_date', order: 'desc' }, { limit: 50_000, offset: 0 });
       return inventoryFile(pieces, 'csv', seesPurchasePrices(sc), 'imei');
     },
   };

@@ -219,7 +219,7 @@ export async function inventoryRows(
   );
   const keys = found.map((key) => ({ kind: key.kind, id: Number(key.id) }));
   if (keys.length === 0) return [];
-  const rows = (await inventoryRows(em, scope, { keys })).map(toRow);
+  const rows = await inventoryRows(em, scope, { keys });
   const at = new Map(keys.map((key, index) => [`${key.kind}:${key.id}`, index]));
   return rows.sort((a, b) => (at.get(`${a.kind}:${a.id}`) ?? 0) - (at.get(`${b.kind}:${b.id}`) ?? 0));
 }

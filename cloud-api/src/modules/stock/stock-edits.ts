@@ -57,7 +57,7 @@ export async function updatePiece(sc: ServiceContext, id: number, body: PieceUpd
       if (value !== undefined && value !== null && !product.requiresImei) errors[field] = STOCK_MSG.imeiOnlySmartphone;
     }
     if (product.requiresImei && body.imei === null) errors.imei = STOCK_MSG.imeiRequired;
-    if (product.requiresSerial && !product.requiresImei && body.serial_number === null) errors.serial_number = STOCK_MSG.imeiRequired;
+    if (product.requiresSerial && !product.requiresImei && body.serial_number === null) errors.serial_number = STOCK_MSG.serialRequired;
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
     const newImeis = (['imei', 'imei2'] as const).filter((field) => body[field] !== undefined && body[field] !== null && body[field] !== piece[field]);
@@ -83,7 +83,7 @@ export async function updatePiece(sc: ServiceContext, id: number, body: PieceUpd
     }
     if (body.location !== undefined && body.location !== piece.location) {
       await assertLocation(tx, piece.store.id, body.location);
-      recordMovement(tx, { ...base(sc, piece), piece, type: 'rettifica', direction: '=', quantity: 1, notes: `Ubicazione: ${piece.location} → ${body.location}` });
+      recordMovement(tx, { ...base(sc, piece), piece, type: 'rettifica', direction: '=', quantity: 1, notes: STOCK_MSG.locationMoved(piece.location, body.location) });
       changes.location = { from: piece.location, to: body.location };
       piece.location = body.location;
     }
@@ -131,7 +131,7 @@ export async function updateLevel(sc: ServiceContext, id: number, body: StockUpd
     }
     if (body.quantity !== undefined && body.quantity !== level.quantity) {
       const delta = body.quantity - level.quantity;
-      recordMovement(tx, { ...base(sc, level), type: 'rettifica', direction: delta > 0 ? '+' : '-', quantity: Math.abs(delta), notes: body.notes ?? 'Quantità corretta dall\'inventario' });
+      recordMovement(tx, { ...base(sc, level), type: 'rettifica', direction: delta > 0 ? '+' : '-', quantity: Math.abs(delta), notes: body.notes ?? STOCK_MSG.quantityCorrected });
       changes.quantity = { from: level.quantity, to: body.quantity };
       await tx.flush();
       await changeLevel(tx, level.id, delta, 'allow');

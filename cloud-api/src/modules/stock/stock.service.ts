@@ -29,6 +29,8 @@ import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.s
 import { inventoryFile } from './inventory-export.ts';
 import { toInventoryItem } from './inventory-item-dto.ts';
 import { inventoryRows, inventoryTotals, resolveSearch, type InventorySelection } from './inventory-sql.ts';
+
+type FilterSelection = Extract<InventorySelection, { filters: unknown }>;
 import { movementCount, movementRows } from './movement-reads.ts';
 import { seesPurchasePrices } from './purchase-prices.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from './stock-ledger.ts';
@@ -57,6 +59,12 @@ export function createInventoryReads() {
     return rows.map((row) => toInventoryItem(row, prices, locations));
   }
 
+  /** The caller's filtered selection, its search resolved to ids once for the page and the totals (resolveSearch). */
+  async function select(sc: ServiceContext, filters: FilterSelection['filters'], extra: { onlyWithImei?: true } = {}): Promise<FilterSelection> {
+    const match = await resolveSearch(sc.em, filters.search);
+    return { filters, seesSold: seesPurchasePrices(sc), ...extra, ...(match ? { match } : {}) };
+  }
+
   async function detail(sc: ServiceContext, kind: InventoryKind, id: number): Promise<InventoryDetail> {
     const [item] = await items(sc, { kind, id });
     if (!item) throw new NotFoundError(STOCK_MSG.pieceNotFound);
@@ -71,12 +79,12 @@ export function createInventoryReads() {
 
   return {
     items,
+    select,
     detail,
 
     async list(sc: ServiceContext, query: InventoryFilters): Promise<InventoryList> {
       const prices = seesPurchasePrices(sc);
-      const match = await resolveSearch(sc.em, query.search);
-      const selection = { filters: query, seesSold: prices, ...(match ? { match } : {}) };
+      const selection = await select(sc, query);
       const page = await items(sc, selection, query, pageWindow(query));
       const totals = await inventoryTotals(sc.em, sc.auth.scope, selection);
       return {
@@ -94,9 +102,8 @@ export function createInventoryReads() {
     },
 
     async export(sc: ServiceContext, query: InventoryFilters & { format: 'csv' | 'xlsx' }): Promise<FileAnswer> {
-      const prices = seesPurchasePrices(sc);
-      const rows = await items(sc, { filters: query, seesSold: prices }, query, { limit: EXPORT_LIMIT, offset: 0 });
-      return inventoryFile(rows, query.format, prices);
+      const rows = await items(sc, await select(sc, query), query, { limit: EXPORT_LIMIT, offset: 0 });
+      return inventoryFile(rows, query.format, seesPurchasePrices(sc));
     },
   };
 }
@@ -118,7 +125,7 @@ export function createStockService() {
         const product = await tx.findOne(Product, { id: body.product_id });
         if (!product) throw new ValidationError({ product_id: DDT_MSG.productNotFound });
         if (isSerialized({ requires_imei: product.requiresImei, requires_serial: product.requiresSerial })) {
-          throw new ValidationError({ product_id: "Questo prodotto ha IMEI o seriale: si rettifica pezzo per pezzo dall'inventario" });
+          throw new ValidationError({ product_id: STOCK_MSG.adjustPieceByPiece });
         }
         const settings = await warehouseSettingsFor(tx, store.id);
         const companyId = store.company.id;

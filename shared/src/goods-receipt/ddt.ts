@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
 import { todayIso } from '../dates.ts';
-import { imeiError, normalizeImei } from '../devices/identifiers.ts';
-import { isMoney, moneyField, moneyFieldWith, moneyToCents } from '../money/money.ts';
+import { moneyField } from '../money/money.ts';
 import { PRODUCT_CATEGORIES } from '../products/products.ts';
-import { DEFAULT_LOCATION, LOCATION_CODE_PATTERN, STOCK_MSG } from '../stock/stock.ts';
+import { DEFAULT_LOCATION, STOCK_MSG } from '../stock/stock.ts';
+import { locationCodeField, optionalImeiField, optionalPriceField, optionalSerialField } from '../stock/stock-fields.ts';
 import { idField, idFieldWith } from '../validation/fields.ts';
 
 /**
@@ -86,27 +86,8 @@ export const ddtInfoSchema = z
   });
 export type DdtInfoInput = z.input<typeof ddtInfoSchema>;
 
-const optionalImei = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return null;
-    const error = imeiError(value);
-    if (error !== null) ctx.addIssue({ code: 'custom', message: error });
-    return normalizeImei(value);
-  })
-  .nullable()
-  .optional();
-const optionalSerial = z
-  .string()
-  .trim()
-  .max(60, STOCK_MSG.textTooLong)
-  .transform((value) => (value === '' ? null : value))
-  .nullable()
-  .optional();
-
 /** One piece of a serialized product: its IMEI (a second one for dual SIM) and/or its serial. */
-export const receiptPieceSchema = z.object({ imei: optionalImei, imei2: optionalImei, serial_number: optionalSerial });
+export const receiptPieceSchema = z.object({ imei: optionalImeiField, imei2: optionalImeiField, serial_number: optionalSerialField });
 export type ReceiptPieceInput = z.input<typeof receiptPieceSchema>;
 
 export const receiptLineSchema = z.object({
@@ -114,11 +95,8 @@ export const receiptLineSchema = z.object({
   quantity: z.number({ error: M.quantityRequired }).int(M.quantityRequired).min(1, M.quantityRequired).max(10_000, M.quantityRequired),
   /** One entry per piece for a product with IMEI or serial; none for one kept as a quantity. */
   pieces: z.array(receiptPieceSchema, { error: M.imeisRequired }).max(10_000, M.imeisRequired).default([]),
-  purchase_price: moneyFieldWith(STOCK_MSG.priceInvalid)
-    .refine((value) => !isMoney(value) || moneyToCents(value) >= 0, STOCK_MSG.priceInvalid)
-    .nullable()
-    .optional(),
-  location: z.string({ error: STOCK_MSG.locationInvalid }).trim().regex(LOCATION_CODE_PATTERN, STOCK_MSG.locationInvalid).default(DEFAULT_LOCATION),
+  purchase_price: optionalPriceField,
+  location: locationCodeField.default(DEFAULT_LOCATION),
 });
 export type ReceiptLineInput = z.input<typeof receiptLineSchema>;
 

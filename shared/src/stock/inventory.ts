@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
-import { imeiError, normalizeImei } from '../devices/identifiers.ts';
-import { isMoney, moneyField, moneyFieldWith, moneyToCents } from '../money/money.ts';
+import { moneyField } from '../money/money.ts';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../products/products.ts';
 import { idField, idFieldWith } from '../validation/fields.ts';
 import type { WarehouseSettings } from '../warehouse-settings/settings.ts';
-import { LOCATION_CODE_PATTERN, MOVEMENT_DIRECTIONS, MOVEMENT_DOCUMENTS, MOVEMENT_TYPES, PIECE_STATUSES, STOCK_MSG } from './stock.ts';
+import { locationCodeField, optionalImeiField, optionalPriceField, optionalSerialField } from './stock-fields.ts';
+import { MOVEMENT_DIRECTIONS, MOVEMENT_DOCUMENTS, MOVEMENT_TYPES, PIECE_STATUSES, STOCK_MSG } from './stock.ts';
 
 /**
  * The inventory page ('Inventario Magazzino', spec 3 §2, §3 "Inventory item"): one row per serialized
@@ -56,7 +56,7 @@ export const inventoryQuerySchema = pageQuerySchema.extend({
   category: z.enum(PRODUCT_CATEGORIES, { error: M.statusInvalid }).optional(),
   status: z.enum(PIECE_STATUSES, { error: M.statusInvalid }).optional(),
   supplier_id: idField.optional(),
-  location: z.string().trim().regex(LOCATION_CODE_PATTERN, M.locationInvalid).optional(),
+  location: locationCodeField.optional(),
   low_stock: flag,
   /** Sold items are hidden unless asked for (spec 3 §2), and only owners and managers may ask (§6). */
   show_sold: flag,
@@ -155,39 +155,15 @@ export const inventoryDetailSchema = z.object({
 });
 export type InventoryDetail = z.infer<typeof inventoryDetailSchema>;
 
-const price = moneyFieldWith(M.priceInvalid)
-  .refine((value) => !isMoney(value) || moneyToCents(value) >= 0, M.priceInvalid)
-  .nullable()
-  .optional();
-const locationField = z.string({ error: M.locationInvalid }).trim().regex(LOCATION_CODE_PATTERN, M.locationInvalid);
-const optionalImei = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return null;
-    const error = imeiError(value);
-    if (error !== null) ctx.addIssue({ code: 'custom', message: error });
-    return normalizeImei(value);
-  })
-  .nullable()
-  .optional();
-const optionalSerial = z
-  .string()
-  .trim()
-  .max(60, M.textTooLong)
-  .transform((value) => (value === '' ? null : value))
-  .nullable()
-  .optional();
-
 /** The edit dialog of a piece (spec 3 §2): fields not sent stay as they are. */
 export const pieceUpdateBodySchema = z.object({
   status: z.enum(PIECE_STATUSES, { error: M.statusInvalid }).optional(),
-  location: locationField.optional(),
-  imei: optionalImei,
-  imei2: optionalImei,
-  serial_number: optionalSerial,
-  purchase_price: price,
-  selling_price: price,
+  location: locationCodeField.optional(),
+  imei: optionalImeiField,
+  imei2: optionalImeiField,
+  serial_number: optionalSerialField,
+  purchase_price: optionalPriceField,
+  selling_price: optionalPriceField,
   notes: z.string().trim().max(500, M.textTooLong).optional(),
 });
 export type PieceUpdateBody = z.input<typeof pieceUpdateBodySchema>;
@@ -196,9 +172,9 @@ export type PieceUpdate = z.output<typeof pieceUpdateBodySchema>;
 /** The edit dialog of a quantity row: a new quantity is a rettifica movement of the difference. */
 export const stockUpdateBodySchema = z.object({
   quantity: z.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(0, M.quantityInvalid).max(1_000_000, M.quantityInvalid).optional(),
-  location: locationField.optional(),
-  purchase_price: price,
-  selling_price: price,
+  location: locationCodeField.optional(),
+  purchase_price: optionalPriceField,
+  selling_price: optionalPriceField,
   notes: z.string().trim().max(500, M.textTooLong).optional(),
 });
 export type StockUpdateBody = z.input<typeof stockUpdateBodySchema>;

@@ -49,6 +49,9 @@ describe('goods receipt (manager)', () => {
     // step 1: a new supplier from the dialog, the DDT's number and declared pieces
     await wizard.getByRole('button', { name: 'Nuovo fornitore' }).click();
     const supplierDialog = page.getByRole('dialog', { name: 'Nuovo fornitore' });
+    // empty, it says what is missing and stays open; the wizard does not move
+    await supplierDialog.getByRole('button', { name: 'Crea fornitore' }).click();
+    await pwExpect(supplierDialog.getByText('Nome e codice fornitore sono obbligatori').first()).toBeVisible();
     await supplierDialog.getByLabel('Nome fornitore').fill(`Grossista E2E ${run}`);
     await supplierDialog.getByLabel('Codice fornitore').fill(`E${run.slice(-5)}`);
     await supplierDialog.getByRole('button', { name: /Crea|Salva/ }).click();

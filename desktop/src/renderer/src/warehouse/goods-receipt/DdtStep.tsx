@@ -89,15 +89,16 @@ export function DdtStep({ values, errors, set, stores }: ReceiptStepProps & { st
           Completa i campi richiesti per continuare
         </Text>
       ) : null}
-      <NewSupplierModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(supplier) => {
-          set('supplier_id', supplier.id);
-          set('supplier_name', supplier.name);
-          void refreshSuppliers();
-        }}
-      />
+      {creating ? (
+        <NewSupplierModal
+          onClose={() => setCreating(false)}
+          onCreated={(supplier) => {
+            set('supplier_id', supplier.id);
+            set('supplier_name', supplier.name);
+            void refreshSuppliers();
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

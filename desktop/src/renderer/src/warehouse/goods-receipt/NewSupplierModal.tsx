@@ -1,110 +1,67 @@
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { SUPPLIER_TYPE_LABELS, SUPPLIER_TYPES, supplierBodySchema, type SupplierDto, type SupplierType } from '@banco/shared';
-import { isApiValidationError, userMessage } from '../../api/errors.ts';
-import { ErrorBanner } from '../../components/Banners.tsx';
+import { useForm } from 'react-hook-form';
+import { SUPPLIER_TYPE_LABELS, SUPPLIER_TYPES, supplierBodySchema, type SupplierDto, type z } from '@banco/shared';
+import { userMessage } from '../../api/errors.ts';
+import { applyFieldErrors } from '../../api/form-errors.ts';
 import { goodsReceiptApi } from './goods-receipt-api.ts';
+import { QuickCreateModal } from './QuickCreateModal.tsx';
+
+const supplierFormSchema = supplierBodySchema.pick({ name: true, code: true, type: true });
+type SupplierForm = z.input<typeof supplierFormSchema>;
+type SupplierOutput = z.output<typeof supplierFormSchema>;
+const TYPE_OPTIONS = SUPPLIER_TYPES.map((value) => ({ value, label: SUPPLIER_TYPE_LABELS[value] }));
 
 interface NewSupplierModalProps {
-  opened: boolean;
   onClose(): void;
   onCreated(supplier: SupplierDto): void;
 }
 
 /** 'Nuovo fornitore' (spec 3 §2 step 1, §5): name and code required, the code upper case, at most 5 characters. */
-export function NewSupplierModal({ opened, onClose, onCreated }: NewSupplierModalProps) {
-  const [name, setName] = useState('');
-  const [code, setCode] = useState('');
-  const [type, setType] = useState<SupplierType>('accessori');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function NewSupplierModal({ onClose, onCreated }: NewSupplierModalProps) {
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  // one key per dialog opening: a double click creates one supplier
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  // one key per dialog: a double click or a retry creates one supplier
+  const [key] = useState(() => crypto.randomUUID());
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SupplierForm, unknown, SupplierOutput>({ resolver: zodResolver(supplierFormSchema), defaultValues: { name: '', code: '', type: 'accessori' } });
 
-  const close = () => {
-    setName('');
-    setCode('');
-    setType('accessori');
-    setErrors({});
-    setFailure(null);
-    setKey(crypto.randomUUID());
-    onClose();
-  };
-
-  const save = async () => {
-    const body = { name, code, type };
-    const parsed = supplierBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setSaving(true);
+  const save = async (values: SupplierOutput) => {
     setFailure(null);
     try {
-      const supplier = await goodsReceiptApi.createSupplier(body, key);
-      onCreated(supplier);
-      close();
+      onCreated(await goodsReceiptApi.createSupplier(values, key));
+      onClose();
     } catch (error) {
-      if (isApiValidationError(error)) setErrors(error.validationErrors);
+      applyFieldErrors<SupplierForm>(error, ['name', 'code', 'type'], setError);
       setFailure(userMessage(error, 'Errore nella creazione del fornitore'));
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Nuovo fornitore" centered closeButtonProps={{ 'aria-label': 'Chiudi' }} zIndex={400}>
-      <form
-        // the dialog sits in the wizard's React tree: its Enter submits here, it does not advance the wizard
-        onKeyDown={(event) => event.stopPropagation()}
-        onSubmit={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          void save();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label="Nome fornitore"
-            withAsterisk
-            data-autofocus
-            value={name}
-            error={errors.name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setErrors({});
-            }}
-          />
-          <TextInput
-            label="Codice fornitore"
-            description="Al massimo 5 lettere o cifre"
-            withAsterisk
-            maxLength={5}
-            value={code}
-            error={errors.code}
-            onChange={(event) => {
-              setCode(event.currentTarget.value.toUpperCase());
-              setErrors({});
-            }}
-          />
-          <NativeSelect
-            label="Tipo"
-            data={SUPPLIER_TYPES.map((value) => ({ value, label: SUPPLIER_TYPE_LABELS[value] }))}
-            value={type}
-            onChange={(event) => setType(event.currentTarget.value as SupplierType)}
-          />
-          <ErrorBanner message={failure} flush />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={saving}>
-              Annulla
-            </Button>
-            <Button type="submit" loading={saving}>
-              Crea fornitore
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <QuickCreateModal
+      title="Nuovo fornitore"
+      submitLabel="Crea fornitore"
+      failure={failure}
+      submitting={isSubmitting}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(save)(event)}
+    >
+      <TextInput label="Nome fornitore" withAsterisk data-autofocus {...register('name')} error={errors.name?.message} />
+      <TextInput
+        label="Codice fornitore"
+        description="Al massimo 5 lettere o cifre"
+        withAsterisk
+        maxLength={5}
+        // shown as it will be saved: the schema upper-cases it
+        styles={{ input: { textTransform: 'uppercase' } }}
+        {...register('code')}
+        error={errors.code?.message}
+      />
+      <NativeSelect label="Tipo" data={TYPE_OPTIONS} {...register('type')} error={errors.type?.message} />
+    </QuickCreateModal>
   );
 }

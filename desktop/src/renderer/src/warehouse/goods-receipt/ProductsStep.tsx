@@ -6,6 +6,7 @@ import { newLine, nextQuantity, selectionSummary, withQuantity, type ReceiptLine
 import { NewProductModal } from './NewProductModal.tsx';
 import type { ReceiptStepProps } from './receipt-step-props.ts';
 import { useProductSearch } from './use-goods-receipt.ts';
+import { ReceiptFigure } from './ReceiptFigure.tsx';
 
 type CategoryFilter = 'Tutte' | ProductCategory;
 
@@ -150,10 +151,10 @@ export function ProductsStep({ values, errors, set }: ReceiptStepProps) {
           ) : null}
           <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="selection-summary">
             <SimpleGrid cols={4} spacing="xs">
-              <Stat label="Prodotti" value={summary.products} />
-              <Stat label="Pezzi totali" value={summary.pieces} />
-              <Stat label="Con IMEI" value={summary.withImei} />
-              <Stat label="Con seriale" value={summary.withSerial} />
+              <ReceiptFigure label="Prodotti" value={String(summary.products)} />
+              <ReceiptFigure label="Pezzi totali" value={String(summary.pieces)} />
+              <ReceiptFigure label="Con IMEI" value={String(summary.withImei)} />
+              <ReceiptFigure label="Con seriale" value={String(summary.withSerial)} />
             </SimpleGrid>
           </Paper>
           {lines.length > 0 && declared > 0 && summary.pieces !== declared ? (
@@ -165,25 +166,7 @@ export function ProductsStep({ values, errors, set }: ReceiptStepProps) {
           ) : null}
         </Stack>
       </SimpleGrid>
-      <NewProductModal
-        opened={creating}
-        initialName={text.trim()}
-        onClose={() => setCreating(false)}
-        onCreated={(product) => setLines([...lines, newLine(product)])}
-      />
-    </Stack>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack gap={0} align="center">
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed" ta="center">
-        {label}
-      </Text>
+      {creating ? <NewProductModal initialName={text.trim()} onClose={() => setCreating(false)} onCreated={(product) => setLines([...lines, newLine(product)])} /> : null}
     </Stack>
   );
 }

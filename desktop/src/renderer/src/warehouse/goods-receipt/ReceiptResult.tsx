@@ -6,6 +6,7 @@ import { DDT_MSG, type DdtDetail } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import type { DownloadedFile } from '../../api/client.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
+import { DetailField } from '../../components/DetailField.tsx';
 import { saveFile } from '../../components/save-file.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../format/format.ts';
 import { goodsReceiptApi } from './goods-receipt-api.ts';
@@ -103,10 +104,18 @@ export function ReceiptResult({ detail, onNew }: ReceiptResultProps) {
           Informazioni sul carico
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          <Info label="Completato il" value={formatDateTime(detail.completed_at)} />
-          <Info label="Numero DDT" value={detail.ddt_number} />
-          <Info label="Fornitore" value={detail.supplier_name} />
-          <Info label="Operatore" value={detail.operator_name} />
+          <DetailField label="Completato il" labelWeight={500} uppercase={false}>
+            {formatDateTime(detail.completed_at)}
+          </DetailField>
+          <DetailField label="Numero DDT" labelWeight={500} uppercase={false}>
+            {detail.ddt_number}
+          </DetailField>
+          <DetailField label="Fornitore" labelWeight={500} uppercase={false}>
+            {detail.supplier_name}
+          </DetailField>
+          <DetailField label="Operatore" labelWeight={500} uppercase={false}>
+            {detail.operator_name}
+          </DetailField>
         </SimpleGrid>
       </Paper>
       <ErrorBanner message={failure} flush />
@@ -161,18 +170,5 @@ function Distribution({ title, shares }: { title: string; shares: readonly Share
         ))}
       </Stack>
     </Paper>
-  );
-}
-
-function Info({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </Stack>
   );
 }

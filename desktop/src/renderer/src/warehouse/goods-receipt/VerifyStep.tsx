@@ -6,6 +6,7 @@ import { lineProgress, purchaseValueCents } from './goods-receipt-form.ts';
 import type { ReceiptStepProps } from './receipt-step-props.ts';
 import { useStorageLocations } from './use-goods-receipt.ts';
 import { TONE_COLOR, varianceText, verifyReceipt } from './receipt-verification.ts';
+import { ReceiptFigure } from './ReceiptFigure.tsx';
 
 /**
  * Step 4, Verifica (spec 3 §2, §5, §9): the DDT, declared against loaded, statistics, the products,
@@ -43,8 +44,8 @@ export function VerifyStep({ values, errors, set }: ReceiptStepProps) {
             Dichiarato e caricato
           </Text>
           <Group grow>
-            <Figure label="Dichiarati" value={String(check.declared)} />
-            <Figure label="Caricati" value={String(check.loaded)} color={color} />
+            <ReceiptFigure label="Dichiarati" value={String(check.declared)} />
+            <ReceiptFigure label="Caricati" value={String(check.loaded)} color={color} />
           </Group>
           <Text size="sm" c={color === 'green' ? 'green.8' : color === 'yellow' ? 'yellow.9' : 'red.8'} mt={6} fw={500}>
             {varianceText(check.variance)}
@@ -52,10 +53,10 @@ export function VerifyStep({ values, errors, set }: ReceiptStepProps) {
         </Paper>
       </SimpleGrid>
       <SimpleGrid cols={4} spacing="xs">
-        <Figure label="Prodotti" value={String(values.lines.length)} boxed />
-        <Figure label="Pezzi" value={String(check.loaded)} boxed />
-        <Figure label="Codici inseriti" value={`${check.codes.entered}/${check.codes.required}`} boxed />
-        <Figure label="Valore di acquisto" value={formatMoney(centsToMoney(purchaseValueCents(values.lines)))} boxed />
+        <ReceiptFigure label="Prodotti" value={String(values.lines.length)} boxed />
+        <ReceiptFigure label="Pezzi" value={String(check.loaded)} boxed />
+        <ReceiptFigure label="Codici inseriti" value={`${check.codes.entered}/${check.codes.required}`} boxed />
+        <ReceiptFigure label="Valore di acquisto" value={formatMoney(centsToMoney(purchaseValueCents(values.lines)))} boxed />
       </SimpleGrid>
       <Table.ScrollContainer minWidth={560}>
         <Table striped withTableBorder fz="sm" aria-label="Prodotti del carico">
@@ -127,25 +128,5 @@ function Info({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </Group>
-  );
-}
-
-function Figure({ label, value, color, boxed = false }: { label: string; value: string; color?: string; boxed?: boolean }) {
-  const body = (
-    <Stack gap={0} align="center">
-      <Text fw={700} size="lg" c={color === undefined ? undefined : color === 'yellow' ? 'yellow.8' : `${color}.8`}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed" ta="center">
-        {label}
-      </Text>
-    </Stack>
-  );
-  return boxed ? (
-    <Paper withBorder radius="md" p="xs">
-      {body}
-    </Paper>
-  ) : (
-    body
   );
 }

@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { luhnCheckDigit } from '@banco/shared';
-import { AppShell } from './pages/app-shell.ts';
 import { InventoryPage } from './pages/inventory-page.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
-import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+import { DEMO, useBrowser } from './support/session.ts';
+import { signIn } from './support/sign-in.ts';
 import { snapshot } from './support/snapshot.ts';
 
 /**
@@ -23,14 +22,6 @@ const imeiOf = (index: number) => {
   return `${body}${luhnCheckDigit(body)}`;
 };
 
-async function signIn(email: string, width = 1366): Promise<Page> {
-  const page = await session.newPage();
-  await page.setViewportSize({ width, height: 768 });
-  await new LoginPage(page).login(email, DEMO_PASSWORD);
-  await new AppShell(page).waitUntilReady();
-  return page;
-}
-
 async function downloaded(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const path = await file.path();
@@ -39,7 +30,7 @@ async function downloaded(page: Page, button: Locator): Promise<{ name: string; 
 
 describe('goods receipt (manager)', () => {
   it('loads a DDT of a new supplier and a new phone with typed IMEIs, and finds them in the inventory', async () => {
-    const page = await signIn(DEMO.manager);
+    const page = await signIn(session, DEMO.manager);
     await page.goto('/warehouse');
     await page.getByRole('link', { name: 'Carica Merce' }).first().click();
     const wizard = page.getByRole('dialog', { name: /Carica Merce/ });
@@ -122,7 +113,7 @@ describe('goods receipt (manager)', () => {
   });
 
   it('keeps the progress in the browser: a reload resumes the draft', async () => {
-    const page = await signIn(DEMO.manager, 1024);
+    const page = await signIn(session, DEMO.manager, { width: 1024 });
     await page.goto('/warehouse/load-merchandise');
     const wizard = page.getByRole('dialog', { name: /Carica Merce/ });
     await wizard.getByRole('combobox', { name: 'Fornitore' }).click();
@@ -144,7 +135,7 @@ describe('goods receipt (manager)', () => {
 
 describe('goods receipt: keyboard only', () => {
   it('loads 2 accessories with the keyboard alone at 1024×768', async () => {
-    const page = await signIn(DEMO.manager, 1024);
+    const page = await signIn(session, DEMO.manager, { width: 1024 });
     await page.goto('/warehouse/load-merchandise');
     const wizard = page.getByRole('dialog', { name: /Carica Merce/ });
     await wizard.waitFor();
@@ -198,7 +189,7 @@ describe('goods receipt: keyboard only', () => {
 
 describe('goods receipt (consultant)', () => {
   it('is told that only managers and owners load goods', async () => {
-    const page = await signIn(DEMO.consultant);
+    const page = await signIn(session, DEMO.consultant);
     await page.goto('/warehouse/load-merchandise');
     await page.getByRole('alert').filter({ hasText: 'Carico merce non consentito' }).waitFor();
     await pwExpect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { luhnCheckDigit, todayIso } from '@banco/shared';
-import { AppShell } from './pages/app-shell.ts';
 import { InventoryPage } from './pages/inventory-page.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { api, apiLogin } from './support/api.ts';
 import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+import { signIn } from './support/sign-in.ts';
 import { snapshot } from './support/snapshot.ts';
 
 /**
@@ -47,18 +45,9 @@ beforeAll(async () => {
   });
 });
 
-async function signIn(email: string, width = 1366): Promise<Page> {
-  const page = await session.newPage();
-  await page.setViewportSize({ width, height: 768 });
-  await new LoginPage(page).login(email, DEMO_PASSWORD);
-  await new AppShell(page).waitUntilReady();
-  return page;
-}
-
-
 describe('inventory (manager)', () => {
   it('finds a phone by IMEI, shows its history, changes its status and sees the new movement', async () => {
-    const page = await signIn(DEMO.manager);
+    const page = await signIn(session, DEMO.manager);
     await page.goto('/warehouse');
     await page.getByRole('link', { name: 'Inventario' }).click();
     const inventory = new InventoryPage(page);
@@ -115,7 +104,7 @@ describe('inventory (manager)', () => {
   });
 
   it('exports the filtered list as CSV, and scans an IMEI into its detail', async () => {
-    const page = await signIn(DEMO.manager);
+    const page = await signIn(session, DEMO.manager);
     const inventory = new InventoryPage(page);
     await inventory.open(`?search=${phones[1]}`);
     await pwExpect(inventory.rows).toHaveCount(1);
@@ -145,7 +134,7 @@ describe('inventory (manager)', () => {
   });
 
   it('at 1024×768 the row actions stay in view', async () => {
-    const page = await signIn(DEMO.manager, 1024);
+    const page = await signIn(session, DEMO.manager, { width: 1024 });
     const inventory = new InventoryPage(page);
     await inventory.open(`?search=${phones[1]}`);
     await pwExpect(inventory.rows).toHaveCount(1);
@@ -159,7 +148,7 @@ describe('inventory (manager)', () => {
   });
 
   it('works with the keyboard alone: search, sort, open the detail', async () => {
-    const page = await signIn(DEMO.manager, 1024);
+    const page = await signIn(session, DEMO.manager, { width: 1024 });
     const inventory = new InventoryPage(page);
     await inventory.open();
     await tabTo(page, inventory.search);
@@ -181,7 +170,7 @@ describe('inventory (manager)', () => {
 
 describe('inventory (consultant)', () => {
   it('shows no purchase price, value or sold items, and no edit or delete', async () => {
-    const page = await signIn(DEMO.consultant, 1024);
+    const page = await signIn(session, DEMO.consultant, { width: 1024 });
     const inventory = new InventoryPage(page);
     await inventory.open(`?search=${phones[1]}`);
     await pwExpect(inventory.rows).toHaveCount(1);

@@ -1,11 +1,9 @@
 import { describe, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { AppShell } from './pages/app-shell.ts';
 import { CompaniesPage } from './pages/companies-page.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { api, apiLogin } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { pwExpect } from './support/expect.ts';
+import { signIn } from './support/sign-in.ts';
 import { snapshot } from './support/snapshot.ts';
 
 /** What a new user runs into first (issue 7 point 9), at the two window sizes of the shops' PCs. */
@@ -14,14 +12,6 @@ const SIZES = [
   { width: 1024, height: 768 },
   { width: 1366, height: 768 },
 ] as const;
-
-async function signIn(email: string, password: string, size: { width: number; height: number }): Promise<Page> {
-  const page = await session.newPage();
-  await page.setViewportSize(size);
-  await new LoginPage(page).login(email, password);
-  await new AppShell(page).waitUntilReady();
-  return page;
-}
 
 /** A company of its own on the Single plan (1 store) with its entrepreneur and its one store: the plan is full. */
 async function fullSingleCompany(): Promise<{ email: string; password: string }> {
@@ -102,7 +92,7 @@ describe('rough edges seen by a new user', () => {
   for (const size of SIZES) {
     it(`${size.width}×${size.height}: a full plan disables 'Nuovo Negozio' with the reason, before any work`, async () => {
       const owner = await fullSingleCompany();
-      const page = await signIn(owner.email, owner.password, size);
+      const page = await signIn(session, owner.email, { ...size, password: owner.password });
       await page.goto('/stores');
       const create = page.getByRole('button', { name: 'Nuovo Negozio' });
       await pwExpect(create).toBeDisabled();
@@ -114,7 +104,7 @@ describe('rough edges seen by a new user', () => {
     });
 
     it(`${size.width}×${size.height}: the companies table keeps its actions in view; filters and page survive reload and Back`, async () => {
-      const page = await signIn(DEMO.superadmin, DEMO_PASSWORD, size);
+      const page = await signIn(session, DEMO.superadmin, size);
       const companies = new CompaniesPage(page);
       await companies.open();
       // down to the table (only vertically): the actions column is there without any sideways scrolling
@@ -142,7 +132,7 @@ describe('rough edges seen by a new user', () => {
     });
 
     it(`${size.width}×${size.height}: the users table keeps its actions in view, and no column runs under them`, async () => {
-      const page = await signIn(DEMO.superadmin, DEMO_PASSWORD, size);
+      const page = await signIn(session, DEMO.superadmin, size);
       await page.goto('/users');
       const rows = page.getByTestId('user-row');
       await pwExpect(rows.first()).toBeVisible();
@@ -156,7 +146,7 @@ describe('rough edges seen by a new user', () => {
   }
 
   it('1024×768: the sidebar shrinks to icons, stays so after a reload, and grows back', async () => {
-    const page = await signIn(DEMO.entrepreneur, DEMO_PASSWORD, SIZES[0]);
+    const page = await signIn(session, DEMO.entrepreneur, SIZES[0]);
     const menu = page.getByRole('navigation', { name: 'Menu principale' });
     await pwExpect(menu.getByRole('link', { name: 'Negozi' })).toHaveText('Negozi');
     await page.getByRole('button', { name: 'Riduci menu' }).click();
@@ -172,7 +162,7 @@ describe('rough edges seen by a new user', () => {
   });
 
   it('1366×768: the users list keeps its role filter through Back; passwords have Italian show/hide buttons', async () => {
-    const page = await signIn(DEMO.entrepreneur, DEMO_PASSWORD, SIZES[1]);
+    const page = await signIn(session, DEMO.entrepreneur, SIZES[1]);
     await page.goto('/users');
     await page.getByLabel('Ruolo', { exact: true }).selectOption('manager');
     await pwExpect(page).toHaveURL(/role=manager/);

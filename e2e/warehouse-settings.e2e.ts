@@ -1,9 +1,7 @@
 import { describe, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { AppShell } from './pages/app-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { pwExpect } from './support/expect.ts';
-import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+import { DEMO, useBrowser } from './support/session.ts';
+import { signIn } from './support/sign-in.ts';
 import { snapshot } from './support/snapshot.ts';
 
 /**
@@ -12,17 +10,9 @@ import { snapshot } from './support/snapshot.ts';
  */
 const session = useBrowser();
 
-async function signIn(email: string, width = 1366): Promise<Page> {
-  const page = await session.newPage();
-  await page.setViewportSize({ width, height: 768 });
-  await new LoginPage(page).login(email, DEMO_PASSWORD);
-  await new AppShell(page).waitUntilReady();
-  return page;
-}
-
 describe('warehouse settings', () => {
   it('saves a threshold in its tab, keeps it after a reload, and says which bound a value breaks', async () => {
-    const page = await signIn(DEMO.entrepreneur);
+    const page = await signIn(session, DEMO.entrepreneur);
     await page.goto('/warehouse');
     await page.getByRole('link', { name: 'Impostazioni magazzino' }).click();
     await page.getByRole('heading', { name: 'Impostazioni Magazzino' }).waitFor();
@@ -66,7 +56,7 @@ describe('warehouse settings', () => {
   });
 
   it('at 1024×768 the tabs and the buttons stay in view; a consultant only reads', async () => {
-    const page = await signIn(DEMO.consultant, 1024);
+    const page = await signIn(session, DEMO.consultant, { width: 1024 });
     await page.goto('/warehouse/settings');
     await page.getByRole('heading', { name: 'Impostazioni Magazzino' }).waitFor();
     // one store: no picker; read-only

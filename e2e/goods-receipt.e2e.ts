@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { luhnCheckDigit } from '@banco/shared';
+import { DDT_MSG, luhnCheckDigit, todayIso } from '@banco/shared';
 import { InventoryPage } from './pages/inventory-page.ts';
 import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
-import { DEMO, useBrowser } from './support/session.ts';
+import { api, apiLogin } from './support/api.ts';
+import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
 import { snapshot } from './support/snapshot.ts';
 
@@ -130,6 +131,59 @@ describe('goods receipt (manager)', () => {
     await pwExpect(reopened.getByLabel('Numero DDT')).toHaveValue(`BOZZA-${run}`);
     await pwExpect(reopened.getByRole('button', { name: 'Avanti' })).toBeInViewport({ ratio: 1 });
     await snapshot(page, 'goods-receipt-1024-draft');
+  });
+});
+
+describe('goods receipt: an IMEI that reaches the system meanwhile', () => {
+  it("is loaded with the manager's authorisation where the store allows it", async () => {
+    const token = await apiLogin(DEMO.manager, DEMO_PASSWORD);
+    const [store] = await api<{ id: number }[]>('/stores/my-stores', { token });
+    const { suppliers } = await api<{ suppliers: { id: number }[] }>('/warehouse/suppliers', { token });
+    const [phone] = await api<{ id: number; name: string }[]>('/warehouse/products/search?q=Pixel%209', { token });
+    if (!store || !suppliers[0] || !phone) throw new Error('dati demo mancanti: negozio, fornitore o prodotto');
+    const imei = imeiOf(50);
+    const settings = (action: 'authorize' | 'block') =>
+      api('/warehouse/settings', { method: 'POST', token, body: { store_id: store.id, settings: { duplicate_imei_action: action } } });
+    await settings('authorize');
+    try {
+      const page = await signIn(session, DEMO.manager);
+      await page.goto('/warehouse/load-merchandise');
+      const wizard = page.getByRole('dialog', { name: /Carica Merce/ });
+      const next = wizard.getByRole('button', { name: 'Avanti' });
+      await wizard.getByRole('combobox', { name: 'Fornitore' }).click();
+      await page.getByRole('listbox').getByRole('option').first().click();
+      await wizard.getByLabel('Numero DDT').fill(`AUT-${run}`);
+      await wizard.getByRole('textbox', { name: 'Totale pezzi dichiarati' }).fill('1');
+      await next.click();
+      await wizard.getByLabel('Cerca prodotto').fill(phone.name);
+      await wizard.getByRole('button', { name: `Aggiungi ${phone.name}` }).click();
+      await next.click();
+      const code = wizard.getByRole('textbox', { name: /^IMEI pezzo 1 di 1/ });
+      await code.fill(imei);
+      await code.press('Enter');
+      await pwExpect(wizard.getByTestId('codes-progress')).toHaveText('1 di 1 (100%)');
+
+      // meanwhile another DDT brings the same IMEI in
+      await api('/warehouse/ddt', {
+        method: 'POST',
+        token,
+        body: {
+          ddt_info: { supplier_id: suppliers[0].id, ddt_number: `AUT-PRIMA-${run}`, ddt_date: todayIso(), store_id: store.id, total_declared_items: 1 },
+          products: [{ product_id: phone.id, quantity: 1, pieces: [{ imei }] }],
+        },
+      });
+      await next.click();
+      await next.click();
+      await wizard.getByRole('button', { name: 'Completa', exact: true }).click();
+      const alert = wizard.getByRole('alert').filter({ hasText: "Serve l'autorizzazione del manager" });
+      await pwExpect(alert).toContainText(DDT_MSG.duplicatesNeedApproval(1));
+      await snapshot(page, 'goods-receipt-authorisation');
+      await alert.getByRole('button', { name: 'Autorizza e completa' }).click();
+      await page.getByText('Carico completato con successo').first().waitFor();
+      await pwExpect(page.getByText(`DDT AUT-${run}`)).toBeVisible();
+    } finally {
+      await settings('block');
+    }
   });
 });
 

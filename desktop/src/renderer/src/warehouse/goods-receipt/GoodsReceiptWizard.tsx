@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DDT_MSG, type DdtDetail, type StoreSummary } from '@banco/shared';
-import { isApiError, isApiValidationError, userMessage } from '../../api/errors.ts';
+import { isApiValidationError, userMessage } from '../../api/errors.ts';
 import type { Submission } from '../../components/wizard/submission.ts';
 import { useWizardForm } from '../../components/wizard/use-wizard-form.ts';
 import { WizardShell } from '../../components/wizard/WizardShell.tsx';
@@ -62,18 +62,16 @@ export function GoodsReceiptWizard({ stores, onDone, onClose }: GoodsReceiptWiza
       onDone(detail);
     } catch (error) {
       setStage('idle');
+      if (isApiValidationError(error) && isDuplicateImeiRefusal(error.status, error.message, error.validationErrors) && !valid.authorize_duplicate_imei) {
+        // IMEIs that reached the system after they were entered: the manager authorises them here, on this step
+        wf.fail(null);
+        setAuthorisation(error.message);
+        return;
+      }
       if (isApiValidationError(error)) {
         wf.fail(error.message);
         wf.showServerErrors(formErrorsOfServer(error.validationErrors));
         return;
-      }
-      if (isApiError(error) && isDuplicateImeiRefusal(error.status, error.message) && valid.store_id !== null && !valid.authorize_duplicate_imei) {
-        const action = await goodsReceiptApi.duplicateImeiAction(valid.store_id).catch(() => null);
-        if (action === 'authorize') {
-          wf.fail(null);
-          setAuthorisation(error.message);
-          return;
-        }
       }
       wf.fail(userMessage(error, DDT_MSG.createFailed));
     }

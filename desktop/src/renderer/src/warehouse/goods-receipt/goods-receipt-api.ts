@@ -4,7 +4,6 @@ import {
   stockContract,
   storesContract,
   suppliersContract,
-  warehouseSettingsContract,
   type DdtCreateBody,
   type ProductBody,
   type SupplierBody,
@@ -35,11 +34,6 @@ export function createGoodsReceiptEndpoints(client: ApiClient) {
     locations: (storeId: number, signal?: AbortSignal) => call(stockContract.locations, { query: { store_id: storeId }, signal }),
     /** Whether an IMEI is valid and free, with the destination store's rule for a duplicate. */
     validateImei: (imei: string, storeId: number | null) => call(stockContract.validateImei, { body: storeId === null ? { imei } : { imei, store_id: storeId } }),
-    /** The store's duplicate_imei_action (block, or a manager authorises). */
-    async duplicateImeiAction(storeId: number) {
-      const data = await call(warehouseSettingsContract.show, { query: { store_id: storeId } });
-      return data.settings.duplicate_imei_action;
-    },
     /** Writes the DDT, its pieces, stock and movements once per submission. */
     create: (body: DdtCreateBody, idempotencyKey: string) => call(goodsReceiptContract.create, { body, idempotencyKey }),
     report: (id: number): Promise<DownloadedFile> => download(goodsReceiptContract.report, { params: { id } }),

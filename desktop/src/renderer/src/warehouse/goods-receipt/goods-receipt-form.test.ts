@@ -146,10 +146,13 @@ describe('goods-receipt helpers', () => {
   });
 
   it('tells the duplicate-IMEI refusal from other conflicts', () => {
-    expect(isDuplicateImeiRefusal(409, DDT_MSG.duplicatesNeedApproval(1))).toBe(true);
-    expect(isDuplicateImeiRefusal(409, DDT_MSG.duplicatesNeedApproval(3))).toBe(true);
-    expect(isDuplicateImeiRefusal(409, DDT_MSG.numberTaken)).toBe(false);
-    expect(isDuplicateImeiRefusal(422, DDT_MSG.duplicatesNeedApproval(2))).toBe(false);
+    const one = { 'products.0.pieces.0.imei': STOCK_MSG.imeiExists };
+    const three = { ...one, 'products.0.pieces.1.imei': STOCK_MSG.imeiExists, 'products.1.pieces.0.imei2': STOCK_MSG.imeiExists };
+    expect(isDuplicateImeiRefusal(409, DDT_MSG.duplicatesNeedApproval(1), one)).toBe(true);
+    expect(isDuplicateImeiRefusal(409, DDT_MSG.duplicatesNeedApproval(3), three)).toBe(true);
+    expect(isDuplicateImeiRefusal(409, DDT_MSG.numberTaken, one)).toBe(false);
+    expect(isDuplicateImeiRefusal(422, DDT_MSG.duplicatesNeedApproval(1), one)).toBe(false);
+    expect(isDuplicateImeiRefusal(409, DDT_MSG.duplicatesNeedApproval(1), {})).toBe(false);
   });
 
   it('searches the specifications by brand and model, else by name', () => {

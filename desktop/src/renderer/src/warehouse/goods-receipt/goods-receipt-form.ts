@@ -283,9 +283,14 @@ export function formErrorsOfServer(errors: Readonly<Record<string, string>>): Re
   return mapped;
 }
 
-/** The 409 of IMEIs already in the system that a manager may authorise (DDT_MSG.duplicatesNeedApproval). */
-export function isDuplicateImeiRefusal(status: number, message: string): boolean {
-  return status === 409 && /^\d+ IMEI (è|sono) già present/.test(message);
+/**
+ * The 409 of IMEIs already in the system that a manager may authorise: the server answers it only
+ * where the store's duplicate_imei_action is 'authorize' ('block' is a 422), with one field per IMEI
+ * and DDT_MSG.duplicatesNeedApproval of their count.
+ */
+export function isDuplicateImeiRefusal(status: number, message: string, fields: Readonly<Record<string, string>>): boolean {
+  const count = Object.keys(fields).length;
+  return status === 409 && count > 0 && message === DDT_MSG.duplicatesNeedApproval(count);
 }
 
 /** A phone-specification search (GSMArena) for a product, from its brand and model (or its name). */

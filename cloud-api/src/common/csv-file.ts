@@ -10,3 +10,8 @@ export function csvFile(filename: string, header: readonly string[], rows: reado
   const text = stringify([header, ...rows.map((row) => row.map((value) => value ?? ''))], { delimiter: ';', record_delimiter: 'windows' });
   return { filename, content_type: 'text/csv; charset=utf-8', bytes: new TextEncoder().encode(`\uFEFF${text}`) };
 }
+
+/** An amount ("199.90") as an Italian spreadsheet reads it in a CSV: the comma as the decimal mark. */
+export function csvAmount(value: string | null): string | null {
+  return value === null ? null : value.replace('.', ',');
+}

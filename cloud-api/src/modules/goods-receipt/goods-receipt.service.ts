@@ -4,7 +4,7 @@ import { createdChanges, diff } from '../../common/audit.ts';
 import { containsPattern } from '../../common/like.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
-import { seesPurchasePrices } from '../stock/purchase-prices.ts';
+import { seesPurchasePrices } from '../products/purchase-prices.ts';
 import { StockPiece } from '../stock/stock-piece.entity.ts';
 import { customLocationNames } from '../stock/storage-locations.ts';
 import { toDdtDetail, toDdtLine, toDdtSummary } from './ddt-dto.ts';

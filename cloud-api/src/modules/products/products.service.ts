@@ -1,13 +1,14 @@
 import { PRODUCT_MSG, pageWindow, paginationOf, todayIso, type FileAnswer, type ProductDto, type ProductInput, type ProductListData, type ProductPick, type z, type productListQuerySchema } from '@banco/shared';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
-import { csvFile } from '../../common/csv-file.ts';
+import { csvAmount, csvFile } from '../../common/csv-file.ts';
 import { containsPattern } from '../../common/like.ts';
 import { searchForm } from '../../common/search-form.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { productValues, toProductDto } from './product-dto.ts';
 import { Product } from './product.entity.ts';
+import { seesPurchasePrices } from './purchase-prices.ts';
 
 type ListQuery = z.output<typeof productListQuerySchema>;
 
@@ -22,7 +23,6 @@ function listWhere(query: ListQuery) {
 }
 
 /** Purchase prices, margins and sold items never leave the server for consultants (spec 3 §6). */
-const seesPurchasePrices = (sc: ServiceContext) => sc.auth.role !== 'consultant';
 
 async function loadProduct(sc: ServiceContext, id: number): Promise<Product> {
   const product = await sc.em.findOne(Product, { id });
@@ -48,8 +48,7 @@ export function createProductsService() {
       const header = ['Nome', 'Marca', 'Modello', 'Categoria', 'IMEI', 'Seriale', 'EAN', 'SKU', ...(prices ? ['Prezzo acquisto'] : []), 'Prezzo vendita', 'Attivo'];
       const rows = products.map((product) => {
         const row = toProductDto(product, prices);
-        const euro = (value: string | null) => (value === null ? null : value.replace('.', ','));
-        return [row.name, row.brand, row.model, row.category, row.requires_imei ? 'Sì' : 'No', row.requires_serial ? 'Sì' : 'No', row.ean, row.sku, ...(prices ? [euro(row.last_purchase_price)] : []), euro(row.selling_price), row.is_active ? 'Sì' : 'No'];
+        return [row.name, row.brand, row.model, row.category, row.requires_imei ? 'Sì' : 'No', row.requires_serial ? 'Sì' : 'No', row.ean, row.sku, ...(prices ? [csvAmount(row.last_purchase_price)] : []), csvAmount(row.selling_price), row.is_active ? 'Sì' : 'No'];
       });
       return csvFile(`prodotti-${todayIso()}.csv`, header, rows);
     },

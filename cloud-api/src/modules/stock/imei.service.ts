@@ -7,7 +7,7 @@ import { existingImeis } from './imei-registry.ts';
 import { inventoryFile } from './inventory-export.ts';
 import { inventoryTotals } from './inventory-sql.ts';
 import { movementRows } from './movement-reads.ts';
-import { seesPurchasePrices } from './purchase-prices.ts';
+import { seesPurchasePrices } from '../products/purchase-prices.ts';
 import type { createInventoryReads } from './stock.service.ts';
 import { scopeCondition } from './stock-scope.ts';
 

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import { User } from '../users/user.entity.ts';
 import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
 import { existingImeis, lockImeis } from './imei-registry.ts';
-import { seesPurchasePrices } from './purchase-prices.ts';
+import { seesPurchasePrices } from '../products/purchase-prices.ts';
 import { availabilityDelta, changeLevel, levelIdOf, recordMovement } from './stock-ledger.ts';
 import { StockLevel } from './stock-level.entity.ts';
 import { StockPiece } from './stock-piece.entity.ts';

@@ -32,7 +32,7 @@ import { inventoryRows, inventoryTotals, resolveSearch, type InventorySelection 
 
 type FilterSelection = Extract<InventorySelection, { filters: unknown }>;
 import { movementCount, movementRows } from './movement-reads.ts';
-import { seesPurchasePrices } from './purchase-prices.ts';
+import { seesPurchasePrices } from '../products/purchase-prices.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from './stock-ledger.ts';
 import { StockPiece } from './stock-piece.entity.ts';
 import { limitedToOwnStores } from './stock-scope.ts';

@@ -1,6 +1,7 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { DEFAULT_LOCATION_LABELS, DEFAULT_LOCATIONS, type StorageLocation } from '@banco/shared';
+import { SEARCH_DEBOUNCE_MS } from '../../components/use-list-url-state.ts';
 import { goodsReceiptApi } from './goods-receipt-api.ts';
 
 export const goodsReceiptKeys = {
@@ -37,7 +38,7 @@ export function useRefreshSuppliers(): () => Promise<void> {
 
 /** The catalogue search from 2 characters, a moment after the last key. */
 export function useProductSearch(text: string) {
-  const q = useDebounced(text.trim(), 300);
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   return useQuery({
     queryKey: goodsReceiptKeys.search(q),
     queryFn: ({ signal }) => logged('prodotti', () => goodsReceiptApi.searchProducts(q, signal))(),
@@ -58,13 +59,4 @@ export function useStorageLocations(storeId: number | null): StorageLocation[] {
     retry: false,
   });
   return query.data && query.data.length > 0 ? query.data : FALLBACK_LOCATIONS;
-}
-
-export function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }

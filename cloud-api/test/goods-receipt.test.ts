@@ -125,6 +125,7 @@ describe('POST /warehouse/ddt: completing a goods receipt (spec 3 §2, §5; issu
       'ddt_info.supplier_id': DDT_MSG.supplierRequired,
       'ddt_info.ddt_number': DDT_MSG.numberRequired,
       'ddt_info.ddt_date': DDT_MSG.dateInFuture,
+      'ddt_info.delivery_date': DDT_MSG.deliveryBeforeDate,
       'ddt_info.packages_count': DDT_MSG.packagesInvalid,
       'ddt_info.total_declared_items': DDT_MSG.totalRequired,
       products: DDT_MSG.productsRequired,

@@ -79,11 +79,15 @@ export const ddtInfoSchema = z
     notes: text(1000),
     discrepancy_notes: text(2000),
   })
-  .superRefine((info, ctx) => {
-    if (info.delivery_date && isIsoDate(info.ddt_date) && info.delivery_date < info.ddt_date) {
-      ctx.addIssue({ code: 'custom', path: ['delivery_date'], message: M.deliveryBeforeDate });
-    }
-  });
+  // runs even when another field is invalid (`when`), so one answer carries every message of the step;
+  // its input may then be partial, so it reads it defensively
+  .refine(
+    (info: { ddt_date?: unknown; delivery_date?: unknown }) => {
+      const { ddt_date: date, delivery_date: delivery } = info;
+      return !(typeof date === 'string' && typeof delivery === 'string' && isIsoDate(date) && isIsoDate(delivery) && delivery < date);
+    },
+    { path: ['delivery_date'], message: M.deliveryBeforeDate, when: () => true },
+  );
 export type DdtInfoInput = z.input<typeof ddtInfoSchema>;
 
 /** One piece of a serialized product: its IMEI (a second one for dual SIM) and/or its serial. */

@@ -1,9 +1,10 @@
-import { DDT_MSG, DEFAULT_LOCATIONS, lineCodesError, MSG, STOCK_MSG, type DdtCreate, type ValidationErrors } from '@banco/shared';
+import { DDT_MSG, DEFAULT_LOCATIONS, lineCodesError, STOCK_MSG, type DdtCreate, type ValidationErrors } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../../http/errors.ts';
 import { Product } from '../products/product.entity.ts';
 import { StorageLocation } from '../stock/storage-location.entity.ts';
-import { Store } from '../stores/store.entity.ts';
+import { loadStore } from '../stores/store-access.ts';
+import type { Store } from '../stores/store.entity.ts';
 import { Supplier } from '../suppliers/supplier.entity.ts';
 
 /**
@@ -20,8 +21,7 @@ export interface CheckedReceipt {
 
 export async function checkReceipt(tx: SqlEntityManager, body: DdtCreate): Promise<CheckedReceipt> {
   const info = body.ddt_info;
-  const store = await tx.findOne(Store, { id: info.store_id });
-  if (!store) throw new NotFoundError(MSG.storeNotFound);
+  const store = await loadStore(tx, info.store_id);
   const errors: ValidationErrors = {};
   const supplier = await tx.findOne(Supplier, { id: info.supplier_id });
   if (!supplier) errors['ddt_info.supplier_id'] = DDT_MSG.supplierNotFound;

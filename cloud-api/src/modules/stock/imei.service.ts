@@ -1,7 +1,7 @@
-import { imeiError, MSG, normalizeImei, pageWindow, paginationOf, STOCK_MSG, type FileAnswer, type ImeiCheck, type ImeiLifecycle, type PieceStatus, type z, type imeiBulkCheckSchema, type imeiListQuerySchema, type imeiListSchema } from '@banco/shared';
+import { imeiError, normalizeImei, pageWindow, paginationOf, STOCK_MSG, type FileAnswer, type ImeiCheck, type ImeiLifecycle, type PieceStatus, type z, type imeiBulkCheckSchema, type imeiListQuerySchema, type imeiListSchema } from '@banco/shared';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
-import { Store } from '../stores/store.entity.ts';
+import { loadStore } from '../stores/store-access.ts';
 import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
 import { existingImeis } from './imei-registry.ts';
 import { inventoryFile } from './inventory-export.ts';
@@ -23,8 +23,7 @@ type ListQuery = z.output<typeof imeiListQuerySchema>;
 export function createImeiService(reads: Reads) {
   async function check(sc: ServiceContext, raw: string, storeId: number | undefined, others: ReadonlySet<string> = new Set()): Promise<ImeiCheck> {
     const imei = normalizeImei(raw);
-    const store = storeId === undefined ? null : await sc.em.findOne(Store, { id: storeId });
-    if (storeId !== undefined && !store) throw new NotFoundError(MSG.storeNotFound);
+    const store = storeId === undefined ? null : await loadStore(sc.em, storeId);
     const action = store ? (await warehouseSettingsFor(sc.em, store.id)).duplicate_imei_action : null;
     const error = imeiError(imei);
     if (error !== null) return { imei, valid: false, message: error, exists: false, piece: null, duplicate_imei_action: action };

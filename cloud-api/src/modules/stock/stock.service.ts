@@ -1,7 +1,6 @@
 import {
   DDT_MSG,
   isSerialized,
-  MSG,
   pageWindow,
   paginationOf,
   STOCK_MSG,
@@ -24,7 +23,7 @@ import {
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { Product } from '../products/product.entity.ts';
-import { Store } from '../stores/store.entity.ts';
+import { loadStore } from '../stores/store-access.ts';
 import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
 import { inventoryFile } from './inventory-export.ts';
 import { toInventoryItem } from './inventory-item-dto.ts';
@@ -43,12 +42,6 @@ type MovementsQuery = z.output<typeof movementsQuerySchema>;
 type AdjustBody = z.output<typeof stockAdjustmentBodySchema>;
 /** Exports stop here: a larger list is narrowed by its filters first. */
 const EXPORT_LIMIT = 50_000;
-
-async function visibleStore(sc: ServiceContext, id: number): Promise<Store> {
-  const store = await sc.em.findOne(Store, { id });
-  if (!store) throw new NotFoundError(MSG.storeNotFound);
-  return store;
-}
 
 /** The inventory page, its detail and its file, read for the caller (scope, prices). */
 export function createInventoryReads() {
@@ -120,8 +113,7 @@ export function createStockService() {
     /** A manual rettifica of a product kept by count; below zero only where the store allows it. */
     async adjust(sc: ServiceContext, body: AdjustBody): Promise<z.output<typeof stockAdjustmentResultSchema>> {
       return sc.em.transactional(async (tx) => {
-        const store = await tx.findOne(Store, { id: body.store_id });
-        if (!store) throw new NotFoundError(MSG.storeNotFound);
+        const store = await loadStore(tx, body.store_id);
         const product = await tx.findOne(Product, { id: body.product_id });
         if (!product) throw new ValidationError({ product_id: DDT_MSG.productNotFound });
         if (isSerialized({ requires_imei: product.requiresImei, requires_serial: product.requiresSerial })) {
@@ -150,12 +142,11 @@ export function createStockService() {
       });
     },
 
-    locations: async (sc: ServiceContext, storeId: number): Promise<StorageLocationDto[]> => storageLocationsOf(sc.em, (await visibleStore(sc, storeId)).id),
+    locations: async (sc: ServiceContext, storeId: number): Promise<StorageLocationDto[]> => storageLocationsOf(sc.em, (await loadStore(sc.em, storeId)).id),
 
     async addLocation(sc: ServiceContext, body: { store_id: number; name: string }): Promise<StorageLocationDto> {
       return sc.em.transactional(async (tx) => {
-        const store = await tx.findOne(Store, { id: body.store_id });
-        if (!store) throw new NotFoundError(MSG.storeNotFound);
+        const store = await loadStore(tx, body.store_id);
         const code = locationCodeOf(body.name);
         const taken = (await storageLocationsOf(tx, store.id)).some((location) => location.code === code || location.name.toLowerCase() === body.name.toLowerCase());
         if (code === '' || taken) throw new ValidationError({ name: code === '' ? STOCK_MSG.locationNameRequired : STOCK_MSG.locationTaken });
@@ -168,7 +159,7 @@ export function createStockService() {
 
     /** Available goods of a store in stock for stale_products_days or more, oldest first (spec 3 §3, §9). */
     async staleProducts(sc: ServiceContext, storeId: number, reads: ReturnType<typeof createInventoryReads>): Promise<z.output<typeof staleProductsSchema>> {
-      const store = await visibleStore(sc, storeId);
+      const store = await loadStore(sc.em, storeId);
       const days = (await warehouseSettingsFor(sc.em, store.id)).stale_products_days;
       const filters = { store_id: store.id, status: 'available' as const, date_to: addDaysIso(todayIso(), -days) };
       const items = await reads.items(sc, { filters, seesSold: false }, { sort: 'purchase_date', order: 'asc' }, { limit: 100, offset: 0 });

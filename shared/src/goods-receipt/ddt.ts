@@ -82,8 +82,9 @@ export const ddtInfoSchema = z
   // runs even when another field is invalid (`when`), so one answer carries every message of the step;
   // its input may then be partial, so it reads it defensively
   .refine(
-    (info: { ddt_date?: unknown; delivery_date?: unknown }) => {
-      const { ddt_date: date, delivery_date: delivery } = info;
+    (info: unknown) => {
+      if (typeof info !== 'object' || info === null) return true;
+      const { ddt_date: date, delivery_date: delivery } = info as { ddt_date?: unknown; delivery_date?: unknown };
       return !(typeof date === 'string' && typeof delivery === 'string' && isIsoDate(date) && isIsoDate(delivery) && delivery < date);
     },
     { path: ['delivery_date'], message: M.deliveryBeforeDate, when: () => true },

@@ -16,6 +16,11 @@ export function moneyFieldWith(message: string) {
   return z.string({ error: message }).regex(MONEY_PATTERN, message).brand<'Money'>();
 }
 
+/** A money field not below zero (a price, an amount of the settings): `negative` says so, by default `message`. */
+export function nonNegativeMoneyFieldWith(message: string, negative: string = message) {
+  return moneyFieldWith(message).refine((value) => !isMoney(value) || moneyToCents(value) >= 0, negative);
+}
+
 /** A decimal with at most two decimals, as a numeric(…, 2) column reads back ("29.9", "29.90", "30"). */
 const DECIMAL_PATTERN = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { eanError } from '../devices/identifiers.ts';
-import { isMoney, moneyField, moneyFieldWith, moneyToCents } from '../money/money.ts';
+import { moneyField, nonNegativeMoneyFieldWith } from '../money/money.ts';
 import { idField } from '../validation/fields.ts';
 
 /**
@@ -45,11 +45,7 @@ const optionalCode = (rule: (value: string) => string | null) =>
     })
     .nullable()
     .optional();
-const price = () =>
-  moneyFieldWith(M.priceInvalid)
-    .refine((value) => !isMoney(value) || moneyToCents(value) >= 0, M.priceInvalid)
-    .nullable()
-    .optional();
+const price = () => nonNegativeMoneyFieldWith(M.priceInvalid).nullable().optional();
 
 export const productBodySchema = z.object({
   /** The superadmin names the company; everyone else works in the session's (companyOfNewRow). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imeiError, normalizeImei } from '../devices/identifiers.ts';
-import { isMoney, moneyFieldWith, moneyToCents } from '../money/money.ts';
+import { nonNegativeMoneyFieldWith } from '../money/money.ts';
 import { LOCATION_CODE_PATTERN, STOCK_MSG } from './stock.ts';
 
 /**
@@ -28,9 +28,6 @@ export const optionalSerialField = z
   .nullable()
   .optional();
 
-export const optionalPriceField = moneyFieldWith(STOCK_MSG.priceInvalid)
-  .refine((value) => !isMoney(value) || moneyToCents(value) >= 0, STOCK_MSG.priceInvalid)
-  .nullable()
-  .optional();
+export const optionalPriceField = nonNegativeMoneyFieldWith(STOCK_MSG.priceInvalid).nullable().optional();
 
 export const locationCodeField = z.string({ error: STOCK_MSG.locationInvalid }).trim().regex(LOCATION_CODE_PATTERN, STOCK_MSG.locationInvalid);

@@ -1,3 +1,5 @@
+import { PRODUCT_MSG } from '../products/products.ts';
+
 /**
  * The stock model (issue 9; spec 3 §3 "Inventory item", §4, §9): a serialized piece (IMEI and/or
  * serial) is one row with a status, a location and a store; non-serialized stock is a quantity per
@@ -77,7 +79,7 @@ export const STOCK_MSG = {
   locationInvalid: 'Ubicazione non valida',
   locationNameRequired: "Inserisci il nome dell'ubicazione",
   locationTaken: 'Esiste già una ubicazione con questo nome',
-  priceInvalid: 'Prezzo non valido (es. 199.90, non negativo)',
+  priceInvalid: PRODUCT_MSG.priceInvalid,
   textTooLong: 'Testo troppo lungo',
   dateInvalid: 'Data non valida (GG/MM/AAAA)',
   sortInvalid: 'Ordinamento non valido',

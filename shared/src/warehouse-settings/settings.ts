@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMoney, moneyFieldWith, moneyToCents, parseMoney } from '../money/money.ts';
+import { nonNegativeMoneyFieldWith, parseMoney } from '../money/money.ts';
 
 /**
  * A store's warehouse settings (spec 3 §3 "Warehouse settings keys", §5 "Settings input bounds",
@@ -55,7 +55,7 @@ const whole = (min: number, max?: number) => {
 const percent = () => z.number({ error: M.between(0, 100) }).min(0, M.between(0, 100)).max(100, M.between(0, 100));
 const flag = () => z.boolean({ error: M.yesNo });
 // the bound is checked only on a well-formed amount (zod runs every check; a malformed one already has its message)
-const amount = () => moneyFieldWith(M.amount).refine((value) => !isMoney(value) || moneyToCents(value) >= 0, M.atLeast(0));
+const amount = () => nonNegativeMoneyFieldWith(M.amount, M.atLeast(0));
 
 /** Every key with its rule (§5 bounds; the money keys in the API's money form, "100.00"). */
 export const warehouseSettingsShape = {

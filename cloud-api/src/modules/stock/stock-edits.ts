@@ -1,4 +1,4 @@
-import { DEFAULT_LOCATIONS, moneyToCents, PIECE_STATUS_LABELS, STOCK_MSG, type PieceStatus, type PieceUpdate, type StockUpdate, type ValidationErrors } from '@banco/shared';
+import { DEFAULT_LOCATIONS, moneyToCents, type MoneyString, PIECE_STATUS_LABELS, STOCK_MSG, type PieceStatus, type PieceUpdate, type StockUpdate, type ValidationErrors } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuditChanges } from '../audit/audit-log.entity.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
@@ -19,7 +19,7 @@ import { StorageLocation } from './storage-location.entity.ts';
  * inventory with an 'eliminazione' movement and keeps it (archived) for its history; a sold piece
  * stays, it belongs to a sale.
  */
-const cents = (value: string | null | undefined): number | null | undefined => (value === undefined ? undefined : value === null ? null : moneyToCents(value as Parameters<typeof moneyToCents>[0]));
+const cents = (value: MoneyString | null | undefined): number | null | undefined => (value === undefined ? undefined : value === null ? null : moneyToCents(value));
 
 async function assertLocation(tx: SqlEntityManager, storeId: number, code: string): Promise<void> {
   if ((DEFAULT_LOCATIONS as readonly string[]).includes(code)) return;

@@ -2,6 +2,7 @@ import { MSG, allows, type Permission } from '@banco/shared';
 import type { MikroORM } from '@mikro-orm/core';
 import type { Middleware } from 'koa';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
+import { defineLazy } from '../http/lazy-state.ts';
 import type { AppState } from '../http/state.ts';
 import type { AuthContext } from '../modules/auth/auth-context.ts';
 import type { Authenticate } from '../modules/auth/authenticator.ts';
@@ -22,15 +23,14 @@ export function bearerToken(header: string): string | null {
 }
 
 /**
- * Authenticates the bearer token, then creates the request's tenant-scoped EntityManager:
- * the single place where the tenant filter gets its parameters.
+ * Authenticates the bearer token, then defines the request's tenant-scoped EntityManager (built
+ * when a service first uses it): the single place where the tenant filter gets its parameters.
  */
 export function requireAuth(authenticate: Authenticate, orm: MikroORM): RouteRule {
   return async (ctx, next) => {
     const auth = await authenticate(bearerToken(ctx.get('Authorization')));
     ctx.state.auth = auth;
-    ctx.state.em = tenantEm(orm, auth.scope);
-    ctx.state.log = ctx.state.log.child({ user_id: auth.userId });
+    defineLazy(ctx.state, 'em', () => tenantEm(orm, auth.scope));
     return next();
   };
 }

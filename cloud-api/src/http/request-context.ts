@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { defineLazy } from './lazy-state.ts';
 import type { AppState } from './state.ts';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * Outermost middleware: request id (X-Request-Id echoed when sane, generated otherwise), a pino
- * child logger per request, and one structured access-log line when the response is done.
+ * child logger per request (built when first used; it names the caller when it is built after
+ * authentication), and one structured access-log line when the response is done.
  */
 export function requestContext(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
@@ -15,8 +17,7 @@ export function requestContext(logger: Logger): Middleware<AppState> {
     const incoming = ctx.get('X-Request-Id');
     const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    const log = logger.child({ req_id: requestId });
-    ctx.state.log = log;
+    defineLazy(ctx.state, 'log', () => logger.child(ctx.state.auth ? { req_id: requestId, user_id: ctx.state.auth.userId } : { req_id: requestId }));
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
@@ -24,14 +25,15 @@ export function requestContext(logger: Logger): Middleware<AppState> {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const status = ctx.status;
       const line = {
+        req_id: requestId,
         method: ctx.method,
         path: ctx.path,
         status,
         duration_ms: Math.round(durationMs * 100) / 100,
         user_id: ctx.state.auth?.userId ?? null,
       };
-      if (status >= 500) log.error(line, 'request');
-      else log.info(line, 'request');
+      if (status >= 500) logger.error(line, 'request');
+      else logger.info(line, 'request');
     }
   };
 }

@@ -1,5 +1,6 @@
-import { MSG, permissionsFor, roleHasStores, type Role, type SubscriptionStatus } from '@banco/shared';
+import { MSG, permissionsFor, roleHasStores, type PermissionsMap, type Role, type SubscriptionStatus } from '@banco/shared';
 import type { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { RawReads } from '../../db/raw-reads.ts';
 import { systemEm, UNSCOPED, type TenantScope } from '../../common/tenancy.ts';
 import { ForbiddenError, UnauthorizedError } from '../../http/errors.ts';
@@ -10,6 +11,14 @@ import { assertMayWork } from './access-rules.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthSession } from './auth-session.entity.ts';
 import { profileOf, readIdentity } from './identity-row.ts';
+
+/** Each role's permissions, copied once: the auth context's map is only read (DTOs take their own copy). */
+const PERMISSIONS = new Map<Role, PermissionsMap>();
+const permissionsOf = (role: Role): PermissionsMap => {
+  let permissions = PERMISSIONS.get(role);
+  if (!permissions) PERMISSIONS.set(role, (permissions = permissionsFor(role)));
+  return permissions;
+};
 
 export type Authenticate = (bearerToken: string | null) => Promise<AuthContext>;
 
@@ -25,8 +34,7 @@ export function createAuthenticator(orm: MikroORM, reads: RawReads, accessTokens
   return async (bearerToken) => {
     if (!bearerToken) throw new UnauthorizedError(MSG.unauthenticated);
     const claims = await accessTokens.verify(bearerToken);
-    const em = systemEm(orm);
-    const identity = await readIdentity(reads, em, claims.sessionId);
+    const identity = await readIdentity(reads, orm.getMetadata(), claims.sessionId);
     const session = identity?.session;
     const expiresAt = timeOf(session?.expires_at);
     if (!identity || !session || identity.user.id !== claims.userId || timeOf(session.revoked_at) !== null || expiresAt === null || expiresAt <= Date.now()) {
@@ -50,13 +58,15 @@ export function createAuthenticator(orm: MikroORM, reads: RawReads, accessTokens
       scope = { all: false, companyId, userId, storeIds: roleHasStores(role) ? identity.storeIds : null };
     }
 
-    // built on first use, into the identity EntityManager (as a findOne would have)
+    // built on first use, into the identity EntityManager (as a findOne would have): most reads need neither
+    let em: SqlEntityManager | undefined;
+    const identityEm = (): SqlEntityManager => (em ??= systemEm(orm));
     let user: User | undefined;
     let company: Company | null | undefined;
     let sessionEntity: AuthSession | undefined;
-    const userEntity = (): User => (user ??= em.map(User, identity.user));
+    const userEntity = (): User => (user ??= identityEm().map(User, identity.user));
     const companyEntity = (): Company | null => {
-      if (company === undefined) company = companyRow ? em.map(Company, companyRow) : null;
+      if (company === undefined) company = companyRow ? identityEm().map(Company, companyRow) : null;
       return company;
     };
     const auth: AuthContext = {
@@ -64,7 +74,7 @@ export function createAuthenticator(orm: MikroORM, reads: RawReads, accessTokens
       sessionId: claims.sessionId,
       role,
       companyId,
-      permissions: permissionsFor(role),
+      permissions: permissionsOf(role),
       scope,
       get user() {
         return userEntity();
@@ -80,11 +90,13 @@ export function createAuthenticator(orm: MikroORM, reads: RawReads, accessTokens
           // its user and company are the same instances as auth.user and auth.company
           userEntity();
           companyEntity();
-          sessionEntity = em.map(AuthSession, session);
+          sessionEntity = identityEm().map(AuthSession, session);
         }
         return sessionEntity;
       },
-      identityEm: em,
+      get identityEm() {
+        return identityEm();
+      },
     };
     return auth;
   };

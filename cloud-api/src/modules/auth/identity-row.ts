@@ -1,5 +1,4 @@
-import { ReferenceKind, type Dictionary, type EntityMetadata, type EntityName } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import { ReferenceKind, type Dictionary, type EntityMetadata, type EntityName, type MetadataStorage } from '@mikro-orm/core';
 import type { Role } from '@banco/shared';
 import type { RawReads, RawStatement } from '../../db/raw-reads.ts';
 import type { UserDtoSource } from '../users/user-dto.ts';
@@ -9,19 +8,21 @@ import { UserStore } from '../stores/user-store.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { AuthSession } from './auth-session.entity.ts';
 
-/** A table's columns (scalars and owning relations) as `"alias"."column" as "alias.column"`. */
-function columnsOf(meta: EntityMetadata, alias: string): string {
+/** The columns a table's entity maps (scalars and owning relations). */
+function columnNamesOf(meta: EntityMetadata): string[] {
   return meta.props
     .filter((prop) => prop.persist !== false && (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)))
-    .flatMap((prop) => prop.fieldNames)
-    .map((column) => `"${alias}"."${column}" as "${alias}.${column}"`)
-    .join(', ');
+    .flatMap((prop) => prop.fieldNames);
 }
 
-/** The columns of `alias` in a row, under their own names (what `em.map` takes). */
-export function columnsFrom(row: Dictionary, alias: string): Dictionary {
-  const prefix = `${alias}.`;
-  return Object.fromEntries(Object.entries(row).filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]));
+/** `"alias"."column" as "alias.column"` for each column. */
+const selectList = (alias: string, columns: readonly string[]): string => columns.map((column) => `"${alias}"."${column}" as "${alias}.${column}"`).join(', ');
+
+/** The columns of one alias in a row, under their own names (what `em.map` takes); the key list is built once. */
+function columnsFrom(row: Dictionary, alias: string, columns: readonly string[]): Dictionary {
+  const out: Dictionary = {};
+  for (const column of columns) out[column] = row[`${alias}.${column}`];
+  return out;
 }
 
 const dateOf = (value: unknown): Date => new Date(value as string | Date);
@@ -71,42 +72,48 @@ export interface IdentityRow {
   assigned: boolean;
 }
 
-const tableOf = (em: SqlEntityManager, entity: EntityName) => em.getMetadata().get(entity).tableName;
-
 /**
  * Session, user, current company, the user's store ids there and the assignment check: one
  * statement, one round trip, no entity built (the caller maps what it uses). Raw (db/raw-reads.ts)
  * because every authenticated request runs it: prepared once per connection instead of built,
  * parsed and planned each time. Unscoped: identity is read before the tenant is known (as the
- * connecting role); `em` is the identity EntityManager, whose metadata names the columns.
+ * connecting role); the ORM's metadata names the columns.
  */
-export async function readIdentity(reads: RawReads, em: SqlEntityManager, sessionId: number): Promise<IdentityRow | null> {
-  const [row] = await reads.select<Dictionary>(identityStatement(em), [sessionId]);
+export async function readIdentity(reads: RawReads, metadata: MetadataStorage, sessionId: number): Promise<IdentityRow | null> {
+  const { statement, columns } = identityStatement(metadata);
+  const [row] = await reads.select<Dictionary>(statement, [sessionId]);
   if (!row) return null;
-  const company = columnsFrom(row, 'c');
+  const company = row['c.id'] === null || row['c.id'] === undefined ? null : columnsFrom(row, 'c', columns.c);
   return {
-    session: columnsFrom(row, 's'),
-    user: columnsFrom(row, 'u'),
-    company: company.id === null || company.id === undefined ? null : company,
+    session: columnsFrom(row, 's', columns.s),
+    user: columnsFrom(row, 'u', columns.u),
+    company,
     storeIds: (row.store_ids as (number | string)[]).map(Number),
     assigned: Boolean(row.assigned),
   };
 }
 
+interface IdentityStatement {
+  statement: RawStatement;
+  /** The columns of each alias, in the statement's order. */
+  columns: { s: string[]; u: string[]; c: string[] };
+}
+
 /** The statement of readIdentity, built once per ORM (its metadata). */
-const statements = new WeakMap<object, RawStatement>();
-function identityStatement(em: SqlEntityManager): RawStatement {
-  const metadata = em.getMetadata();
+const statements = new WeakMap<MetadataStorage, IdentityStatement>();
+function identityStatement(metadata: MetadataStorage): IdentityStatement {
   const cached = statements.get(metadata);
   if (cached) return cached;
-  const sql = `select ${columnsOf(metadata.get(AuthSession), 's')}, ${columnsOf(metadata.get(User), 'u')}, ${columnsOf(metadata.get(Company), 'c')},
-      array(select us.store_id from ${tableOf(em, UserStore)} us where us.user_id = u.id and us.company_id = s.company_id order by us.store_id) as store_ids,
-      exists(select 1 from ${tableOf(em, CompanyAssignment)} ca where ca.user_id = u.id and ca.company_id = s.company_id) as assigned
-    from ${tableOf(em, AuthSession)} s
-    join ${tableOf(em, User)} u on u.id = s.user_id
-    left join ${tableOf(em, Company)} c on c.id = s.company_id
+  const table = (entity: EntityName) => metadata.get(entity).tableName;
+  const columns = { s: columnNamesOf(metadata.get(AuthSession)), u: columnNamesOf(metadata.get(User)), c: columnNamesOf(metadata.get(Company)) };
+  const sql = `select ${selectList('s', columns.s)}, ${selectList('u', columns.u)}, ${selectList('c', columns.c)},
+      array(select us.store_id from ${table(UserStore)} us where us.user_id = u.id and us.company_id = s.company_id order by us.store_id) as store_ids,
+      exists(select 1 from ${table(CompanyAssignment)} ca where ca.user_id = u.id and ca.company_id = s.company_id) as assigned
+    from ${table(AuthSession)} s
+    join ${table(User)} u on u.id = s.user_id
+    left join ${table(Company)} c on c.id = s.company_id
     where s.id = $1`;
-  const statement = { name: 'banco_identity', text: sql };
-  statements.set(metadata, statement);
-  return statement;
+  const built = { statement: { name: 'banco_identity', text: sql }, columns };
+  statements.set(metadata, built);
+  return built;
 }

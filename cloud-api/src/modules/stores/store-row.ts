@@ -1,9 +1,8 @@
 import type { TenantScope } from '../../common/tenancy.ts';
 import type { RawReads, RawStatement } from '../../db/raw-reads.ts';
-import { storeEntryOf, type StoreListRow, type StoresPage } from './stores-list.ts';
+import { STORE_COUNTS, storeEntryOf, type StoreListRow, type StoresPage } from './stores-list.ts';
 
-const STORE_ROW = `select s.*, c.name as company_name, m.first_name as manager_first_name, m.last_name as manager_last_name,
-    (select count(*) from user_stores us join users u on u.id = us.user_id where us.store_id = s.id and u.role <> 'superadmin') as staff_count
+const STORE_ROW = `select s.*, c.name as company_name, m.first_name as manager_first_name, m.last_name as manager_last_name, ${STORE_COUNTS}
   from stores s
   join companies c on c.id = s.company_id
   left join users m on m.id = s.manager_id

@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
-import type { StoreSource } from './store-dto.ts';
+import type { StoreCounts, StoreSource } from './store-dto.ts';
 import { Store } from './store.entity.ts';
 
 /** One lean row of the stores list (and of GET /stores/{id}, store-row.ts): the store's columns, its company's name, its manager's name, its staff. */
@@ -29,19 +29,26 @@ export interface StoreListRow {
   created_at: Date | string;
   updated_at: Date | string;
   staff_count: number | string;
+  customers_count: number | string;
 }
 
 export interface StoresPage {
-  stores: { source: StoreSource; staffCount: number }[];
+  stores: ({ source: StoreSource } & StoreCounts)[];
   total: number;
 }
+
+/**
+ * The counts a store row shows, as columns of the row's statement: its staff (assigned users;
+ * superadmins never count) and the customers registered at it (anonymised ones are gone).
+ */
+export const STORE_COUNTS = `(select count(*) from user_stores us join users u on u.id = us.user_id where us.store_id = s.id and u.role <> 'superadmin') as staff_count,
+  (select count(*) from customers cu where cu.store_id = s.id and cu.anonymized_at is null) as customers_count`;
 
 const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
 
 /**
  * A page of the stores list without building entities: the total (a count), then the page with
- * its company and manager names and the staff count (assigned users, superadmins never count) in
- * one statement. The total is its own count so that the page can stop at its last row (a window
+ * its company and manager names and its counts (STORE_COUNTS) in one statement. The total is its own count so that the page can stop at its last row (a window
  * count would read and sort every match first). A QueryBuilder, so the tenant filter applies
  * (db/tenant-entity-manager.ts), and row-level security below it.
  */
@@ -60,7 +67,7 @@ export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store
       raw('c.name as company_name'),
       raw('m.first_name as manager_first_name'),
       raw('m.last_name as manager_last_name'),
-      raw(`(select count(*) from user_stores us join users u on u.id = us.user_id where us.store_id = s.id and u.role <> 'superadmin') as staff_count`),
+      raw(STORE_COUNTS),
     ])
     .join('s.company', 'c')
     .leftJoin('s.manager', 'm')
@@ -75,6 +82,7 @@ export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store
 export function storeEntryOf(row: StoreListRow): StoresPage['stores'][number] {
   return {
     staffCount: Number(row.staff_count),
+    customersCount: Number(row.customers_count),
     source: {
       id: row.id,
       code: row.code,

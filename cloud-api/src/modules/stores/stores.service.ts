@@ -82,15 +82,10 @@ export function createStoresService(reads: RawReads): StoresService {
     }
     const page = await storesPage(em, where, pageWindow(query));
     const companyForOperators = auth.role === 'superadmin' ? (query.company_id ?? null) : auth.companyId;
-    const [customers, operators] = await Promise.all([
-      customersCountByStore(em, page.stores.map(({ source }) => source.id)),
-      availableOperators(em, companyForOperators),
-    ]);
+    const operators = await availableOperators(em, companyForOperators);
     const permissions = storeRowPermissions(auth);
     return {
-      stores: page.stores.map(({ source, staffCount }) =>
-        toStoreDto(source, { staffCount, customersCount: customers.get(source.id) ?? 0 }, permissions),
-      ),
+      stores: page.stores.map((entry) => toStoreDto(entry.source, entry, permissions)),
       pagination: paginationOf(query.page, query.per_page, page.total),
       permissions: await listPermissions(em, auth),
       available_operators: operators,
@@ -101,8 +96,7 @@ export function createStoresService(reads: RawReads): StoresService {
   async function show(caller: StoreCaller, id: number): Promise<StoreDto> {
     const row = await readStoreRow(reads, caller.auth.scope, id);
     if (!row) throw new NotFoundError(MSG.storeNotFound);
-    const customers = await customersCountByStore(caller.em, [id]);
-    return toStoreDto(row.source, { staffCount: row.staffCount, customersCount: customers.get(id) ?? 0 }, storeRowPermissions(caller.auth));
+    return toStoreDto(row.source, row, storeRowPermissions(caller.auth));
   }
 
   /**
@@ -115,8 +109,7 @@ export function createStoresService(reads: RawReads): StoresService {
     return readTogether(caller.em, async (em) => {
       const [row] = await storeRows(em, { id }, { limit: 1, offset: 0 });
       if (!row) throw new NotFoundError(MSG.storeNotFound);
-      const customers = await customersCountByStore(em, [id]);
-      return toStoreDto(row.source, { staffCount: row.staffCount, customersCount: customers.get(id) ?? 0 }, storeRowPermissions(caller.auth));
+      return toStoreDto(row.source, row, storeRowPermissions(caller.auth));
     });
   }
 

@@ -102,7 +102,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     productsModule(registrar),
     suppliersModule(registrar),
     devicesModule(registrar),
-    stockModule(registrar),
+    stockModule({ reads }, registrar),
     goodsReceiptModule(registrar),
   ];
   const api = new Router<AppState>({ prefix: API_BASE_PATH });

@@ -298,6 +298,16 @@ describe('the IMEI calls (spec 3 §7)', () => {
     expect(scanned.movements.map((movement: Movement) => movement.movement_type)).toEqual(['carico']);
     const lifecycle = (await api('GET', `/warehouse/imei-lifecycle?imei=${code}`, shop.token)).body.data as ImeiLifecycle;
     expect(lifecycle.piece.id).toBe(scanned.piece.id);
+    // the scan answers the inventory's own row (custom location, low stock, prices by role) for every role
+    const shelf = (await api('POST', '/warehouse/storage-locations', shop.token, { store_id: shop.store.id, name: `Vetrina ${run}` })).body.data as { code: string };
+    expect((await api('PUT', `/warehouse/inventory/pieces/${scanned.piece.id}`, shop.token, { location: shelf.code })).status).toBe(200);
+    for (const token of [consultantToken, shop.managerToken, shop.token, (await server.login('superadmin@banco.demo')).access_token]) {
+      const detail = (await api('GET', `/warehouse/inventory/pieces/${scanned.piece.id}`, token)).body.data as InventoryDetail;
+      const scan = (await api('POST', '/warehouse/scan-imei', token, { imei: code })).body.data as ImeiLifecycle;
+      expect(scan.piece).toEqual(detail.item);
+      expect(scan.piece.location_label).toBe(`Vetrina ${run}`);
+      expect(scan.movements).toEqual(detail.movements);
+    }
     const unknown = await api('POST', '/warehouse/scan-imei', shop.token, { imei: imei() });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(STOCK_MSG.imeiNotFound);

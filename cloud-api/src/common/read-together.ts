@@ -1,4 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { withEm, type ServiceContext } from '../http/service-context.ts';
 
 /**
  * Runs the reads of one answer in one transaction of a company-scoped EntityManager. Under
@@ -21,4 +22,9 @@ export function readTogether<T>(em: SqlEntityManager, work: (tx: SqlEntityManage
     },
     { sessionContext },
   );
+}
+
+/** readTogether for a service's reads: `work` gets the request's context on the transaction's EntityManager. */
+export function readTogetherIn<T>(sc: ServiceContext, work: (sc: ServiceContext) => Promise<T>): Promise<T> {
+  return readTogether(sc.em, (em) => work(withEm(sc, em)));
 }

@@ -21,12 +21,33 @@ export interface ServiceContext {
 
 /** The request's ServiceContext (after requireAuth); the only place that reads auth and em off ctx.state. */
 export function serviceContextOf(state: AppState): ServiceContext {
-  if (!state.auth || !state.em) throw new UnauthorizedError();
+  const { auth } = state;
+  if (!auth) throw new UnauthorizedError();
   return {
-    auth: state.auth,
-    em: state.em,
+    auth,
+    // read when a service first uses it: the EntityManager is built then (common/policy.ts)
+    get em() {
+      const { em } = state;
+      if (!em) throw new UnauthorizedError();
+      return em;
+    },
     requestId: state.requestId,
-    audit: auditTrail(state.auth.userId, state.requestId),
-    log: state.log,
+    audit: auditTrail(auth.userId, state.requestId),
+    get log() {
+      return state.log;
+    },
+  };
+}
+
+/** The same context on another EntityManager (a transaction's); the logger stays built on first use. */
+export function withEm(sc: ServiceContext, em: SqlEntityManager): ServiceContext {
+  return {
+    auth: sc.auth,
+    em,
+    requestId: sc.requestId,
+    audit: sc.audit,
+    get log() {
+      return sc.log;
+    },
   };
 }

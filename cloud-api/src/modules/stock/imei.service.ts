@@ -1,24 +1,21 @@
-import { imeiError, normalizeImei, pageWindow, paginationOf, STOCK_MSG, type FileAnswer, type ImeiCheck, type ImeiLifecycle, type PieceStatus, type z, type imeiBulkCheckSchema, type imeiListQuerySchema, type imeiListSchema } from '@banco/shared';
-import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { imeiError, normalizeImei, pageWindow, paginationOf, STOCK_MSG, type FileAnswer, type ImeiCheck, type PieceStatus, type z, type imeiBulkCheckSchema, type imeiListQuerySchema, type imeiListSchema } from '@banco/shared';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { loadStore } from '../stores/store-access.ts';
 import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
 import { existingImeis } from './imei-registry.ts';
 import { inventoryFile } from './inventory-export.ts';
 import { inventoryTotals } from './inventory-sql.ts';
-import { movementRows } from './movement-reads.ts';
 import { seesPurchasePrices } from '../products/purchase-prices.ts';
 import type { createInventoryReads } from './stock.service.ts';
-import { scopeCondition } from './stock-scope.ts';
 
 type Reads = ReturnType<typeof createInventoryReads>;
 type ListQuery = z.output<typeof imeiListQuerySchema>;
 
 /**
  * The IMEI calls (spec 3 §7; issue 9): is this IMEI valid and free in the company (the goods receipt
- * asks before adding a piece), where is it (the counter's scan), and what happened to it (every
- * movement of its piece). The check looks at every store of the company, since an IMEI is unique in
- * it; a lookup shows only pieces of the stores the caller sees.
+ * asks before adding a piece), and the list of pieces by IMEI with its file (where a piece is and
+ * what happened to it: imei-lookup.ts). The check looks at every store of the company, since an
+ * IMEI is unique in it; the list shows only pieces of the stores the caller sees.
  */
 export function createImeiService(reads: Reads) {
   async function check(sc: ServiceContext, raw: string, storeId: number | undefined, others: ReadonlySet<string> = new Set()): Promise<ImeiCheck> {
@@ -31,22 +28,6 @@ export function createImeiService(reads: Reads) {
     const piece = owner && { id: owner.pieceId, product_name: owner.productName, store_name: owner.storeName, status: owner.status as PieceStatus };
     const message = owner ? STOCK_MSG.imeiExists : others.has(imei) ? STOCK_MSG.imeiTwice : null;
     return { imei, valid: message === null, message, exists: owner !== null, piece, duplicate_imei_action: action };
-  }
-
-  /** The piece that carries an IMEI among the caller's stores (a live one first, else the last archived), or 404. */
-  async function lifecycle(sc: ServiceContext, raw: string): Promise<ImeiLifecycle> {
-    const imei = normalizeImei(raw);
-    const error = imeiError(imei);
-    if (error !== null) throw new ValidationError({ imei: error });
-    const scoped = scopeCondition(sc.auth.scope, 'sp');
-    const found = await sc.em.execute<Array<{ id: number }>>(
-      `select sp.id from stock_pieces sp where (sp.imei = ? or sp.imei2 = ?) and ${scoped.sql} order by sp.archived_at desc nulls first, sp.id desc limit 1`,
-      [imei, imei, ...scoped.params],
-    );
-    const id = found[0] ? Number(found[0].id) : null;
-    const [piece] = id === null ? [] : await reads.items(sc, { kind: 'piece', id, withArchived: true });
-    if (!piece) throw new NotFoundError(STOCK_MSG.imeiNotFound);
-    return { imei, piece, movements: await movementRows(sc.em, sc.auth.scope, { pieceId: piece.id }, { newestFirst: false, limit: 500 }) };
   }
 
   const listSelection = (sc: ServiceContext, query: ListQuery) =>
@@ -66,8 +47,6 @@ export function createImeiService(reads: Reads) {
       const valid = results.filter((result) => result.valid).length;
       return { results, valid_count: valid, invalid_count: results.length - valid };
     },
-
-    lifecycle,
 
     async list(sc: ServiceContext, query: ListQuery): Promise<z.output<typeof imeiListSchema>> {
       const selection = await listSelection(sc, query);

@@ -187,7 +187,8 @@ function prelude(scope: TenantScope, selection: InventorySelection) {
 const COLUMNS = `i.*, p.name as product_name, p.brand, p.model, p.category, p.requires_imei, p.requires_serial, p.ean, p.sku,
   s.name as store_name, su.name as supplier_name, dn.ddt_number, ${LOW_STOCK} as low_stock`;
 
-const toRow = (row: InventoryRow): InventoryRow => ({ ...row, id: Number(row.id), store_id: Number(row.store_id), product_id: Number(row.product_id), quantity: Number(row.quantity) });
+/** A row with its ids and quantity as numbers, whichever way the driver gave them. */
+export const toInventoryRow = (row: InventoryRow): InventoryRow => ({ ...row, id: Number(row.id), store_id: Number(row.store_id), product_id: Number(row.product_id), quantity: Number(row.quantity) });
 
 /**
  * The rows of a selection, sorted; `page` limits them (the export takes them all). A page is read in
@@ -209,7 +210,7 @@ export async function inventoryRows(
       ...where.params,
       ...(page ? [page.limit, page.offset] : []),
     ]);
-    return rows.map(toRow);
+    return rows.map(toInventoryRow);
   }
   const levels = selection.filters.low_stock === 'true' ? WITH_LEVELS : '';
   const bySupplier = order.sort === 'supplier' ? ' left join suppliers su on su.id = i.supplier_id' : '';

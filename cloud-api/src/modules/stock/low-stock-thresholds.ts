@@ -2,9 +2,12 @@ import { WAREHOUSE_SETTINGS_DEFAULTS } from '@banco/shared';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { scopeCondition } from './stock-scope.ts';
 
-/** A store's saved threshold (validated whole numbers when saved), else the default of spec 3 §9. */
+/** A store's saved threshold in its settings row `w` (validated whole numbers when saved), else the default of spec 3 §9. */
 const threshold = (key: 'stock_low_threshold_smartphone' | 'stock_low_threshold_tablet' | 'stock_low_threshold_accessories') =>
   `coalesce(case when jsonb_typeof(w.values -> '${key}') = 'number' then floor((w.values ->> '${key}')::numeric)::int end, ${Number(WAREHOUSE_SETTINGS_DEFAULTS[key])})`;
+
+/** SQL: the threshold of product `p` in the store whose settings row is `w` (left joined: none, the defaults). */
+export const THRESHOLD_OF_SETTINGS = `case p.category when 'Smartphone' then ${threshold('stock_low_threshold_smartphone')} when 'Tablet' then ${threshold('stock_low_threshold_tablet')} else ${threshold('stock_low_threshold_accessories')} end`;
 
 /**
  * The low-stock thresholds of every store the caller sees, as a CTE `thresholds(store_id, smartphone,

@@ -11,7 +11,7 @@ export interface MovementSelection {
   movementType?: MovementType;
 }
 
-interface MovementRow {
+export interface MovementRow {
   id: number;
   movement_type: MovementType;
   direction: MovementDirection;
@@ -51,6 +51,16 @@ function whereOf(scope: TenantScope, selection: MovementSelection): { sql: strin
   return { sql: clauses.join(' and '), params };
 }
 
+/** A movement row's columns and joins (`m` the movement), for the statements that read them. */
+export const MOVEMENT_SELECT = `select m.id, m.movement_type, m.direction, m.quantity, m.product_id, p.name as product_name, m.piece_id, sp.imei, sp.serial_number,
+            m.store_id, s.name as store_name, m.from_status, m.to_status, m.document_type, m.document_id, m.document_number,
+            case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end as user_name, m.notes, m.created_at
+       from stock_movements m
+       join products p on p.id = m.product_id
+       join stores s on s.id = m.store_id
+       left join stock_pieces sp on sp.id = m.piece_id
+       left join users u on u.id = m.user_id`;
+
 /** Movements with what they moved, who and where; `newestFirst` for lists, oldest first for a lifecycle. */
 export async function movementRows(
   em: SqlEntityManager,
@@ -62,19 +72,17 @@ export async function movementRows(
   const direction = options.newestFirst ? 'desc' : 'asc';
   const page = options.limit === undefined ? '' : ' limit ? offset ?';
   const rows = await em.execute<MovementRow[]>(
-    `select m.id, m.movement_type, m.direction, m.quantity, m.product_id, p.name as product_name, m.piece_id, sp.imei, sp.serial_number,
-            m.store_id, s.name as store_name, m.from_status, m.to_status, m.document_type, m.document_id, m.document_number,
-            case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end as user_name, m.notes, m.created_at
-       from stock_movements m
-       join products p on p.id = m.product_id
-       join stores s on s.id = m.store_id
-       left join stock_pieces sp on sp.id = m.piece_id
-       left join users u on u.id = m.user_id
+    `${MOVEMENT_SELECT}
       where ${where.sql}
       order by m.created_at ${direction}, m.id ${direction}${page}`,
     [...where.params, ...(options.limit === undefined ? [] : [options.limit, options.offset ?? 0])],
   );
-  return rows.map((row) => ({
+  return rows.map(toMovement);
+}
+
+/** A movement row as the API answers it. */
+export function toMovement(row: MovementRow): Movement {
+  return {
     id: Number(row.id),
     movement_type: row.movement_type,
     direction: row.direction,
@@ -94,7 +102,7 @@ export async function movementRows(
     user_name: row.user_name,
     notes: row.notes,
     movement_date: new Date(row.created_at).toISOString(),
-  }));
+  };
 }
 
 export async function movementCount(em: SqlEntityManager, scope: TenantScope, selection: MovementSelection): Promise<number> {

@@ -2,19 +2,26 @@ import { stockContract } from '@banco/shared';
 import type { Router } from '@koa/router';
 import { registerContract, type RegistrarOptions } from '../../http/registrar.ts';
 import type { AppState } from '../../http/state.ts';
+import { readTogetherIn } from '../../common/read-together.ts';
+import type { RawReads } from '../../db/raw-reads.ts';
+import { imeiLifecycle } from './imei-lookup.ts';
 import { createImeiService } from './imei.service.ts';
 import { removeLevel, removePiece, updateLevel, updatePiece } from './stock-edits.ts';
 import { createInventoryReads, createStockService } from './stock.service.ts';
 
-/** Stock (issue 9; spec 3 §7): the inventory page, movements, IMEI calls, locations, stale products. */
-export function stockModule(options: RegistrarOptions): Router<AppState> {
+/**
+ * Stock (issue 9; spec 3 §7): the inventory page, movements, IMEI calls, locations, stale products.
+ * Each read runs its statements in one transaction (readTogetherIn): one BEGIN and one setting of
+ * the tenant instead of one per statement.
+ */
+export function stockModule({ reads: raw }: { reads: RawReads }, options: RegistrarOptions): Router<AppState> {
   const reads = createInventoryReads();
   const stock = createStockService();
   const imeis = createImeiService(reads);
   return registerContract(stockContract, {
-    inventory: ({ sc, query }) => reads.list(sc, query),
-    exportInventory: ({ sc, query }) => reads.export(sc, query),
-    showPiece: ({ sc, params }) => reads.detail(sc, 'piece', params.id),
+    inventory: ({ sc, query }) => readTogetherIn(sc, (inTx) => reads.list(inTx, query)),
+    exportInventory: ({ sc, query }) => readTogetherIn(sc, (inTx) => reads.export(inTx, query)),
+    showPiece: ({ sc, params }) => readTogetherIn(sc, (inTx) => reads.detail(inTx, 'piece', params.id)),
     updatePiece: async ({ sc, params, body }) => {
       await updatePiece(sc, params.id, body);
       return reads.detail(sc, 'piece', params.id);
@@ -23,7 +30,7 @@ export function stockModule(options: RegistrarOptions): Router<AppState> {
       await removePiece(sc, params.id);
       return null;
     },
-    showStock: ({ sc, params }) => reads.detail(sc, 'stock', params.id),
+    showStock: ({ sc, params }) => readTogetherIn(sc, (inTx) => reads.detail(inTx, 'stock', params.id)),
     updateStock: async ({ sc, params, body }) => {
       await updateLevel(sc, params.id, body);
       return reads.detail(sc, 'stock', params.id);
@@ -32,18 +39,18 @@ export function stockModule(options: RegistrarOptions): Router<AppState> {
       await removeLevel(sc, params.id);
       return null;
     },
-    movements: ({ sc, query }) => stock.movements(sc, query),
+    movements: ({ sc, query }) => readTogetherIn(sc, (inTx) => stock.movements(inTx, query)),
     adjust: ({ sc, body }) => stock.adjust(sc, body),
-    locations: ({ sc, query }) => stock.locations(sc, query.store_id),
+    locations: ({ sc, query }) => readTogetherIn(sc, (inTx) => stock.locations(inTx, query.store_id)),
     addLocation: ({ sc, body }) => stock.addLocation(sc, body),
-    staleProducts: ({ sc, query }) => stock.staleProducts(sc, query.store_id, reads),
-    validateImei: ({ sc, body }) => imeis.check(sc, body.imei, body.store_id),
-    scanImei: ({ sc, body }) => imeis.lifecycle(sc, body.imei),
-    imeiLifecycle: ({ sc, query }) => imeis.lifecycle(sc, query.imei),
-    imeiList: ({ sc, query }) => imeis.list(sc, query),
-    imeiExport: ({ sc, query }) => imeis.export(sc, query),
-    imeiValidate: ({ sc, body }) => imeis.check(sc, body.imei, body.store_id),
-    imeiValidateBulk: ({ sc, body }) => imeis.checkBulk(sc, body.imei_list, body.store_id),
-    imeiHistory: ({ sc, params }) => imeis.lifecycle(sc, params.imei),
+    staleProducts: ({ sc, query }) => readTogetherIn(sc, (inTx) => stock.staleProducts(inTx, query.store_id, reads)),
+    validateImei: ({ sc, body }) => readTogetherIn(sc, (inTx) => imeis.check(inTx, body.imei, body.store_id)),
+    scanImei: ({ sc, body }) => imeiLifecycle(raw, sc, body.imei),
+    imeiLifecycle: ({ sc, query }) => imeiLifecycle(raw, sc, query.imei),
+    imeiList: ({ sc, query }) => readTogetherIn(sc, (inTx) => imeis.list(inTx, query)),
+    imeiExport: ({ sc, query }) => readTogetherIn(sc, (inTx) => imeis.export(inTx, query)),
+    imeiValidate: ({ sc, body }) => readTogetherIn(sc, (inTx) => imeis.check(inTx, body.imei, body.store_id)),
+    imeiValidateBulk: ({ sc, body }) => readTogetherIn(sc, (inTx) => imeis.checkBulk(inTx, body.imei_list, body.store_id)),
+    imeiHistory: ({ sc, params }) => imeiLifecycle(raw, sc, params.imei),
   }, options);
 }

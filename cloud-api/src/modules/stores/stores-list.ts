@@ -46,18 +46,7 @@ export const STORE_COUNTS = `(select count(*) from user_stores us join users u o
 
 const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
 
-/**
- * A page of the stores list without building entities: the total (a count), then the page with
- * its company and manager names and its counts (STORE_COUNTS) in one statement. The total is its own count so that the page can stop at its last row (a window
- * count would read and sort every match first). A QueryBuilder, so the tenant filter applies
- * (db/tenant-entity-manager.ts), and row-level security below it.
- */
-export async function storesPage(em: SqlEntityManager, where: QBFilterQuery<Store>, window: { limit: number; offset: number }): Promise<StoresPage> {
-  const total = await em.createQueryBuilder(Store, 's').where(where).getCount();
-  return { total, stores: await storeRows(em, where, window) };
-}
-
-/** The page's statement of storesPage. */
+/** Store rows as the list shows them, through the caller's EntityManager (the answer of a create or an update, inside its transaction). */
 export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store>, window: { limit: number; offset: number }): Promise<StoresPage['stores']> {
   const rows = await em
     .createQueryBuilder(Store, 's')

@@ -16,7 +16,7 @@ import {
   type storeListQuerySchema,
   type z,
 } from '@banco/shared';
-import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
@@ -31,8 +31,8 @@ import { loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
 import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
 import { availableOperators, operatorErrors } from './store-operators.ts';
-import { readStoreRow } from './store-row.ts';
-import { storeRows, storesPage } from './stores-list.ts';
+import { readStoreRow, readStoresPage } from './store-row.ts';
+import { storeRows } from './stores-list.ts';
 import { storeFields } from './store-fields.ts';
 import { Store } from './store.entity.ts';
 import { UserStore } from './user-store.entity.ts';
@@ -66,28 +66,22 @@ async function listPermissions(em: SqlEntityManager, auth: AuthContext): Promise
 }
 
 export function createStoresService(reads: RawReads): StoresService {
+  /** GET /stores: the page through the raw reads (store-row.ts), then the operators and the plan's room. */
   async function list(caller: StoreCaller, query: StoreListQuery): Promise<StoreListData> {
-    const { em, auth } = caller;
-    const where: QBFilterQuery<Store> = {};
-    if (query.status) where.status = query.status;
-    if (query.company_id !== undefined) where.company = query.company_id;
-    if (query.search) {
-      const pattern = containsPattern(query.search);
-      where.$or = [
-        { name: { $ilike: pattern } },
-        { code: { $ilike: pattern } },
-        { city: { $ilike: pattern } },
-        { address: { $ilike: pattern } },
-      ];
-    }
-    const page = await storesPage(em, where, pageWindow(query));
-    const companyForOperators = auth.role === 'superadmin' ? (query.company_id ?? null) : auth.companyId;
-    const operators = await availableOperators(em, companyForOperators);
+    const { auth } = caller;
+    const filter = {
+      status: query.status ?? null,
+      companyId: query.company_id ?? null,
+      pattern: query.search ? containsPattern(query.search) : null,
+    };
+    const page = await readStoresPage(reads, auth.scope, filter, pageWindow(query));
     const permissions = storeRowPermissions(auth);
+    const companyForOperators = auth.role === 'superadmin' ? (query.company_id ?? null) : auth.companyId;
+    const [operators, listFlags] = await readTogether(caller.em, async (em) => [await availableOperators(em, companyForOperators), await listPermissions(em, auth)] as const);
     return {
       stores: page.stores.map((entry) => toStoreDto(entry.source, entry, permissions)),
       pagination: paginationOf(query.page, query.per_page, page.total),
-      permissions: await listPermissions(em, auth),
+      permissions: listFlags,
       available_operators: operators,
     };
   }
@@ -114,9 +108,7 @@ export function createStoresService(reads: RawReads): StoresService {
   }
 
   return {
-    list(caller, query) {
-      return readTogether(caller.em, (em) => list({ ...caller, em }, query));
-    },
+    list,
 
     show,
 

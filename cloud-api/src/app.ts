@@ -43,6 +43,7 @@ import { warehouseSettingsModule } from './modules/warehouse-settings/warehouse-
 import { productsModule } from './modules/products/products.module.ts';
 import { suppliersModule } from './modules/suppliers/suppliers.module.ts';
 import { goodsReceiptModule } from './modules/goods-receipt/goods-receipt.module.ts';
+import { salesModule } from './modules/sales/sales.module.ts';
 import { stockModule } from './modules/stock/stock.module.ts';
 import { devicesModule } from './modules/devices/devices.module.ts';
 import type { SetupGate } from './modules/setup/setup-gate.ts';
@@ -104,6 +105,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     devicesModule(registrar),
     stockModule({ reads }, registrar),
     goodsReceiptModule(registrar),
+    salesModule(registrar),
   ];
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const module of modules) api.use(module.routes());

@@ -17,6 +17,8 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 /** Foreign keys whose rows go with the row they point at, or forget it: everything else is RESTRICT. */
 const GOES_WITH_ITS_PARENT: Record<string, 'cascade' | 'set null'> = {
   activation_codes_store_id_foreign: 'cascade',
+  sale_lines_sale_id_foreign: 'cascade',
+  sale_payments_sale_id_foreign: 'cascade',
   audit_logs_company_id_foreign: 'set null',
   audit_logs_user_id_foreign: 'set null',
   auth_sessions_company_id_foreign: 'cascade',

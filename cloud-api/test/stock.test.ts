@@ -15,6 +15,7 @@ import {
   type StorageLocation,
   type SupplierDto,
 } from '@banco/shared';
+import { systemEm } from '../src/common/tenancy.ts';
 import { randomUUID } from 'node:crypto';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +101,7 @@ describe('the inventory page (spec 3 §2)', () => {
     await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { stock_low_threshold_smartphone: 5 } });
     // a stray stored value (written before a bound, or by hand) counts as the default, as on the settings screen
     for (const stray of ['1e300', '-3', '2.5', '"7"']) {
-      await server.orm.em.fork().execute(`update warehouse_settings set values = jsonb_set(values, '{stock_low_threshold_smartphone}', ?::jsonb) where store_id = ?`, [stray, shop.store.id]);
+      await systemEm(server.orm).execute(`update warehouse_settings set values = jsonb_set(values, '{stock_low_threshold_smartphone}', ?::jsonb) where store_id = ?`, [stray, shop.store.id]);
       expect((await inventory(shop.token, `search=${run}`)).stats.low_stock_count).toBe(2);
       const settings = (await api('GET', `/warehouse/settings?store_id=${shop.store.id}`, shop.token)).body.data as { settings: { stock_low_threshold_smartphone: number } };
       expect(settings.settings.stock_low_threshold_smartphone).toBe(5);

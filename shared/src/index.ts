@@ -86,3 +86,5 @@ export * from './sales/cart.ts';
 export * from './sales/services.ts';
 export * from './sales/sale-number.ts';
 export * from './sales/cash-count.ts';
+export * from './sales/sale.ts';
+export * from './sales/contract.ts';

@@ -26,6 +26,9 @@ import { PointsEntry } from '../modules/customers/points-entry.entity.ts';
 import { Product } from '../modules/products/product.entity.ts';
 import { Supplier } from '../modules/suppliers/supplier.entity.ts';
 import { Sale } from '../modules/sales/sale.entity.ts';
+import { SaleCounter } from '../modules/sales/sale-counter.entity.ts';
+import { SaleLine } from '../modules/sales/sale-line.entity.ts';
+import { SalePayment } from '../modules/sales/sale-payment.entity.ts';
 import { DeliveryNote } from '../modules/goods-receipt/delivery-note.entity.ts';
 import { DeliveryNoteLine } from '../modules/goods-receipt/delivery-note-line.entity.ts';
 import { StockLevel } from '../modules/stock/stock-level.entity.ts';
@@ -58,6 +61,9 @@ export const ENTITIES = [
   PointsEntry,
   ConsentEvent,
   Sale,
+  SaleLine,
+  SalePayment,
+  SaleCounter,
   StoreWarehouseSettings,
   Product,
   Supplier,

@@ -54,6 +54,12 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   delivery_notes_created_by_id_foreign: MSG.userHasHistory,
   delivery_note_lines_company_id_foreign: MSG.companyHasData,
   delivery_note_lines_product_id_foreign: PRODUCT_MSG.hasStock,
+  // sales: a sold product or piece stays for its receipts
+  sale_counters_company_id_foreign: MSG.companyHasData,
+  sale_lines_company_id_foreign: MSG.companyHasData,
+  sale_lines_product_id_foreign: PRODUCT_MSG.hasStock,
+  sale_lines_piece_id_foreign: MSG.conflict,
+  sale_payments_company_id_foreign: MSG.companyHasData,
   // subscription plans: a plan some company asked for stays until the request is handled
   plan_change_requests_requested_plan_id_foreign: SUBSCRIPTION_MSG.planRequested,
 };

@@ -13,6 +13,34 @@ export const SALE_MSG = {
   quantityAboveStock: (available: number) => `Quantità non disponibile: in magazzino ${available}`,
   /** Banco's: installments are only 3, 6, 12 or 24 (spec 2 §9). */
   installmentsInvalid: 'Scegli un numero di rate tra 3, 6, 12 e 24',
+  // Banco's, for the completion's field rules (issue 10)
+  completed: 'Vendita completata',
+  saleIdInvalid: 'Identificativo della vendita non valido',
+  storeRequired: 'Seleziona il negozio',
+  customerNotFound: 'Cliente non trovato',
+  cartEmpty: 'Aggiungi almeno un prodotto',
+  productNotFound: 'Prodotto non trovato o non attivo',
+  pieceRequired: 'Scegli il pezzo da vendere (IMEI o seriale)',
+  pieceNotAvailable: 'Il pezzo scelto non è più disponibile in questo negozio',
+  pieceTwice: 'Lo stesso pezzo è già nel carrello',
+  /** Two counters sold the same piece at once: the second is told which one. */
+  pieceSold: (code: string) => `Il pezzo ${code} è appena stato venduto o non è più disponibile`,
+  quantityInvalid: 'Quantità non valida',
+  operatorInvalid: 'Scegli un operatore tra quelli proposti',
+  activationNotAllowed: 'L\'attivazione è prevista solo per smartphone e tablet',
+  needsCustomer: 'Serve un cliente registrato (non occasionale)',
+  serviceInvalid: 'Servizio non disponibile',
+  deliveryInvalid: 'Scegli ritiro in negozio o consegna',
+  deliveryDateInvalid: 'La data di consegna deve essere da domani in poi',
+  deliveryAddressRequired: "Indica l'indirizzo di consegna",
+  paymentMethodInvalid: 'Metodo di pagamento non valido',
+  creditInsufficient: 'Credito cliente insufficiente',
+  priceMissing: 'Il prodotto non ha un prezzo di vendita',
+  textTooLong: 'Testo troppo lungo',
+  /** The seller's own limit (warehouse settings) until a manager authorises at the counter. */
+  needsAuthorization: "Serve l'autorizzazione di un manager per questo sconto o importo",
+  noSaleNumber: 'Numerazione delle vendite esaurita per quest\'anno',
+  saleNotFound: 'Vendita non trovata',
 } as const;
 
 export const CASH_MSG = {

@@ -24,6 +24,7 @@ import { Migration20261124023306_suppliers } from './Migration20261124023306_sup
 import { Migration20261125183444_stock_and_goods_receipt } from './Migration20261125183444_stock_and_goods_receipt.ts';
 import { Migration20261126103339_inventory_indexes } from './Migration20261126103339_inventory_indexes.ts';
 import { Migration20261126104913_stock_code_search } from './Migration20261126104913_stock_code_search.ts';
+import { Migration20261126133618_sales_completion } from './Migration20261126133618_sales_completion.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -55,4 +56,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125183444_stock_and_goods_receipt', class: Migration20261125183444_stock_and_goods_receipt },
   { name: 'Migration20261126103339_inventory_indexes', class: Migration20261126103339_inventory_indexes },
   { name: 'Migration20261126104913_stock_code_search', class: Migration20261126104913_stock_code_search },
+  { name: 'Migration20261126133618_sales_completion', class: Migration20261126133618_sales_completion },
 ];

@@ -10,8 +10,10 @@ import { User } from '../users/user.entity.ts';
 /**
  * The header of a sale: a fiscal record, so nothing it points at may vanish under it (RESTRICT on the
  * store, the customer and the consultant; a customer with sales is anonymised, never deleted).
- * Issue 8 reads it for the customers' purchase statistics; the sales wizard (issue 10) writes it and
- * adds the lines, payments and the client-generated id of the offline counter.
+ * Issue 8 reads it for the customers' purchase statistics; the sales wizard (issue 10) writes it with
+ * its lines and payments (sale-writer.ts). `clientId` is the UUID the counter made when the wizard
+ * started: one sale per id in a company, so a repeated completion finds the first (null: a sale not
+ * made at a counter). Amounts are in cents as the server priced them.
  */
 export const SaleSchema = defineEntity({
   name: 'Sale',
@@ -23,9 +25,19 @@ export const SaleSchema = defineEntity({
     /** Null: a walk-in sale ('Cliente occasionale'). */
     customer: () => p.manyToOne(Customer).nullable().deleteRule('restrict'),
     consultant: () => p.manyToOne(User).nullable().deleteRule('restrict').index(),
+    clientId: p.uuid().nullable(),
     saleNumber: p.string().length(30),
     status: p.enum(SALE_STATUSES).default('completed'),
+    subtotalCents: p.bigint('number').default(0),
+    discountCents: p.bigint('number').default(0),
+    servicesCents: p.bigint('number').default(0),
+    deliveryCents: p.bigint('number').default(0),
     totalCents: p.bigint('number'),
+    changeCents: p.bigint('number').default(0),
+    services: p.json<string[]>().default('[]'),
+    deliveryMethod: p.string().length(10).default('pickup'),
+    deliveryAddress: p.string().length(255).nullable(),
+    deliveryDate: p.date().nullable(),
     notes: p.text().nullable(),
     saleDate: p.datetime(),
     ...timestamps(),
@@ -34,7 +46,7 @@ export const SaleSchema = defineEntity({
     // a customer's purchases, newest first (statistics, recent sales, last purchase in the list)
     { properties: ['customer', 'saleDate'] },
   ],
-  uniques: [{ properties: ['company', 'saleNumber'] }],
+  uniques: [{ properties: ['company', 'saleNumber'] }, { properties: ['company', 'clientId'] }],
   filters: tenantFilter((scope) => ({ company: scope.companyId })),
   policies: tenantWall('sales'),
 });

@@ -1,0 +1,66 @@
+import { centsToMoney, type PaymentMethod, type SaleDetail, type SaleServiceCode } from '@banco/shared';
+import { dayOf } from '../stock/inventory-item-dto.ts';
+import { customerDisplayName } from '../customers/customer-dto.ts';
+import type { SaleLine } from './sale-line.entity.ts';
+import type { SalePayment } from './sale-payment.entity.ts';
+import type { Sale } from './sale.entity.ts';
+
+type Operator = NonNullable<SaleDetail['lines'][number]['activation']>['operator'];
+
+/** A sale as the API answers it (its store, customer, consultant and product loaded). */
+export function toSaleDetail(sale: Sale, lines: readonly SaleLine[], payments: readonly SalePayment[], warnings: string[] = []): SaleDetail {
+  const consultant = sale.consultant ?? null;
+  return {
+    id: sale.id,
+    client_id: sale.clientId ?? '',
+    sale_number: sale.saleNumber,
+    status: sale.status,
+    sale_date: sale.saleDate.toISOString(),
+    store_id: sale.store.id,
+    store_name: sale.store.name,
+    customer_id: sale.customer?.id ?? null,
+    customer_name: sale.customer ? customerDisplayName(sale.customer) : null,
+    consultant_id: consultant?.id ?? null,
+    consultant_name: consultant ? `${consultant.firstName} ${consultant.lastName}` : null,
+    lines: lines.map((line) => ({
+      id: line.id,
+      product_id: line.product.id,
+      product_name: line.product.name,
+      category: line.product.category,
+      piece_id: line.piece?.id ?? null,
+      imei: line.imei ?? null,
+      serial_number: line.serialNumber ?? null,
+      quantity: line.quantity,
+      unit_price: centsToMoney(line.unitPriceCents),
+      discount_percent: Number(line.discountPercent),
+      discount_amount: centsToMoney(line.discountCents),
+      total_price: centsToMoney(line.totalCents),
+      activation: line.activationOperator
+        ? {
+            operator: line.activationOperator as Operator,
+            dealer_code: line.dealerCode ?? null,
+            portability_number: line.portabilityNumber ?? null,
+            portability_operator: (line.portabilityOperator ?? null) as Operator | null,
+          }
+        : null,
+    })),
+    services: sale.services as SaleServiceCode[],
+    delivery_method: sale.deliveryMethod === 'delivery' ? 'delivery' : 'pickup',
+    delivery_address: sale.deliveryAddress ?? null,
+    delivery_date: dayOf(sale.deliveryDate ?? null),
+    payments: payments.map((payment) => ({
+      method: payment.method as PaymentMethod,
+      amount: centsToMoney(payment.amountCents),
+      installments: payment.installments ?? null,
+      notes: payment.notes ?? null,
+    })),
+    subtotal: centsToMoney(sale.subtotalCents),
+    total_discount: centsToMoney(sale.discountCents),
+    services_total: centsToMoney(sale.servicesCents),
+    delivery_total: centsToMoney(sale.deliveryCents),
+    total_amount: centsToMoney(sale.totalCents),
+    change_amount: centsToMoney(sale.changeCents),
+    notes: sale.notes ?? null,
+    warnings,
+  };
+}

@@ -1,0 +1,228 @@
+import {
+  ACTIVATION_CATEGORIES,
+  addDaysIso,
+  discountPercentError,
+  formatSaleNumber,
+  isFullyPaid,
+  lineAmounts,
+  changeCents,
+  moneyToCents,
+  saleTotals,
+  servicesCents,
+  SALE_DISCOUNT_MAX_PERCENT,
+  SALE_MSG,
+  DEFAULT_LOCATION,
+  todayIso,
+  type PaymentPart,
+  type SaleComplete,
+  type ValidationErrors,
+  type WarehouseSettings,
+} from '@banco/shared';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { placeholders } from '../../common/sql-list.ts';
+import { AppError, ConflictError, ValidationError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { Customer } from '../customers/customer.entity.ts';
+import { Product } from '../products/product.entity.ts';
+import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from '../stock/stock-ledger.ts';
+import type { Store } from '../stores/store.entity.ts';
+import { SaleLine } from './sale-line.entity.ts';
+import { SalePayment } from './sale-payment.entity.ts';
+import { Sale } from './sale.entity.ts';
+
+const M = SALE_MSG;
+
+interface PieceRow {
+  id: number;
+  store_id: number;
+  product_id: number;
+  status: string;
+  imei: string | null;
+  serial_number: string | null;
+  selling_price_cents: number | null;
+}
+
+/** A line as the server prices it. */
+interface PricedLine {
+  index: number;
+  product: Product;
+  piece: PieceRow | null;
+  quantity: number;
+  unitPriceCents: number;
+  discountPercent: number;
+  activation: SaleComplete['lines'][number]['activation'];
+}
+
+/** The seller's own discount limit (spec 3 §9 warehouse settings); above it a manager authorises. */
+function discountLimit(sc: ServiceContext, settings: WarehouseSettings): number {
+  if (sc.auth.role === 'consultant') return settings.discount_max_consultant;
+  if (sc.auth.role === 'manager') return settings.discount_max_manager;
+  return SALE_DISCOUNT_MAX_PERCENT;
+}
+
+/** The pieces of the cart, locked until the sale commits: a second counter selling one of them waits, then finds it sold. */
+async function lockPieces(tx: SqlEntityManager, companyId: number, ids: readonly number[]): Promise<Map<number, PieceRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.execute<PieceRow[]>(
+    `select id, store_id, product_id, status, imei, serial_number, selling_price_cents from stock_pieces
+      where company_id = ? and archived_at is null and id in (${placeholders(ids)}) order by id for update`,
+    [companyId, ...ids],
+  );
+  return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), store_id: Number(row.store_id), product_id: Number(row.product_id) }]));
+}
+
+/** The next number of the company's sales this year, taken in the sale's transaction. */
+async function nextSaleNumber(tx: SqlEntityManager, companyId: number, year: number): Promise<string> {
+  const [row] = await tx.execute<Array<{ last_number: number }>>(
+    `insert into sale_counters (company_id, year, last_number) values (?, ?, 1)
+     on conflict (company_id, year) do update set last_number = sale_counters.last_number + 1 returning last_number`,
+    [companyId, year],
+  );
+  const sequence = Number(row?.last_number);
+  if (sequence > 999_999) throw new ConflictError(M.noSaleNumber);
+  return formatSaleNumber(year, sequence);
+}
+
+/**
+ * Checks and prices the cart against the database (the client's cart carries no prices), then
+ * writes the sale, its lines and payments, the pieces sold, the stock and one movement per line,
+ * inside the caller's transaction. Field errors are all collected before anything is written.
+ * Returns the sale's id and the notices of the store's negative-stock 'warn'.
+ */
+export async function writeSale(sc: ServiceContext, tx: SqlEntityManager, store: Store, settings: WarehouseSettings, body: SaleComplete): Promise<{ id: number; warnings: string[] }> {
+  const companyId = store.company.id;
+  const errors: ValidationErrors = {};
+
+  const customer = body.customer_id === null ? null : await tx.findOne(Customer, { id: body.customer_id, company: companyId });
+  if (body.customer_id !== null && !customer) errors.customer_id = M.customerNotFound;
+
+  const productIds = [...new Set(body.lines.map((line) => line.product_id))];
+  const products = new Map((await tx.find(Product, { id: { $in: productIds }, company: companyId, isActive: true })).map((product) => [product.id, product]));
+  const pieceIds = body.lines.flatMap((line) => (line.piece_id ? [line.piece_id] : []));
+  const pieces = await lockPieces(tx, companyId, pieceIds);
+  const limit = discountLimit(sc, settings);
+
+  const priced: PricedLine[] = [];
+  const seen = new Set<number>();
+  let overLimit = false;
+  body.lines.forEach((line, index) => {
+    const at = `lines.${index}`;
+    const product = products.get(line.product_id);
+    if (!product) {
+      errors[`${at}.product_id`] = M.productNotFound;
+      return;
+    }
+    let piece: PieceRow | null = null;
+    if (product.requiresImei || product.requiresSerial) {
+      if (!line.piece_id) errors[`${at}.piece_id`] = M.pieceRequired;
+      else if (seen.has(line.piece_id)) errors[`${at}.piece_id`] = M.pieceTwice;
+      else {
+        seen.add(line.piece_id);
+        const found = pieces.get(line.piece_id);
+        if (!found || found.store_id !== store.id || found.product_id !== product.id) errors[`${at}.piece_id`] = M.pieceNotAvailable;
+        else piece = found;
+      }
+      if (line.quantity !== 1) errors[`${at}.quantity`] = M.quantityInvalid;
+    }
+    if (line.activation && !(ACTIVATION_CATEGORIES as readonly string[]).includes(product.category)) errors[`${at}.activation`] = M.activationNotAllowed;
+    else if (line.activation && !customer) errors[`${at}.activation`] = M.needsCustomer;
+    const discountError = discountPercentError(line.discount_percent);
+    if (discountError) errors[`${at}.discount_percent`] = discountError;
+    else if (line.discount_percent > limit) overLimit = true;
+    const unitPriceCents = piece?.selling_price_cents ?? product.sellingPriceCents ?? null;
+    if (unitPriceCents === null) errors[`${at}.product_id`] = M.priceMissing;
+    else priced.push({ index, product, piece, quantity: line.quantity, unitPriceCents: Number(unitPriceCents), discountPercent: line.discount_percent, activation: line.activation ?? null });
+  });
+
+  if (body.delivery_method === 'delivery') {
+    if (!body.delivery_address) errors.delivery_address = M.deliveryAddressRequired;
+    if (body.delivery_date && body.delivery_date < addDaysIso(todayIso(), 1)) errors.delivery_date = M.deliveryDateInvalid;
+  }
+  const parts: PaymentPart[] = body.payments.map((payment) => ({ method: payment.method, amountCents: moneyToCents(payment.amount) }));
+  body.payments.forEach((payment, index) => {
+    if (payment.method === 'installments' && !payment.installments) errors[`payments.${index}.installments`] = M.installmentsInvalid;
+    if ((payment.method === 'installments' || payment.method === 'customer_credit') && !customer) errors[`payments.${index}.method`] = M.needsCustomer;
+    // store credit comes with the refunds of issue 11: until then no customer has a balance
+    else if (payment.method === 'customer_credit') errors[`payments.${index}.amount`] = M.creditInsufficient;
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const totals = saleTotals(priced, servicesCents(body.services), 0);
+  if (!isFullyPaid(totals.totalCents, parts)) throw new ValidationError({ payments: M.paymentIncomplete }, M.paymentIncomplete);
+  const overAmount = sc.auth.role === 'consultant' && totals.totalCents > moneyToCents(settings.sale_authorization_amount);
+  if (overLimit || overAmount) throw new AppError(403, M.needsAuthorization);
+
+  // every piece is still available (a sale that committed first took it: 409, nothing written)
+  for (const line of priced) {
+    if (line.piece && line.piece.status !== 'available') {
+      throw new AppError(409, M.pieceSold(line.piece.imei ?? line.piece.serial_number ?? String(line.piece.id)), { validationErrors: { [`lines.${line.index}.piece_id`]: M.pieceNotAvailable } });
+    }
+  }
+
+  const today = todayIso();
+  const saleNumber = await nextSaleNumber(tx, companyId, Number(today.slice(0, 4)));
+  const sale = tx.create(Sale, {
+    company: companyId,
+    store,
+    customer,
+    consultant: sc.auth.userId,
+    clientId: body.id,
+    saleNumber,
+    status: 'completed',
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    servicesCents: totals.servicesCents,
+    deliveryCents: totals.deliveryCents,
+    totalCents: totals.totalCents,
+    changeCents: changeCents(totals.totalCents, parts),
+    services: [...new Set(body.services)],
+    deliveryMethod: body.delivery_method,
+    deliveryAddress: body.delivery_method === 'delivery' ? (body.delivery_address ?? null) : null,
+    deliveryDate: body.delivery_method === 'delivery' ? (body.delivery_date ?? null) : null,
+    notes: body.notes ?? null,
+    saleDate: new Date(),
+  });
+  await tx.flush();
+
+  const warnings: string[] = [];
+  const document = { type: 'sale' as const, id: sale.id, number: saleNumber };
+  for (const line of priced) {
+    const amounts = lineAmounts(line);
+    tx.create(SaleLine, {
+      company: companyId,
+      sale,
+      product: line.product,
+      piece: line.piece?.id ?? null,
+      imei: line.piece?.imei ?? null,
+      serialNumber: line.piece?.serial_number ?? null,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      discountPercent: line.discountPercent,
+      discountCents: amounts.discountCents,
+      totalCents: amounts.totalCents,
+      activationOperator: line.activation?.operator ?? null,
+      dealerCode: line.activation?.dealer_code ?? null,
+      portabilityNumber: line.activation?.portability_number ?? null,
+      portabilityOperator: line.activation?.portability_operator ?? null,
+    });
+    const base = { companyId, storeId: store.id, productId: line.product.id, type: 'vendita' as const, direction: '-' as const, quantity: line.quantity, document, userId: sc.auth.userId };
+    if (line.piece) {
+      await tx.execute(`update stock_pieces set status = 'sold', last_sale_date = ?, updated_at = ? where id = ?`, [today, new Date(), line.piece.id]);
+      // a serialized product's level counts its available pieces
+      const level = await levelIdOf(tx, store.id, line.product.id);
+      if (level !== null) await changeLevel(tx, level, -1, 'allow');
+      recordMovement(tx, { ...base, piece: line.piece.id, fromStatus: 'available', toStatus: 'sold' });
+    } else {
+      const level = (await levelIdOf(tx, store.id, line.product.id)) ?? (await receiveIntoLevel(tx, { companyId, storeId: store.id, productId: line.product.id, quantity: 0, location: DEFAULT_LOCATION, purchasePriceCents: null, sellingPriceCents: null, supplierId: null, purchaseDate: null }));
+      const changed = await changeLevel(tx, level, -line.quantity, settings.allow_negative_stock);
+      if (changed.warning && !warnings.includes(changed.warning)) warnings.push(changed.warning);
+      await tx.execute('update stock_levels set last_sale_date = ? where id = ?', [today, level]);
+      recordMovement(tx, base);
+    }
+  }
+  body.payments.forEach((payment) =>
+    tx.create(SalePayment, { company: companyId, sale, method: payment.method, amountCents: moneyToCents(payment.amount), installments: payment.installments ?? null, notes: payment.notes ?? null }),
+  );
+  await tx.flush();
+  return { id: sale.id, warnings };
+}

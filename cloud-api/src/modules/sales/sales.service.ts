@@ -1,0 +1,61 @@
+import { SALE_MSG, type SaleComplete, type SaleDetail } from '@banco/shared';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { NotFoundError } from '../../http/errors.ts';
+import { violatedConstraint } from '../../http/foreign-key-messages.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { loadStore } from '../stores/store-access.ts';
+import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
+import { toSaleDetail } from './sale-dto.ts';
+import { SaleLine } from './sale-line.entity.ts';
+import { SalePayment } from './sale-payment.entity.ts';
+import { writeSale } from './sale-writer.ts';
+import { Sale } from './sale.entity.ts';
+
+/** The unique key that makes a completion happen once per sale id (sale.entity.ts). */
+const ONE_SALE_PER_ID = 'sales_company_id_client_id_unique';
+
+async function saleIdOf(em: SqlEntityManager, companyId: number, clientId: string): Promise<number | null> {
+  const sale = await em.findOne(Sale, { company: companyId, clientId }, { fields: ['id'] });
+  return sale?.id ?? null;
+}
+
+/** A sale of the caller's stores (another company's, or a store the caller does not see: 404). */
+async function readSale(sc: ServiceContext, id: number, warnings: string[] = []): Promise<SaleDetail> {
+  const em = sc.em.fork({ keepTransactionContext: true });
+  const sale = await em.findOne(Sale, { id }, { populate: ['store', 'customer', 'consultant'] });
+  if (!sale) throw new NotFoundError(SALE_MSG.saleNotFound);
+  await loadStore(em, sale.store.id).catch(() => {
+    throw new NotFoundError(SALE_MSG.saleNotFound);
+  });
+  const lines = await em.find(SaleLine, { sale: id }, { populate: ['product'], orderBy: { id: 'asc' } });
+  const payments = await em.find(SalePayment, { sale: id }, { orderBy: { id: 'asc' } });
+  return toSaleDetail(sale, lines, payments, warnings);
+}
+
+/**
+ * Sales at the counter (issue 10). 'Completa Vendita' is one transaction, all or nothing, and happens
+ * once per sale id: the id the counter made is looked up first, and a completion racing another with
+ * the same id loses on the unique key and answers the sale the other wrote.
+ */
+export function createSalesService() {
+  return {
+    async complete(sc: ServiceContext, body: SaleComplete): Promise<SaleDetail> {
+      const store = await loadStore(sc.em, body.store_id);
+      const companyId = store.company.id;
+      const done = await saleIdOf(sc.em, companyId, body.id);
+      if (done !== null) return readSale(sc, done);
+      const settings = await warehouseSettingsFor(sc.em, store.id);
+      try {
+        const written = await sc.em.transactional((tx) => writeSale(sc, tx, store, settings, body));
+        return await readSale(sc, written.id, written.warnings);
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException) || violatedConstraint(error) !== ONE_SALE_PER_ID) throw error;
+        const first = await saleIdOf(sc.em, companyId, body.id);
+        if (first === null) throw error;
+        return readSale(sc, first);
+      }
+    },
+    show: (sc: ServiceContext, id: number) => readSale(sc, id),
+  };
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { luhnCheckDigit, SALE_MSG, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
+import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+
+/**
+ * Completing a sale at the counter (issue 10): one transaction, all or nothing, exactly once per sale
+ * id; prices and totals are the server's; a piece sold by two counters at once goes to one of them.
+ */
+let server: TestServer;
+let make: Factories;
+let shop: OwnedCompany;
+let consultantToken: string;
+let otherShop: OwnedCompany;
+let supplierId: number;
+let phoneId: number;
+let cableId: number;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, path: string, token: string, body?: unknown) => server.request<Envelope>(method, `/api${path}`, body === undefined ? { token } : { token, body });
+
+const run = String(Date.now()).slice(-8);
+let imeis = 0;
+function imei(): string {
+  imeis += 1;
+  const body = `87${run}${String(imeis).padStart(4, '0')}`;
+  return `${body}${luhnCheckDigit(body)}`;
+}
+
+/** Loads phones (by IMEI) and cables into the shop's store; answers the phones' piece ids by IMEI. */
+async function stock(phones: string[], cables: number): Promise<Map<string, number>> {
+  const products = [
+    ...(phones.length > 0 ? [{ product_id: phoneId, quantity: phones.length, pieces: phones.map((code) => ({ imei: code })), purchase_price: '700.00' }] : []),
+    ...(cables > 0 ? [{ product_id: cableId, quantity: cables, purchase_price: '4.00' }] : []),
+  ];
+  const res = await api('POST', '/warehouse/ddt', shop.token, { ddt_info: { supplier_id: supplierId, ddt_number: `V-${randomUUID().slice(0, 8)}`, ddt_date: todayIso(), store_id: shop.store.id, total_declared_items: 1 }, products });
+  if (res.status !== 201) throw new Error(`DDT: ${res.status} ${JSON.stringify(res.body)}`);
+  const detail = res.body.data as DdtDetail;
+  return new Map(detail.lines.flatMap((line) => line.pieces.map((piece) => [piece.imei ?? '', piece.id] as const)));
+}
+
+const cablesInStock = async (): Promise<number> => {
+  const list = (await api('GET', `/warehouse/inventory?search=${encodeURIComponent(`Cavo ${run}`)}`, shop.token)).body.data as InventoryList;
+  return list.items.reduce((sum, item) => sum + item.quantity, 0);
+};
+
+function sale(fields: Partial<SaleCompleteBody> = {}): SaleCompleteBody {
+  return { id: randomUUID(), store_id: shop.store.id, customer_id: null, lines: [], payments: [], ...fields };
+}
+const complete = (token: string, body: SaleCompleteBody) => api('POST', '/sales', token, body);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  make = factories(server);
+  shop = await make.ownedCompany();
+  otherShop = await make.ownedCompany();
+  const consultant = await make.user({ role: 'consultant', companyId: shop.company.id, storeIds: [shop.store.id], managerId: shop.manager.id });
+  consultantToken = (await consultant.login()).access_token;
+  supplierId = ((await api('POST', '/inventory/suppliers', shop.token, { name: 'Distribuzione Sud', code: 'DSUD' })).body.data as SupplierDto).id;
+  phoneId = ((await api('POST', '/inventory/products', shop.token, { name: `Galaxy S25 ${run}`, brand: 'Samsung', model: 'S25', category: 'Smartphone', requires_imei: true, selling_price: '899.00' })).body.data as ProductDto).id;
+  cableId = ((await api('POST', '/inventory/products', shop.token, { name: `Cavo ${run}`, brand: 'Belkin', model: 'C2C', category: 'Accessori', selling_price: '14.90' })).body.data as ProductDto).id;
+});
+afterAll(() => server?.close());
+
+describe('completing a sale (issue 10)', () => {
+  it('writes the sale priced by the server: lines, payments with change, the piece sold, stock and movements', async () => {
+    const code = imei();
+    const pieces = await stock([code], 5);
+    const customer: CustomerDetail = await make.customer(shop.company.id);
+    const before = await cablesInStock();
+    // 899.00 − 10% = 809.10; 2 cables 29.80; data transfer 30.00 → 868.90, paid 800 by card and 70 cash (1.10 change)
+    const res = await complete(shop.managerToken, sale({
+      customer_id: customer.id,
+      lines: [
+        { product_id: phoneId, piece_id: pieces.get(code), quantity: 1, discount_percent: 10, activation: { operator: 'TIM', dealer_code: 'D-1', portability_number: '3331234567', portability_operator: 'Vodafone' } },
+        { product_id: cableId, quantity: 2 },
+      ],
+      services: ['data_transfer'],
+      payments: [{ method: 'card', amount: '800.00' }, { method: 'cash', amount: '70.00' }],
+    }));
+    expect(res.status).toBe(201);
+    const detail = res.body.data as SaleDetail;
+    expect(detail.sale_number).toMatch(new RegExp(`^${todayIso().slice(0, 4)}\\d{6}$`));
+    expect(detail).toMatchObject({ subtotal: '928.80', total_discount: '89.90', services_total: '30.00', total_amount: '868.90', change_amount: '1.10', customer_id: customer.id, store_id: shop.store.id });
+    expect(detail.lines.map((line) => [line.imei, line.quantity, line.unit_price, line.total_price])).toEqual([[code, 1, '899.00', '809.10'], [null, 2, '14.90', '29.80']]);
+    expect(detail.lines[0]?.activation).toEqual({ operator: 'TIM', dealer_code: 'D-1', portability_number: '3331234567', portability_operator: 'Vodafone' });
+
+    // the phone is sold, two cables left the store, each line a 'vendita' movement of the sale
+    const history = (await api('GET', `/inventory/imei/${code}/history`, shop.token)).body.data as { piece: { status: string }; movements: { movement_type: string; document_number: string | null }[] };
+    expect(history.piece.status).toBe('sold');
+    expect(history.movements.map((movement) => [movement.movement_type, movement.document_number])).toEqual([['carico', expect.any(String)], ['vendita', detail.sale_number]]);
+    expect(await cablesInStock()).toBe(before - 2);
+    // the customer's detail shows the purchase
+    const shown = (await api('GET', `/customers/${customer.id}`, shop.token)).body.data as { total_purchases: string; total_sales_count: number };
+    expect(shown).toMatchObject({ total_purchases: '868.90', total_sales_count: 1 });
+    expect((await api('GET', `/sales/${detail.id}`, consultantToken)).body.data).toEqual({ ...detail, warnings: [] });
+  });
+
+  it('numbers the sales of a company one after another', async () => {
+    await stock([], 3);
+    const numbers: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await complete(shop.token, sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '20.00' }] }));
+      numbers.push(Number((res.body.data as SaleDetail).sale_number));
+    }
+    expect(numbers.slice(1).map((number, index) => number - (numbers[index] ?? 0))).toEqual([1, 1]);
+  });
+
+  it('happens once per sale id: a retry or a double click, in turn or at the same moment, returns the first sale', async () => {
+    await stock([], 4);
+    const before = await cablesInStock();
+    const body = sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }] });
+    const first = await complete(consultantToken, body);
+    const again = await complete(consultantToken, body);
+    expect(again.status).toBe(201);
+    expect((again.body.data as SaleDetail).id).toBe((first.body.data as SaleDetail).id);
+    const racing = sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }] });
+    const answers = await Promise.all([1, 2, 3].map(() => complete(consultantToken, racing)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => (answer.body.data as SaleDetail).id)).size).toBe(1);
+    expect(await cablesInStock()).toBe(before - 2);
+  });
+
+  it('sells a piece to one of two counters at the same moment; the other gets 409 and nothing is written', async () => {
+    const code = imei();
+    const pieces = await stock([code], 0);
+    const body = () => sale({ lines: [{ product_id: phoneId, piece_id: pieces.get(code), quantity: 1 }], payments: [{ method: 'card', amount: '899.00' }] });
+    const answers = await Promise.all([complete(shop.token, body()), complete(shop.managerToken, body())]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body.error).toBe(SALE_MSG.pieceSold(code));
+    const history = (await api('GET', `/inventory/imei/${code}/history`, shop.token)).body.data as { movements: { movement_type: string }[] };
+    expect(history.movements.map((movement) => movement.movement_type)).toEqual(['carico', 'vendita']);
+  });
+
+  it('refuses what the rules refuse, with the field and the Italian message, and writes nothing', async () => {
+    const code = imei();
+    const pieces = await stock([code], 2);
+    const before = await cablesInStock();
+    const phone = { product_id: phoneId, piece_id: pieces.get(code), quantity: 1 };
+    const cases: Array<[SaleCompleteBody, number, Record<string, string> | string]> = [
+      [sale({ lines: [phone], payments: [{ method: 'card', amount: '800.00' }] }), 422, { payments: SALE_MSG.paymentIncomplete }],
+      // a card cannot give change
+      [sale({ lines: [phone], payments: [{ method: 'card', amount: '900.00' }] }), 422, { payments: SALE_MSG.paymentIncomplete }],
+      [sale({ lines: [{ ...phone, discount_percent: 60 }], payments: [{ method: 'card', amount: '359.60' }] }), 422, { 'lines.0.discount_percent': SALE_MSG.discountOutOfRange(50) }],
+      [sale({ lines: [{ product_id: phoneId, quantity: 1 }], payments: [{ method: 'card', amount: '899.00' }] }), 422, { 'lines.0.piece_id': SALE_MSG.pieceRequired }],
+      [sale({ lines: [phone, phone], payments: [{ method: 'card', amount: '1798.00' }] }), 422, { 'lines.1.piece_id': SALE_MSG.pieceTwice }],
+      [sale({ lines: [{ product_id: cableId, quantity: 1, activation: { operator: 'TIM' } }], payments: [{ method: 'cash', amount: '14.90' }] }), 422, { 'lines.0.activation': SALE_MSG.activationNotAllowed }],
+      // a walk-in customer: no activation, no installments
+      [sale({ lines: [{ ...phone, activation: { operator: 'Iliad' } }], payments: [{ method: 'installments', amount: '899.00', installments: 12 }] }), 422, { 'lines.0.activation': SALE_MSG.needsCustomer, 'payments.0.method': SALE_MSG.needsCustomer }],
+      [sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }], delivery_method: 'delivery' }), 422, { delivery_address: SALE_MSG.deliveryAddressRequired }],
+      // the store's stock: 'block' by default
+      [sale({ lines: [{ product_id: cableId, quantity: 500 }], payments: [{ method: 'cash', amount: '7450.00' }] }), 409, STOCK_MSG.insufficientStock(before)],
+      // another company's product and customer are not found
+      [sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }], customer_id: (await make.customer(otherShop.company.id)).id }), 422, { customer_id: SALE_MSG.customerNotFound }],
+    ];
+    for (const [body, status, expected] of cases) {
+      const res = await complete(shop.token, body);
+      expect({ status: res.status, answer: typeof expected === 'string' ? res.body.error : res.body.validation_errors }).toEqual({ status, answer: expected });
+    }
+    // prices never come from the client: an unknown field is not a price
+    const priced = await complete(shop.token, sale({ lines: [{ product_id: cableId, quantity: 1, unit_price: '0.01' } as never], payments: [{ method: 'cash', amount: '0.01' }] }));
+    expect(priced.status).toBe(422);
+    expect((await api('GET', `/inventory/imei/${code}/history`, shop.token)).body.data).toMatchObject({ piece: { status: 'available' } });
+    expect(await cablesInStock()).toBe(before);
+  });
+
+  it("holds a consultant to the store's discount and amount limits until a manager authorises", async () => {
+    const code = imei();
+    const pieces = await stock([code], 1);
+    const phone = { product_id: phoneId, piece_id: pieces.get(code), quantity: 1 };
+    // the consultant's maximum discount is 10% (spec 3 §9)
+    const over = await complete(consultantToken, sale({ lines: [{ product_id: cableId, quantity: 1, discount_percent: 15 }], payments: [{ method: 'cash', amount: '12.67' }] }));
+    expect([over.status, over.body.error]).toEqual([403, SALE_MSG.needsAuthorization]);
+    await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { sale_authorization_amount: '500.00' } });
+    const big = await complete(consultantToken, sale({ lines: [phone], payments: [{ method: 'card', amount: '899.00' }] }));
+    expect([big.status, big.body.error]).toEqual([403, SALE_MSG.needsAuthorization]);
+    // the manager sells it on their own authority
+    expect((await complete(shop.managerToken, sale({ lines: [phone], payments: [{ method: 'card', amount: '899.00' }] }))).status).toBe(201);
+    await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { sale_authorization_amount: '1000.00' } });
+  });
+
+  it("sells below zero only where the store's allow_negative_stock says so", async () => {
+    await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { allow_negative_stock: 'warn' } });
+    const left = await cablesInStock();
+    const res = await complete(shop.token, sale({ lines: [{ product_id: cableId, quantity: left + 1 }], payments: [{ method: 'cash', amount: ((left + 1) * 14.9).toFixed(2) }] }));
+    expect(res.status).toBe(201);
+    expect((res.body.data as SaleDetail).warnings).toEqual([STOCK_MSG.negativeStockWarning]);
+    await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { allow_negative_stock: 'block' } });
+    await stock([], 2);
+  });
+
+  it("keeps every company's and store's sales to themselves", async () => {
+    await stock([], 1);
+    const mine = (await complete(shop.token, sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }] }))).body.data as SaleDetail;
+    expect((await api('GET', `/sales/${mine.id}`, otherShop.token)).status).toBe(404);
+    // a store of another company cannot be sold from
+    const foreign = await complete(otherShop.token, sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }] }));
+    expect(foreign.status).toBe(404);
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { moneyField } from '../money/money.ts';
+import { idFieldWith } from '../validation/fields.ts';
+import { isIsoDate } from '../api/stores.ts';
+import { SALE_DISCOUNT_MAX_PERCENT, SALE_OPERATORS } from './cart.ts';
+import { INSTALLMENT_OPTIONS, PAYMENT_METHODS } from './payments.ts';
+import { SALE_SERVICE_CODES } from './services.ts';
+import { SALE_MSG } from './sale-messages.ts';
+import { SALE_STATUSES } from './statuses.ts';
+
+const M = SALE_MSG;
+
+const text = (max: number) =>
+  z
+    .string({ error: M.textTooLong })
+    .trim()
+    .max(max, M.textTooLong)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** Activation of a Smartphone or Tablet line (spec 2 §3.5): operator, dealer code, portability. */
+export const saleActivationSchema = z.object({
+  operator: z.enum(SALE_OPERATORS, { error: M.operatorInvalid }),
+  dealer_code: text(60),
+  portability_number: text(20),
+  portability_operator: z.enum(SALE_OPERATORS, { error: M.operatorInvalid }).nullable().optional(),
+});
+
+/**
+ * A cart line as the counter sends it: what is sold, never its price (the server prices it). A
+ * serialized product is sold as a specific piece (`piece_id`, quantity 1).
+ */
+export const saleLineBodySchema = z.object({
+  product_id: idFieldWith(M.productNotFound),
+  piece_id: idFieldWith(M.pieceNotAvailable).nullable().optional(),
+  quantity: z.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(1, M.quantityInvalid).max(10_000, M.quantityInvalid),
+  discount_percent: z
+    .number({ error: M.discountOutOfRange(SALE_DISCOUNT_MAX_PERCENT) })
+    .min(0, M.discountOutOfRange(SALE_DISCOUNT_MAX_PERCENT))
+    .max(SALE_DISCOUNT_MAX_PERCENT, M.discountOutOfRange(SALE_DISCOUNT_MAX_PERCENT))
+    .default(0),
+  activation: saleActivationSchema.nullable().optional(),
+});
+
+export const salePaymentBodySchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }),
+  amount: moneyField.refine((value) => !value.startsWith('-') && value !== '0.00', M.invalidAmount),
+  installments: z
+    .number({ error: M.installmentsInvalid })
+    .refine((value) => (INSTALLMENT_OPTIONS as readonly number[]).includes(value), M.installmentsInvalid)
+    .nullable()
+    .optional(),
+  notes: text(200),
+});
+
+/**
+ * 'Completa Vendita' (issue 10): the whole sale in one request. `id` is the sale's UUID, made by the
+ * counter when the wizard starts: a repeat with the same id returns the same sale and changes nothing.
+ */
+export const saleCompleteBodySchema = z.object({
+  id: z.uuid({ error: M.saleIdInvalid }),
+  store_id: idFieldWith(M.storeRequired),
+  /** null: 'Cliente occasionale' (no activation, no installments, no customer credit). */
+  customer_id: idFieldWith(M.customerNotFound).nullable(),
+  lines: z.array(saleLineBodySchema, { error: M.cartEmpty }).min(1, M.cartEmpty).max(200, M.cartEmpty),
+  services: z.array(z.enum(SALE_SERVICE_CODES, { error: M.serviceInvalid }), { error: M.serviceInvalid }).max(20, M.serviceInvalid).default([]),
+  delivery_method: z.enum(['pickup', 'delivery'], { error: M.deliveryInvalid }).default('pickup'),
+  delivery_address: text(255),
+  delivery_date: z
+    .string({ error: M.deliveryDateInvalid })
+    .refine(isIsoDate, M.deliveryDateInvalid)
+    .nullable()
+    .optional(),
+  payments: z.array(salePaymentBodySchema, { error: M.paymentIncomplete }).min(1, M.paymentIncomplete).max(20, M.paymentIncomplete),
+  notes: text(1000),
+});
+export type SaleCompleteBody = z.input<typeof saleCompleteBodySchema>;
+export type SaleComplete = z.output<typeof saleCompleteBodySchema>;
+
+export const saleLineSchema = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product_name: z.string(),
+  category: z.string(),
+  piece_id: z.number().nullable(),
+  imei: z.string().nullable(),
+  serial_number: z.string().nullable(),
+  quantity: z.number(),
+  unit_price: moneyField,
+  discount_percent: z.number(),
+  discount_amount: moneyField,
+  total_price: moneyField,
+  activation: saleActivationSchema.nullable(),
+});
+
+export const salePaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  amount: moneyField,
+  installments: z.number().nullable(),
+  notes: z.string().nullable(),
+});
+
+export const saleDetailSchema = z.object({
+  id: z.number(),
+  client_id: z.string(),
+  sale_number: z.string(),
+  status: z.enum(SALE_STATUSES),
+  sale_date: z.string(),
+  store_id: z.number(),
+  store_name: z.string(),
+  customer_id: z.number().nullable(),
+  customer_name: z.string().nullable(),
+  consultant_id: z.number().nullable(),
+  consultant_name: z.string().nullable(),
+  lines: z.array(saleLineSchema),
+  services: z.array(z.enum(SALE_SERVICE_CODES)),
+  delivery_method: z.enum(['pickup', 'delivery']),
+  delivery_address: z.string().nullable(),
+  delivery_date: z.string().nullable(),
+  payments: z.array(salePaymentSchema),
+  subtotal: moneyField,
+  total_discount: moneyField,
+  services_total: moneyField,
+  delivery_total: moneyField,
+  total_amount: moneyField,
+  change_amount: moneyField,
+  notes: z.string().nullable(),
+  /** Non-blocking notices of the completion (a store that allows stock below zero with a warning). */
+  warnings: z.array(z.string()),
+});
+export type SaleDetail = z.output<typeof saleDetailSchema>;

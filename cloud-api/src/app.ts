@@ -73,7 +73,9 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
   });
   const reads = rawReadsOf(orm);
   const authenticate = createAuthenticator(orm, reads, accessTokens);
-  const auth = createAuthService({ orm, reads, sessions, throttle: createLoginThrottle(config.loginThrottle) });
+  // one throttle for every password check: the login and a manager's authorisation at the counter
+  const throttle = createLoginThrottle(config.loginThrottle);
+  const auth = createAuthService({ orm, reads, sessions, throttle });
   const users = createUsersService({ sessions, reads });
   const authRule = requireAuth(authenticate, orm);
   const settings = createSettingsService({ auth, sessions });
@@ -105,7 +107,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     devicesModule(registrar),
     stockModule({ reads }, registrar),
     goodsReceiptModule(registrar),
-    salesModule(registrar),
+    salesModule({ throttle }, registrar),
   ];
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const module of modules) api.use(module.routes());

@@ -166,7 +166,7 @@ describe('completing a sale (issue 10)', () => {
     expect(await cablesInStock()).toBe(before);
   });
 
-  it("holds a consultant to the store's discount and amount limits until a manager authorises", async () => {
+  it("holds a consultant to the store's discount and amount limits until a manager of the store authorises", async () => {
     const code = imei();
     const pieces = await stock([code], 1);
     const phone = { product_id: phoneId, piece_id: pieces.get(code), quantity: 1 };
@@ -176,8 +176,16 @@ describe('completing a sale (issue 10)', () => {
     await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { sale_authorization_amount: '500.00' } });
     const big = await complete(consultantToken, sale({ lines: [phone], payments: [{ method: 'card', amount: '899.00' }] }));
     expect([big.status, big.body.error]).toEqual([403, SALE_MSG.needsAuthorization]);
-    // the manager sells it on their own authority
-    expect((await complete(shop.managerToken, sale({ lines: [phone], payments: [{ method: 'card', amount: '899.00' }] }))).status).toBe(201);
+    // a manager authorises at the consultant's counter with their own credentials, and is named on the sale
+    const asManager = (password: string, email = shop.manager.email) => sale({ lines: [phone], payments: [{ method: 'card', amount: '899.00' }], authorization: { email, password } });
+    const wrong = await complete(consultantToken, asManager('not-the-password'));
+    expect([wrong.status, wrong.body.validation_errors]).toEqual([403, { 'authorization.password': SALE_MSG.authorizationInvalid }]);
+    const outsider = await complete(consultantToken, asManager(otherShop.manager.password, otherShop.manager.email));
+    expect([outsider.status, outsider.body.error]).toEqual([403, SALE_MSG.authorizerNotAllowed]);
+    const authorised = await complete(consultantToken, asManager(shop.manager.password));
+    expect(authorised.status).toBe(201);
+    const names = (await api('GET', '/auth/me', shop.managerToken)).body.data as { first_name: string; last_name: string };
+    expect((authorised.body.data as SaleDetail).authorized_by_name).toBe(`${names.first_name} ${names.last_name}`);
     await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { sale_authorization_amount: '1000.00' } });
   });
 

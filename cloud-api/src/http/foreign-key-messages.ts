@@ -29,6 +29,7 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   sales_store_id_foreign: MSG.storeHasSales,
   sales_customer_id_foreign: MSG.customerHasSales,
   sales_consultant_id_foreign: MSG.userHasHistory,
+  sales_authorized_by_id_foreign: MSG.userHasHistory,
   // products: the catalogue of a company
   products_company_id_foreign: MSG.companyHasData,
   suppliers_company_id_foreign: MSG.companyHasData,

@@ -39,6 +39,8 @@ export const SALE_MSG = {
   textTooLong: 'Testo troppo lungo',
   /** The seller's own limit (warehouse settings) until a manager authorises at the counter. */
   needsAuthorization: "Serve l'autorizzazione di un manager per questo sconto o importo",
+  authorizationInvalid: 'Credenziali del manager non valide',
+  authorizerNotAllowed: 'Questo utente non può autorizzare vendite in questo negozio',
   noSaleNumber: 'Numerazione delle vendite esaurita per quest\'anno',
   saleNotFound: 'Vendita non trovata',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyField } from '../money/money.ts';
-import { idFieldWith } from '../validation/fields.ts';
+import { emailField, idFieldWith } from '../validation/fields.ts';
 import { isIsoDate } from '../api/stores.ts';
 import { SALE_DISCOUNT_MAX_PERCENT, SALE_OPERATORS } from './cart.ts';
 import { INSTALLMENT_OPTIONS, PAYMENT_METHODS } from './payments.ts';
@@ -74,6 +74,17 @@ export const saleCompleteBodySchema = z.object({
     .optional(),
   payments: z.array(salePaymentBodySchema, { error: M.paymentIncomplete }).min(1, M.paymentIncomplete).max(20, M.paymentIncomplete),
   notes: text(1000),
+  /**
+   * A manager of the store (or the company's owner) authorises at the counter with their own
+   * credentials: a discount above the seller's maximum, or a total above sale_authorization_amount.
+   */
+  authorization: z
+    .object({
+      email: emailField,
+      password: z.string({ error: M.authorizationInvalid }).min(1, M.authorizationInvalid).max(200, M.authorizationInvalid),
+    })
+    .nullable()
+    .optional(),
 });
 export type SaleCompleteBody = z.input<typeof saleCompleteBodySchema>;
 export type SaleComplete = z.output<typeof saleCompleteBodySchema>;
@@ -113,6 +124,8 @@ export const saleDetailSchema = z.object({
   customer_name: z.string().nullable(),
   consultant_id: z.number().nullable(),
   consultant_name: z.string().nullable(),
+  /** Who authorised at the counter (null: nobody had to). */
+  authorized_by_name: z.string().nullable(),
   lines: z.array(saleLineSchema),
   services: z.array(z.enum(SALE_SERVICE_CODES)),
   delivery_method: z.enum(['pickup', 'delivery']),

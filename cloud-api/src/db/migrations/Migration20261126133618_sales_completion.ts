@@ -15,8 +15,9 @@ export class Migration20261126133618_sales_completion extends Migration {
     this.addSql(`create index "sale_lines_product_id_index" on "sale_lines" ("product_id");`);
     this.addSql(`create index "sale_lines_piece_id_index" on "sale_lines" ("piece_id");`);
 
-    this.addSql(`alter table "sales" add "client_id" uuid null, add "subtotal_cents" bigint not null default '0', add "discount_cents" bigint not null default '0', add "services_cents" bigint not null default '0', add "delivery_cents" bigint not null default '0', add "change_cents" bigint not null default '0', add "services" jsonb not null default '[]', add "delivery_method" varchar(10) not null default 'pickup', add "delivery_address" varchar(255) null, add "delivery_date" date null;`);
+    this.addSql(`alter table "sales" add "client_id" uuid null, add "subtotal_cents" bigint not null default '0', add "discount_cents" bigint not null default '0', add "services_cents" bigint not null default '0', add "delivery_cents" bigint not null default '0', add "change_cents" bigint not null default '0', add "services" jsonb not null default '[]', add "delivery_method" varchar(10) not null default 'pickup', add "delivery_address" varchar(255) null, add "delivery_date" date null, add "authorized_by_id" int null;`);
     this.addSql(`alter table "sales" add constraint "sales_company_id_client_id_unique" unique ("company_id", "client_id");`);
+    this.addSql(`alter table "sales" add constraint "sales_authorized_by_id_foreign" foreign key ("authorized_by_id") references "users" ("id") on delete restrict;`);
 
     this.addSql(`alter table "sale_counters" add constraint "sale_counters_company_id_foreign" foreign key ("company_id") references "companies" ("id") on delete restrict;`);
     this.addSql(`alter table "sale_counters" enable row level security;`);
@@ -41,8 +42,9 @@ export class Migration20261126133618_sales_completion extends Migration {
     this.addSql(`drop table if exists "sale_payments" cascade;`);
     this.addSql(`drop table if exists "sale_lines" cascade;`);
 
+    this.addSql(`alter table "sales" drop constraint "sales_authorized_by_id_foreign";`);
     this.addSql(`alter table "sales" drop constraint "sales_company_id_client_id_unique";`);
-    this.addSql(`alter table "sales" drop column "client_id", drop column "subtotal_cents", drop column "discount_cents", drop column "services_cents", drop column "delivery_cents", drop column "change_cents", drop column "services", drop column "delivery_method", drop column "delivery_address", drop column "delivery_date";`);
+    this.addSql(`alter table "sales" drop column "client_id", drop column "subtotal_cents", drop column "discount_cents", drop column "services_cents", drop column "delivery_cents", drop column "change_cents", drop column "services", drop column "delivery_method", drop column "delivery_address", drop column "delivery_date", drop column "authorized_by_id";`);
   }
 
 }

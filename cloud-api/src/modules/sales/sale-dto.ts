@@ -7,7 +7,7 @@ import type { Sale } from './sale.entity.ts';
 
 type Operator = NonNullable<SaleDetail['lines'][number]['activation']>['operator'];
 
-/** A sale as the API answers it (its store, customer, consultant and product loaded). */
+/** A sale as the API answers it (its store, customer, consultant, authoriser and products loaded). */
 export function toSaleDetail(sale: Sale, lines: readonly SaleLine[], payments: readonly SalePayment[], warnings: string[] = []): SaleDetail {
   const consultant = sale.consultant ?? null;
   return {
@@ -22,6 +22,7 @@ export function toSaleDetail(sale: Sale, lines: readonly SaleLine[], payments: r
     customer_name: sale.customer ? customerDisplayName(sale.customer) : null,
     consultant_id: consultant?.id ?? null,
     consultant_name: consultant ? `${consultant.firstName} ${consultant.lastName}` : null,
+    authorized_by_name: sale.authorizedBy ? `${sale.authorizedBy.firstName} ${sale.authorizedBy.lastName}` : null,
     lines: lines.map((line) => ({
       id: line.id,
       product_id: line.product.id,

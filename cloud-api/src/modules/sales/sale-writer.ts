@@ -26,6 +26,7 @@ import { Customer } from '../customers/customer.entity.ts';
 import { Product } from '../products/product.entity.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from '../stock/stock-ledger.ts';
 import type { Store } from '../stores/store.entity.ts';
+import type { User } from '../users/user.entity.ts';
 import { SaleLine } from './sale-line.entity.ts';
 import { SalePayment } from './sale-payment.entity.ts';
 import { Sale } from './sale.entity.ts';
@@ -89,7 +90,13 @@ async function nextSaleNumber(tx: SqlEntityManager, companyId: number, year: num
  * inside the caller's transaction. Field errors are all collected before anything is written.
  * Returns the sale's id and the notices of the store's negative-stock 'warn'.
  */
-export async function writeSale(sc: ServiceContext, tx: SqlEntityManager, store: Store, settings: WarehouseSettings, body: SaleComplete): Promise<{ id: number; warnings: string[] }> {
+export async function writeSale(
+  sc: ServiceContext,
+  tx: SqlEntityManager,
+  sale: { store: Store; settings: WarehouseSettings; authorizer: User | null },
+  body: SaleComplete,
+): Promise<{ id: number; warnings: string[] }> {
+  const { store, settings, authorizer } = sale;
   const companyId = store.company.id;
   const errors: ValidationErrors = {};
 
@@ -150,7 +157,7 @@ export async function writeSale(sc: ServiceContext, tx: SqlEntityManager, store:
   const totals = saleTotals(priced, servicesCents(body.services), 0);
   if (!isFullyPaid(totals.totalCents, parts)) throw new ValidationError({ payments: M.paymentIncomplete }, M.paymentIncomplete);
   const overAmount = sc.auth.role === 'consultant' && totals.totalCents > moneyToCents(settings.sale_authorization_amount);
-  if (overLimit || overAmount) throw new AppError(403, M.needsAuthorization);
+  if ((overLimit || overAmount) && !authorizer) throw new AppError(403, M.needsAuthorization);
 
   // every piece is still available (a sale that committed first took it: 409, nothing written)
   for (const line of priced) {
@@ -161,11 +168,12 @@ export async function writeSale(sc: ServiceContext, tx: SqlEntityManager, store:
 
   const today = todayIso();
   const saleNumber = await nextSaleNumber(tx, companyId, Number(today.slice(0, 4)));
-  const sale = tx.create(Sale, {
+  const header = tx.create(Sale, {
     company: companyId,
     store,
     customer,
     consultant: sc.auth.userId,
+    authorizedBy: authorizer,
     clientId: body.id,
     saleNumber,
     status: 'completed',
@@ -185,12 +193,12 @@ export async function writeSale(sc: ServiceContext, tx: SqlEntityManager, store:
   await tx.flush();
 
   const warnings: string[] = [];
-  const document = { type: 'sale' as const, id: sale.id, number: saleNumber };
+  const document = { type: 'sale' as const, id: header.id, number: saleNumber };
   for (const line of priced) {
     const amounts = lineAmounts(line);
     tx.create(SaleLine, {
       company: companyId,
-      sale,
+      sale: header,
       product: line.product,
       piece: line.piece?.id ?? null,
       imei: line.piece?.imei ?? null,
@@ -221,8 +229,8 @@ export async function writeSale(sc: ServiceContext, tx: SqlEntityManager, store:
     }
   }
   body.payments.forEach((payment) =>
-    tx.create(SalePayment, { company: companyId, sale, method: payment.method, amountCents: moneyToCents(payment.amount), installments: payment.installments ?? null, notes: payment.notes ?? null }),
+    tx.create(SalePayment, { company: companyId, sale: header, method: payment.method, amountCents: moneyToCents(payment.amount), installments: payment.installments ?? null, notes: payment.notes ?? null }),
   );
   await tx.flush();
-  return { id: sale.id, warnings };
+  return { id: header.id, warnings };
 }

@@ -25,6 +25,8 @@ export const SaleSchema = defineEntity({
     /** Null: a walk-in sale ('Cliente occasionale'). */
     customer: () => p.manyToOne(Customer).nullable().deleteRule('restrict'),
     consultant: () => p.manyToOne(User).nullable().deleteRule('restrict').index(),
+    /** The manager who authorised a discount or an amount beyond the seller's limits at the counter. */
+    authorizedBy: () => p.manyToOne(User).nullable().deleteRule('restrict'),
     clientId: p.uuid().nullable(),
     saleNumber: p.string().length(30),
     status: p.enum(SALE_STATUSES).default('completed'),

@@ -10,6 +10,9 @@ import { toSaleDetail } from './sale-dto.ts';
 import { SaleLine } from './sale-line.entity.ts';
 import { SalePayment } from './sale-payment.entity.ts';
 import { writeSale } from './sale-writer.ts';
+import { counterAuthorizer } from './counter-authorization.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
+import type { RequestMeta } from '../../http/state.ts';
 import { Sale } from './sale.entity.ts';
 
 /** The unique key that makes a completion happen once per sale id (sale.entity.ts). */
@@ -23,7 +26,7 @@ async function saleIdOf(em: SqlEntityManager, companyId: number, clientId: strin
 /** A sale of the caller's stores (another company's, or a store the caller does not see: 404). */
 async function readSale(sc: ServiceContext, id: number, warnings: string[] = []): Promise<SaleDetail> {
   const em = sc.em.fork({ keepTransactionContext: true });
-  const sale = await em.findOne(Sale, { id }, { populate: ['store', 'customer', 'consultant'] });
+  const sale = await em.findOne(Sale, { id }, { populate: ['store', 'customer', 'consultant', 'authorizedBy'] });
   if (!sale) throw new NotFoundError(SALE_MSG.saleNotFound);
   await loadStore(em, sale.store.id).catch(() => {
     throw new NotFoundError(SALE_MSG.saleNotFound);
@@ -38,16 +41,17 @@ async function readSale(sc: ServiceContext, id: number, warnings: string[] = [])
  * once per sale id: the id the counter made is looked up first, and a completion racing another with
  * the same id loses on the unique key and answers the sale the other wrote.
  */
-export function createSalesService() {
+export function createSalesService({ throttle }: { throttle: LoginThrottle }) {
   return {
-    async complete(sc: ServiceContext, body: SaleComplete): Promise<SaleDetail> {
+    async complete(sc: ServiceContext, body: SaleComplete, meta: RequestMeta): Promise<SaleDetail> {
       const store = await loadStore(sc.em, body.store_id);
       const companyId = store.company.id;
       const done = await saleIdOf(sc.em, companyId, body.id);
       if (done !== null) return readSale(sc, done);
       const settings = await warehouseSettingsFor(sc.em, store.id);
+      const authorizer = body.authorization ? await counterAuthorizer(sc, throttle, store, body.authorization, meta.ip) : null;
       try {
-        const written = await sc.em.transactional((tx) => writeSale(sc, tx, store, settings, body));
+        const written = await sc.em.transactional((tx) => writeSale(sc, tx, { store, settings, authorizer }, body));
         return await readSale(sc, written.id, written.warnings);
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException) || violatedConstraint(error) !== ONE_SALE_PER_ID) throw error;

@@ -10,7 +10,7 @@ import { toSaleDetail } from './sale-dto.ts';
 import { SaleLine } from './sale-line.entity.ts';
 import { SalePayment } from './sale-payment.entity.ts';
 import { writeSale } from './sale-writer.ts';
-import { counterAuthorizer } from './counter-authorization.ts';
+import { counterAuthorizer } from '../auth/counter-authorizer.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import { Sale } from './sale.entity.ts';

@@ -1,8 +1,8 @@
 import { SALE_MSG } from '@banco/shared';
 import { AppError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
-import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
 import { CompanyAssignment } from '../users/company-assignment.entity.ts';
 import type { Store } from '../stores/store.entity.ts';

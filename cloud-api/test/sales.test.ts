@@ -92,8 +92,11 @@ describe('completing a sale (issue 10)', () => {
     expect(history.movements.map((movement) => [movement.movement_type, movement.document_number])).toEqual([['carico', expect.any(String)], ['vendita', detail.sale_number]]);
     expect(await cablesInStock()).toBe(before - 2);
     // the customer's detail shows the purchase
-    const shown = (await api('GET', `/customers/${customer.id}`, shop.token)).body.data as { total_purchases: string; total_sales_count: number };
-    expect(shown).toMatchObject({ total_purchases: '868.90', total_sales_count: 1 });
+    const shown = (await api('GET', `/customers/${customer.id}`, shop.token)).body.data as { total_purchases: string; total_sales_count: number; loyalty: { current_points: number } };
+    expect(shown).toMatchObject({ total_purchases: '868.90', total_sales_count: 1, loyalty: { current_points: 868 } });
+    // a point per whole euro paid; the manager who sold earns the manager's 1.5% of the products (838.90)
+    expect(detail.points_earned).toBe(868);
+    expect(detail.commissions).toEqual([{ user_id: shop.manager.id, user_name: expect.any(String), role: 'manager', percent: 1.5, amount: '12.58' }]);
     expect((await api('GET', `/sales/${detail.id}`, consultantToken)).body.data).toEqual({ ...detail, warnings: [] });
   });
 
@@ -112,6 +115,9 @@ describe('completing a sale (issue 10)', () => {
     const before = await cablesInStock();
     const body = sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }] });
     const first = await complete(consultantToken, body);
+    // a consultant's sale: 3.5% to the consultant, 1.5% to the manager who supervises them
+    expect((first.body.data as SaleDetail).commissions.map((commission) => [commission.role, commission.amount])).toEqual([['consultant', '0.52'], ['manager', '0.22']]);
+    expect((first.body.data as SaleDetail).points_earned).toBe(0);
     const again = await complete(consultantToken, body);
     expect(again.status).toBe(201);
     expect((again.body.data as SaleDetail).id).toBe((first.body.data as SaleDetail).id);

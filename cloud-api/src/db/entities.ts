@@ -26,6 +26,7 @@ import { PointsEntry } from '../modules/customers/points-entry.entity.ts';
 import { Product } from '../modules/products/product.entity.ts';
 import { Supplier } from '../modules/suppliers/supplier.entity.ts';
 import { Sale } from '../modules/sales/sale.entity.ts';
+import { SaleCommission } from '../modules/sales/sale-commission.entity.ts';
 import { SaleCounter } from '../modules/sales/sale-counter.entity.ts';
 import { SaleLine } from '../modules/sales/sale-line.entity.ts';
 import { SalePayment } from '../modules/sales/sale-payment.entity.ts';
@@ -64,6 +65,7 @@ export const ENTITIES = [
   SaleLine,
   SalePayment,
   SaleCounter,
+  SaleCommission,
   StoreWarehouseSettings,
   Product,
   Supplier,

@@ -61,6 +61,9 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   sale_lines_product_id_foreign: PRODUCT_MSG.hasStock,
   sale_lines_piece_id_foreign: MSG.conflict,
   sale_payments_company_id_foreign: MSG.companyHasData,
+  sale_commissions_company_id_foreign: MSG.companyHasData,
+  sale_commissions_user_id_foreign: MSG.userHasHistory,
+  customer_points_entries_sale_id_foreign: MSG.conflict,
   // subscription plans: a plan some company asked for stays until the request is handled
   plan_change_requests_requested_plan_id_foreign: SUBSCRIPTION_MSG.planRequested,
 };

@@ -69,3 +69,20 @@ export function saleTotals(lines: readonly CartLine[], servicesCents: number, de
 export function deliveryCents(method: 'pickup' | 'delivery', productsCents: number, feeCents: number): number {
   return method === 'pickup' || productsCents > FREE_DELIVERY_ABOVE_CENTS ? 0 : feeCents;
 }
+
+/**
+ * The company's sales rates until they are editable in its settings (issue 10): loyalty points per
+ * euro paid (not on customer credit or coupons) and the commissions on the products total, for the
+ * consultant who sold and the manager who supervises (spec 2 §9: 3.5% and 1.5%).
+ */
+export const SALES_RATE_DEFAULTS = { pointsPerEuro: 1, consultantCommissionPercent: 3.5, managerCommissionPercent: 1.5 } as const;
+
+/** Points earned by a sale: whole euros actually paid (the change given back and customer credit excluded) × the rate. */
+export function pointsEarned(paidCents: number, pointsPerEuro: number = SALES_RATE_DEFAULTS.pointsPerEuro): number {
+  return paidCents > 0 ? Math.floor(paidCents / 100) * pointsPerEuro : 0;
+}
+
+/** A commission: `percent` (two decimals at most) of the base, to the cent. */
+export function commissionCents(baseCents: number, percent: number): number {
+  return divideCents(baseCents * Math.round(percent * 100), 10_000);
+}

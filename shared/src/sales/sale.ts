@@ -139,6 +139,9 @@ export const saleDetailSchema = z.object({
   total_amount: moneyField,
   change_amount: moneyField,
   notes: z.string().nullable(),
+  /** Loyalty points the customer earned with it (0 for a walk-in). */
+  points_earned: z.number(),
+  commissions: z.array(z.object({ user_id: z.number(), user_name: z.string(), role: z.enum(['consultant', 'manager']), percent: z.number(), amount: moneyField })),
   /** Non-blocking notices of the completion (a store that allows stock below zero with a warning). */
   warnings: z.array(z.string()),
 });

@@ -25,6 +25,7 @@ import { Migration20261125183444_stock_and_goods_receipt } from './Migration2026
 import { Migration20261126103339_inventory_indexes } from './Migration20261126103339_inventory_indexes.ts';
 import { Migration20261126104913_stock_code_search } from './Migration20261126104913_stock_code_search.ts';
 import { Migration20261126133618_sales_completion } from './Migration20261126133618_sales_completion.ts';
+import { Migration20261126134415_sales_points_commissions } from './Migration20261126134415_sales_points_commissions.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -57,4 +58,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126103339_inventory_indexes', class: Migration20261126103339_inventory_indexes },
   { name: 'Migration20261126104913_stock_code_search', class: Migration20261126104913_stock_code_search },
   { name: 'Migration20261126133618_sales_completion', class: Migration20261126133618_sales_completion },
+  { name: 'Migration20261126134415_sales_points_commissions', class: Migration20261126134415_sales_points_commissions },
 ];

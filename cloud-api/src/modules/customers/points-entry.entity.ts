@@ -5,6 +5,7 @@ import { Company } from '../companies/company.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { Coupon } from './coupon.entity.ts';
 import { Customer } from './customer.entity.ts';
+import { Sale } from '../sales/sale.entity.ts';
 
 /**
  * One entry of a customer's points ledger (issue 8): points earned with a sale, assigned by hand
@@ -24,6 +25,8 @@ export const PointsEntrySchema = defineEntity({
     reason: p.string().length(255).nullable(),
     author: () => p.manyToOne(User).nullable().deleteRule('restrict').index(),
     coupon: () => p.manyToOne(Coupon).nullable().deleteRule('cascade').index(),
+    /** The sale that earned them ('earned'): a return takes them back (issue 11). */
+    sale: () => p.manyToOne(Sale).nullable().deleteRule('restrict').index(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   filters: tenantFilter((scope) => ({ company: scope.companyId })),

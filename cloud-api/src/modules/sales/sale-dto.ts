@@ -1,6 +1,7 @@
 import { centsToMoney, type PaymentMethod, type SaleDetail, type SaleServiceCode } from '@banco/shared';
 import { dayOf } from '../stock/inventory-item-dto.ts';
 import { customerDisplayName } from '../customers/customer-dto.ts';
+import type { SaleCommission } from './sale-commission.entity.ts';
 import type { SaleLine } from './sale-line.entity.ts';
 import type { SalePayment } from './sale-payment.entity.ts';
 import type { Sale } from './sale.entity.ts';
@@ -8,7 +9,12 @@ import type { Sale } from './sale.entity.ts';
 type Operator = NonNullable<SaleDetail['lines'][number]['activation']>['operator'];
 
 /** A sale as the API answers it (its store, customer, consultant, authoriser and products loaded). */
-export function toSaleDetail(sale: Sale, lines: readonly SaleLine[], payments: readonly SalePayment[], warnings: string[] = []): SaleDetail {
+export function toSaleDetail(
+  sale: Sale,
+  parts: { lines: readonly SaleLine[]; payments: readonly SalePayment[]; commissions: readonly SaleCommission[]; pointsEarned: number },
+  warnings: string[] = [],
+): SaleDetail {
+  const { lines, payments, commissions } = parts;
   const consultant = sale.consultant ?? null;
   return {
     id: sale.id,
@@ -62,6 +68,14 @@ export function toSaleDetail(sale: Sale, lines: readonly SaleLine[], payments: r
     total_amount: centsToMoney(sale.totalCents),
     change_amount: centsToMoney(sale.changeCents),
     notes: sale.notes ?? null,
+    points_earned: parts.pointsEarned,
+    commissions: commissions.map((commission) => ({
+      user_id: commission.user.id,
+      user_name: `${commission.user.firstName} ${commission.user.lastName}`,
+      role: commission.role,
+      percent: Number(commission.percent),
+      amount: centsToMoney(commission.amountCents),
+    })),
     warnings,
   };
 }

@@ -11,6 +11,9 @@ import {
   servicesCents,
   SALE_DISCOUNT_MAX_PERCENT,
   SALE_MSG,
+  SALES_RATE_DEFAULTS,
+  commissionCents,
+  pointsEarned,
   DEFAULT_LOCATION,
   todayIso,
   type PaymentPart,
@@ -23,6 +26,8 @@ import { placeholders } from '../../common/sql-list.ts';
 import { AppError, ConflictError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { Customer } from '../customers/customer.entity.ts';
+import { PointsEntry } from '../customers/points-entry.entity.ts';
+import { SaleCommission } from './sale-commission.entity.ts';
 import { Product } from '../products/product.entity.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from '../stock/stock-ledger.ts';
 import type { Store } from '../stores/store.entity.ts';
@@ -70,6 +75,25 @@ async function lockPieces(tx: SqlEntityManager, companyId: number, ids: readonly
     [companyId, ...ids],
   );
   return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), store_id: Number(row.store_id), product_id: Number(row.product_id) }]));
+}
+
+/**
+ * The commissions of a sale (issue 10; spec 2 §9 rates): a consultant earns the consultant's rate of
+ * the products total, and the manager who supervises them (theirs, else the store's) the manager's;
+ * a manager who sells earns the manager's rate. Owners and the platform earn none.
+ */
+async function recordCommissions(sc: ServiceContext, tx: SqlEntityManager, sale: Sale, productsCents: number): Promise<void> {
+  const earn = (userId: number, role: 'consultant' | 'manager', percent: number) =>
+    tx.create(SaleCommission, { company: sale.company, sale, user: userId, role, percent, baseCents: productsCents, amountCents: commissionCents(productsCents, percent) });
+  const { consultantCommissionPercent, managerCommissionPercent } = SALES_RATE_DEFAULTS;
+  if (sc.auth.role === 'manager') earn(sc.auth.userId, 'manager', managerCommissionPercent);
+  if (sc.auth.role !== 'consultant') return;
+  earn(sc.auth.userId, 'consultant', consultantCommissionPercent);
+  const [row] = await tx.execute<Array<{ manager_id: number | null }>>(
+    'select coalesce(u.manager_id, s.manager_id) as manager_id from users u join stores s on s.id = ? where u.id = ?',
+    [sale.store.id, sc.auth.userId],
+  );
+  if (row?.manager_id) earn(Number(row.manager_id), 'manager', managerCommissionPercent);
 }
 
 /** The next number of the company's sales this year, taken in the sale's transaction. */
@@ -231,6 +255,13 @@ export async function writeSale(
   body.payments.forEach((payment) =>
     tx.create(SalePayment, { company: companyId, sale: header, method: payment.method, amountCents: moneyToCents(payment.amount), installments: payment.installments ?? null, notes: payment.notes ?? null }),
   );
+  await recordCommissions(sc, tx, header, totals.productsCents);
+  if (customer) {
+    // loyalty: whole euros really paid, the change and customer credit excluded (issue 10)
+    const creditCents = parts.reduce((sum, part) => sum + (part.method === 'customer_credit' ? part.amountCents : 0), 0);
+    const points = pointsEarned(totals.totalCents - creditCents);
+    if (points > 0) tx.create(PointsEntry, { company: companyId, customer, kind: 'earned', points, reason: `Vendita ${saleNumber}`, author: sc.auth.userId, sale: header });
+  }
   await tx.flush();
   return { id: header.id, warnings };
 }

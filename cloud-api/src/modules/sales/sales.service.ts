@@ -9,6 +9,8 @@ import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.s
 import { toSaleDetail } from './sale-dto.ts';
 import { SaleLine } from './sale-line.entity.ts';
 import { SalePayment } from './sale-payment.entity.ts';
+import { SaleCommission } from './sale-commission.entity.ts';
+import { PointsEntry } from '../customers/points-entry.entity.ts';
 import { writeSale } from './sale-writer.ts';
 import { counterAuthorizer } from '../auth/counter-authorizer.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
@@ -33,7 +35,9 @@ async function readSale(sc: ServiceContext, id: number, warnings: string[] = [])
   });
   const lines = await em.find(SaleLine, { sale: id }, { populate: ['product'], orderBy: { id: 'asc' } });
   const payments = await em.find(SalePayment, { sale: id }, { orderBy: { id: 'asc' } });
-  return toSaleDetail(sale, lines, payments, warnings);
+  const commissions = await em.find(SaleCommission, { sale: id }, { populate: ['user'], orderBy: { id: 'asc' } });
+  const points = await em.find(PointsEntry, { sale: id, kind: 'earned' });
+  return toSaleDetail(sale, { lines, payments, commissions, pointsEarned: points.reduce((sum, entry) => sum + entry.points, 0) }, warnings);
 }
 
 /**

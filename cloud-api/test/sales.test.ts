@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { luhnCheckDigit, SALE_MSG, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
+import { luhnCheckDigit, SALE_MSG, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
@@ -203,6 +203,32 @@ describe('completing a sale (issue 10)', () => {
     expect((res.body.data as SaleDetail).warnings).toEqual([STOCK_MSG.negativeStockWarning]);
     await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { allow_negative_stock: 'block' } });
     await stock([], 2);
+  });
+
+  it('lists the sales of the stores the caller sees: search by number, customer or IMEI, a period, pages, and the file', async () => {
+    const code = imei();
+    const pieces = await stock([code], 1);
+    const customer: CustomerDetail = await make.customer(shop.company.id, { first_name: 'Ottavia', last_name: `Zanè${run}` });
+    const sold = (await complete(shop.token, sale({ customer_id: customer.id, lines: [{ product_id: phoneId, piece_id: pieces.get(code), quantity: 1 }, { product_id: cableId, quantity: 1 }], payments: [{ method: 'card', amount: '900.00' }, { method: 'cash', amount: '13.90' }] }))).body.data as SaleDetail;
+    const list = async (token: string, query: string) => (await api('GET', `/sales?${query}`, token)).body.data as SalesList;
+    for (const search of [sold.sale_number, code.slice(6), `zane${run}`, `ZANÈ${run}`]) {
+      expect((await list(shop.token, `search=${encodeURIComponent(search)}`)).sales.map((row) => row.id)).toEqual([sold.id]);
+    }
+    const [row] = (await list(consultantToken, `search=${sold.sale_number}`)).sales;
+    expect(row).toMatchObject({ sale_number: sold.sale_number, customer_name: `Ottavia Zanè${run}`, items_count: 2, total_amount: '913.90', store_name: shop.store.name });
+    expect(row?.payment_methods.sort()).toEqual(['card', 'cash']);
+    const today = todayIso();
+    expect((await list(shop.token, `search=${sold.sale_number}&date_from=${today}&date_to=${today}`)).sales).toHaveLength(1);
+    expect((await list(shop.token, `search=${sold.sale_number}&date_to=2020-01-01`)).sales).toHaveLength(0);
+    const all = await list(shop.token, 'per_page=2');
+    expect(all.sales).toHaveLength(2);
+    expect(all.pagination.total).toBeGreaterThan(5);
+    expect((await list(otherShop.token, `search=${sold.sale_number}`)).sales).toEqual([]);
+    const file = await fetch(`${server.url}/api/sales/export?search=${sold.sale_number}`, { headers: { Authorization: `Bearer ${shop.token}` } });
+    expect(file.headers.get('content-disposition')).toMatch(/filename="vendite-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = await file.text();
+    expect(text).toContain(sold.sale_number);
+    expect(text).toContain('913,90');
   });
 
   it("keeps every company's and store's sales to themselves", async () => {

@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../api/contract.ts';
+import { defineEndpoint, fileAnswerSchema } from '../api/contract.ts';
 import { idField } from '../validation/fields.ts';
-import { saleCompleteBodySchema, saleDetailSchema } from './sale.ts';
+import { saleCompleteBodySchema, saleDetailSchema, salesExportQuerySchema, salesListQuerySchema, salesListSchema } from './sale.ts';
 import { SALE_MSG } from './sale-messages.ts';
 
 /**
  * Sales at the counter (issue 10). Completing a sale needs sales create (every role that sells);
  * everyone who sees sales reads the sales of the stores they see.
  */
+const view = { resource: 'sales', action: 'view' } as const;
+
 export const salesContract = {
+  /** The sales of the stores the caller sees, newest first. */
+  list: defineEndpoint({ method: 'GET', path: '/sales', access: view, query: salesListQuerySchema, response: salesListSchema }),
+  /** The same list as CSV or XLSX. */
+  export: defineEndpoint({ method: 'GET', path: '/sales/export', access: view, query: salesExportQuerySchema, response: fileAnswerSchema, file: true }),
   /** 'Completa Vendita': the whole sale in one transaction, exactly once per sale id. */
   complete: defineEndpoint({
     method: 'POST',
@@ -22,7 +28,7 @@ export const salesContract = {
   show: defineEndpoint({
     method: 'GET',
     path: '/sales/:id',
-    access: { resource: 'sales', action: 'view' },
+    access: view,
     params: z.object({ id: idField }),
     response: saleDetailSchema,
   }),

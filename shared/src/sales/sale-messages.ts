@@ -43,6 +43,8 @@ export const SALE_MSG = {
   authorizerNotAllowed: 'Questo utente non può autorizzare vendite in questo negozio',
   noSaleNumber: 'Numerazione delle vendite esaurita per quest\'anno',
   saleNotFound: 'Vendita non trovata',
+  dateInvalid: 'Data non valida',
+  formatInvalid: 'Formato non valido: scegli CSV o Excel',
 } as const;
 
 export const CASH_MSG = {

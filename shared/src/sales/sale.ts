@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyField } from '../money/money.ts';
 import { emailField, idFieldWith } from '../validation/fields.ts';
+import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
 import { SALE_DISCOUNT_MAX_PERCENT, SALE_OPERATORS } from './cart.ts';
 import { INSTALLMENT_OPTIONS, PAYMENT_METHODS } from './payments.ts';
@@ -146,3 +147,39 @@ export const saleDetailSchema = z.object({
   warnings: z.array(z.string()),
 });
 export type SaleDetail = z.output<typeof saleDetailSchema>;
+
+const optionalDay = z
+  .string({ error: M.deliveryDateInvalid })
+  .trim()
+  .refine((value) => value === '' || isIsoDate(value), M.dateInvalid)
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** The sales list (issue 10): search by number, customer or IMEI, the store and a period, pages of 20. */
+export const salesListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100, M.textTooLong).optional(),
+  store_id: idFieldWith(M.storeRequired).optional(),
+  date_from: optionalDay,
+  date_to: optionalDay,
+});
+export type SalesListQuery = z.input<typeof salesListQuerySchema>;
+export const salesExportQuerySchema = salesListQuerySchema.extend({ format: z.enum(['csv', 'xlsx'], { error: M.formatInvalid }).default('csv') });
+
+export const saleSummarySchema = z.object({
+  id: z.number(),
+  sale_number: z.string(),
+  sale_date: z.string(),
+  status: z.enum(SALE_STATUSES),
+  store_id: z.number(),
+  store_name: z.string(),
+  customer_id: z.number().nullable(),
+  customer_name: z.string().nullable(),
+  consultant_name: z.string().nullable(),
+  items_count: z.number(),
+  total_amount: moneyField,
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+});
+export type SaleSummary = z.output<typeof saleSummarySchema>;
+
+export const salesListSchema = z.object({ sales: z.array(saleSummarySchema), pagination: paginationSchema });
+export type SalesList = z.output<typeof salesListSchema>;

@@ -1,4 +1,6 @@
-import { SALE_MSG, type SaleComplete, type SaleDetail } from '@banco/shared';
+import { pageWindow, paginationOf, SALE_MSG, type SaleComplete, type SaleDetail, type salesExportQuerySchema, type salesListQuerySchema, type z } from '@banco/shared';
+import { readTogetherIn } from '../../common/read-together.ts';
+import { salesFile, salesPage } from './sales-list.ts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { NotFoundError } from '../../http/errors.ts';
@@ -16,6 +18,11 @@ import { counterAuthorizer } from '../auth/counter-authorizer.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import { Sale } from './sale.entity.ts';
+
+type SalesListQueryOutput = z.output<typeof salesListQuerySchema>;
+type SalesExportQueryOutput = z.output<typeof salesExportQuerySchema>;
+/** An export stops here: a larger list is narrowed by its filters first. */
+const EXPORT_LIMIT = 50_000;
 
 /** The unique key that makes a completion happen once per sale id (sale.entity.ts). */
 const ONE_SALE_PER_ID = 'sales_company_id_client_id_unique';
@@ -65,5 +72,14 @@ export function createSalesService({ throttle }: { throttle: LoginThrottle }) {
       }
     },
     show: (sc: ServiceContext, id: number) => readSale(sc, id),
+    list: (sc: ServiceContext, query: SalesListQueryOutput) =>
+      readTogetherIn(sc, async (inTx) => {
+        const page = await salesPage(inTx.em, inTx.auth.scope, query, pageWindow(query));
+        return { sales: page.sales, pagination: paginationOf(query.page, query.per_page, page.total) };
+      }),
+    async export(sc: ServiceContext, query: SalesExportQueryOutput) {
+      const page = await readTogetherIn(sc, (inTx) => salesPage(inTx.em, inTx.auth.scope, query, { limit: EXPORT_LIMIT, offset: 0 }));
+      return salesFile(page.sales, query.format);
+    },
   };
 }

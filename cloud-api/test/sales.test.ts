@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { luhnCheckDigit, SALE_MSG, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
+import { CASH_MSG, emptyCashCount, luhnCheckDigit, SALE_MSG, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
@@ -60,6 +60,9 @@ beforeAll(async () => {
   supplierId = ((await api('POST', '/inventory/suppliers', shop.token, { name: 'Distribuzione Sud', code: 'DSUD' })).body.data as SupplierDto).id;
   phoneId = ((await api('POST', '/inventory/products', shop.token, { name: `Galaxy S25 ${run}`, brand: 'Samsung', model: 'S25', category: 'Smartphone', requires_imei: true, selling_price: '899.00' })).body.data as ProductDto).id;
   cableId = ((await api('POST', '/inventory/products', shop.token, { name: `Cavo ${run}`, brand: 'Belkin', model: 'C2C', category: 'Accessori', selling_price: '14.90' })).body.data as ProductDto).id;
+  // cash goes into an open drawer: the shop's counter opens its shift
+  const opened = await api('POST', '/shifts', shop.token, { store_id: shop.store.id, count: emptyCashCount() });
+  if (opened.status !== 201) throw new Error(`shift: ${opened.status} ${JSON.stringify(opened.body)}`);
 });
 afterAll(() => server?.close());
 
@@ -229,6 +232,15 @@ describe('completing a sale (issue 10)', () => {
     const text = await file.text();
     expect(text).toContain(sold.sale_number);
     expect(text).toContain('913,90');
+  });
+
+  it('takes cash only into an open drawer; card needs none', async () => {
+    const coverId = ((await api('POST', '/inventory/products', otherShop.token, { name: `Cover ${run}`, brand: 'Spigen', model: 'S', category: 'Accessori', selling_price: '19.90' })).body.data as ProductDto).id;
+    expect((await api('POST', '/warehouse/movements', otherShop.token, { store_id: otherShop.store.id, product_id: coverId, quantity: 5, notes: 'Inventario iniziale' })).status).toBe(201);
+    const cover = (method: 'cash' | 'card') => sale({ store_id: otherShop.store.id, lines: [{ product_id: coverId, quantity: 1 }], payments: [{ method, amount: '19.90' }] });
+    const cash = await complete(otherShop.token, cover('cash'));
+    expect([cash.status, cash.body.error]).toEqual([409, CASH_MSG.openShiftForCash]);
+    expect((await complete(otherShop.token, cover('card'))).status).toBe(201);
   });
 
   it("keeps every company's and store's sales to themselves", async () => {

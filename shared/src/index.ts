@@ -88,3 +88,4 @@ export * from './sales/sale-number.ts';
 export * from './sales/cash-count.ts';
 export * from './sales/sale.ts';
 export * from './sales/contract.ts';
+export * from './sales/shift.ts';

@@ -26,6 +26,7 @@ import { PointsEntry } from '../modules/customers/points-entry.entity.ts';
 import { Product } from '../modules/products/product.entity.ts';
 import { Supplier } from '../modules/suppliers/supplier.entity.ts';
 import { Sale } from '../modules/sales/sale.entity.ts';
+import { CashShift } from '../modules/sales/cash-shift.entity.ts';
 import { SaleCommission } from '../modules/sales/sale-commission.entity.ts';
 import { SaleCounter } from '../modules/sales/sale-counter.entity.ts';
 import { SaleLine } from '../modules/sales/sale-line.entity.ts';
@@ -66,6 +67,7 @@ export const ENTITIES = [
   SalePayment,
   SaleCounter,
   SaleCommission,
+  CashShift,
   StoreWarehouseSettings,
   Product,
   Supplier,

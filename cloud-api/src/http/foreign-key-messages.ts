@@ -62,6 +62,12 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   sale_lines_piece_id_foreign: MSG.conflict,
   sale_payments_company_id_foreign: MSG.companyHasData,
   sale_commissions_company_id_foreign: MSG.companyHasData,
+  sales_shift_id_foreign: MSG.conflict,
+  cash_shifts_company_id_foreign: MSG.companyHasData,
+  cash_shifts_store_id_foreign: MSG.storeHasSales,
+  cash_shifts_opened_by_id_foreign: MSG.userHasHistory,
+  cash_shifts_closed_by_id_foreign: MSG.userHasHistory,
+  cash_shifts_approved_by_id_foreign: MSG.userHasHistory,
   sale_commissions_user_id_foreign: MSG.userHasHistory,
   customer_points_entries_sale_id_foreign: MSG.conflict,
   // subscription plans: a plan some company asked for stays until the request is handled

@@ -5,11 +5,11 @@ import { CASH_MSG } from './sale-messages.ts';
 describe('the cash count (spec 2 §3.7, §5.6)', () => {
   it('adds notes in euros and coins in cents, counts clamped to whole pieces from 0', () => {
     const count = emptyCashCount();
-    count.notes[50] = 3;
-    count.notes[5] = 1;
-    count.coins[200] = 2;
-    count.coins[1] = 7;
-    count.coins[10] = -4;
+    count.notes['50'] = 3;
+    count.notes['5'] = 1;
+    count.coins['200'] = 2;
+    count.coins['1'] = 7;
+    count.coins['10'] = -4;
     expect(cashCountCents(count)).toBe(15_000 + 500 + 400 + 7);
     expect([clampCount(-3), clampCount(2.7), clampCount(Number.NaN), clampCount(12)]).toEqual([0, 2, 0, 12]);
   });

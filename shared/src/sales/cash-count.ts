@@ -8,10 +8,10 @@ export const COINS = [200, 100, 50, 20, 10, 5, 2, 1] as const;
 export type Banknote = (typeof BANKNOTES)[number];
 export type Coin = (typeof COINS)[number];
 
-/** How many of each note and coin are in the drawer. */
+/** How many of each note and coin are in the drawer (JSON keys: the note in euros, the coin in cents). */
 export interface CashCount {
-  notes: Record<Banknote, number>;
-  coins: Record<Coin, number>;
+  notes: Record<`${Banknote}`, number>;
+  coins: Record<`${Coin}`, number>;
 }
 
 /** A difference up to this is accepted at closing; beyond it a manager approves (spec 2 §5.6, §9: 5 euro). */
@@ -26,14 +26,14 @@ export function clampCount(value: number): number {
 
 export function emptyCashCount(): CashCount {
   return {
-    notes: Object.fromEntries(BANKNOTES.map((note) => [note, 0])) as Record<Banknote, number>,
-    coins: Object.fromEntries(COINS.map((coin) => [coin, 0])) as Record<Coin, number>,
+    notes: Object.fromEntries(BANKNOTES.map((note) => [String(note), 0])) as CashCount['notes'],
+    coins: Object.fromEntries(COINS.map((coin) => [String(coin), 0])) as CashCount['coins'],
   };
 }
 
 export function cashCountCents(count: CashCount): number {
-  const notes = BANKNOTES.reduce((sum, note) => sum + clampCount(count.notes[note]) * note * 100, 0);
-  return COINS.reduce((sum, coin) => sum + clampCount(count.coins[coin]) * coin, notes);
+  const notes = BANKNOTES.reduce((sum, note) => sum + clampCount(count.notes[`${note}`]) * note * 100, 0);
+  return COINS.reduce((sum, coin) => sum + clampCount(count.coins[`${coin}`]) * coin, notes);
 }
 
 /** The non-blocking warnings of a count (spec 2 §5.6). */

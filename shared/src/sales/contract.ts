@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint, fileAnswerSchema } from '../api/contract.ts';
 import { idField } from '../validation/fields.ts';
 import { saleCompleteBodySchema, saleDetailSchema, salesExportQuerySchema, salesListQuerySchema, salesListSchema } from './sale.ts';
-import { SALE_MSG } from './sale-messages.ts';
+import { CASH_MSG, SALE_MSG } from './sale-messages.ts';
+import { currentShiftSchema, shiftCloseBodySchema, shiftOpenBodySchema, shiftSchema } from './shift.ts';
+import { idFieldWith } from '../validation/fields.ts';
 
 /**
  * Sales at the counter (issue 10). Completing a sale needs sales create (every role that sells);
@@ -32,4 +34,11 @@ export const salesContract = {
     params: z.object({ id: idField }),
     response: saleDetailSchema,
   }),
+  /** The store's open shift (null: 'Apri Turno'), with what its sales took so far. */
+  currentShift: defineEndpoint({ method: 'GET', path: '/shifts/current', access: view, query: z.object({ store_id: idFieldWith(CASH_MSG.storeRequired) }), response: currentShiftSchema }),
+  /** 'Apri Turno': the opening count of the store's drawer; one open shift per store. */
+  openShift: defineEndpoint({ method: 'POST', path: '/shifts', access: { resource: 'sales', action: 'create' }, body: shiftOpenBodySchema, response: shiftSchema, status: 201, message: CASH_MSG.opened }),
+  showShift: defineEndpoint({ method: 'GET', path: '/shifts/:id', access: view, params: z.object({ id: idField }), response: shiftSchema }),
+  /** 'Chiudi Turno': the closing count against the expected cash; beyond €5 a manager approves with a reason. */
+  closeShift: defineEndpoint({ method: 'POST', path: '/shifts/:id/close', access: { resource: 'sales', action: 'create' }, params: z.object({ id: idField }), body: shiftCloseBodySchema, response: shiftSchema, message: CASH_MSG.closed }),
 };

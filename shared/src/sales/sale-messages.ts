@@ -55,4 +55,15 @@ export const CASH_MSG = {
   closingCountRequired: 'Conta il contante in cassa prima di chiudere il turno',
   /** Banco's: a discrepancy beyond the tolerance is approved with a reason. */
   reasonRequired: 'Indica il motivo della differenza di cassa',
+  countInvalid: 'Inserisci un numero intero da 0 in su',
+  textTooLong: 'Testo troppo lungo',
+  storeRequired: 'Seleziona il negozio',
+  approvalInvalid: 'Credenziali del manager non valide',
+  alreadyOpen: 'C\'è già un turno aperto per la cassa di questo negozio',
+  notOpen: 'Il turno è già stato chiuso',
+  shiftNotFound: 'Turno non trovato',
+  opened: 'Turno aperto',
+  closed: 'Turno chiuso',
+  /** Cash is taken only into an open drawer (issue 10). */
+  openShiftForCash: 'Apri un turno di cassa per incassare in contanti',
 } as const;

@@ -26,6 +26,7 @@ import { Migration20261126103339_inventory_indexes } from './Migration2026112610
 import { Migration20261126104913_stock_code_search } from './Migration20261126104913_stock_code_search.ts';
 import { Migration20261126133618_sales_completion } from './Migration20261126133618_sales_completion.ts';
 import { Migration20261126134415_sales_points_commissions } from './Migration20261126134415_sales_points_commissions.ts';
+import { Migration20261126134953_cash_shifts } from './Migration20261126134953_cash_shifts.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -59,4 +60,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126104913_stock_code_search', class: Migration20261126104913_stock_code_search },
   { name: 'Migration20261126133618_sales_completion', class: Migration20261126133618_sales_completion },
   { name: 'Migration20261126134415_sales_points_commissions', class: Migration20261126134415_sales_points_commissions },
+  { name: 'Migration20261126134953_cash_shifts', class: Migration20261126134953_cash_shifts },
 ];

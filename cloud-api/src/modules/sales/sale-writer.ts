@@ -11,6 +11,7 @@ import {
   servicesCents,
   SALE_DISCOUNT_MAX_PERCENT,
   SALE_MSG,
+  CASH_MSG,
   SALES_RATE_DEFAULTS,
   commissionCents,
   pointsEarned,
@@ -28,6 +29,7 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import { Customer } from '../customers/customer.entity.ts';
 import { PointsEntry } from '../customers/points-entry.entity.ts';
 import { SaleCommission } from './sale-commission.entity.ts';
+import { lockOpenShift } from './cash-shifts.service.ts';
 import { Product } from '../products/product.entity.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from '../stock/stock-ledger.ts';
 import type { Store } from '../stores/store.entity.ts';
@@ -183,6 +185,10 @@ export async function writeSale(
   const overAmount = sc.auth.role === 'consultant' && totals.totalCents > moneyToCents(settings.sale_authorization_amount);
   if ((overLimit || overAmount) && !authorizer) throw new AppError(403, M.needsAuthorization);
 
+  // cash goes into the store's open drawer only (the shift's expected cash counts it)
+  const shiftId = await lockOpenShift(tx, store.id);
+  if (shiftId === null && parts.some((part) => part.method === 'cash')) throw new AppError(409, CASH_MSG.openShiftForCash, { validationErrors: { payments: CASH_MSG.openShiftForCash } });
+
   // every piece is still available (a sale that committed first took it: 409, nothing written)
   for (const line of priced) {
     if (line.piece && line.piece.status !== 'available') {
@@ -198,6 +204,7 @@ export async function writeSale(
     customer,
     consultant: sc.auth.userId,
     authorizedBy: authorizer,
+    shift: shiftId,
     clientId: body.id,
     saleNumber,
     status: 'completed',

@@ -6,6 +6,7 @@ import { Company } from '../companies/company.entity.ts';
 import { Customer } from '../customers/customer.entity.ts';
 import { Store } from '../stores/store.entity.ts';
 import { User } from '../users/user.entity.ts';
+import { CashShift } from './cash-shift.entity.ts';
 
 /**
  * The header of a sale: a fiscal record, so nothing it points at may vanish under it (RESTRICT on the
@@ -27,6 +28,8 @@ export const SaleSchema = defineEntity({
     consultant: () => p.manyToOne(User).nullable().deleteRule('restrict').index(),
     /** The manager who authorised a discount or an amount beyond the seller's limits at the counter. */
     authorizedBy: () => p.manyToOne(User).nullable().deleteRule('restrict'),
+    /** The store's open shift when the sale was made (its cash is that drawer's). */
+    shift: () => p.manyToOne(CashShift).nullable().deleteRule('restrict').index(),
     clientId: p.uuid().nullable(),
     saleNumber: p.string().length(30),
     status: p.enum(SALE_STATUSES).default('completed'),

@@ -1,0 +1,193 @@
+import {
+  CASH_MSG,
+  cashCountCents,
+  cashCountWarnings,
+  cashDiscrepancy,
+  centsToMoney,
+  expectedCashCents,
+  mayApproveCashDiscrepancy,
+  type CashCount,
+  type Shift,
+  type shiftCloseBodySchema,
+  type shiftOpenBodySchema,
+  type z,
+} from '@banco/shared';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { violatedConstraint } from '../../http/foreign-key-messages.ts';
+import { withEm, type ServiceContext } from '../../http/service-context.ts';
+import type { RequestMeta } from '../../http/state.ts';
+import { counterAuthorizer } from '../auth/counter-authorizer.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
+import { loadStore } from '../stores/store-access.ts';
+import type { User } from '../users/user.entity.ts';
+import { CashShift } from './cash-shift.entity.ts';
+
+type OpenBody = z.output<typeof shiftOpenBodySchema>;
+type CloseBody = z.output<typeof shiftCloseBodySchema>;
+
+const ONE_OPEN_PER_STORE = 'cash_shifts_one_open_per_store';
+const nameOf = (user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string | null => (user ? `${user.firstName} ${user.lastName}` : null);
+
+/** What a shift's sales left: how many, each method's takings, and the change given back in cash. */
+async function takings(em: SqlEntityManager, shiftId: number): Promise<{ salesCount: number; byMethod: Map<string, number>; changeCents: number }> {
+  const [sales] = await em.execute<Array<{ sales_count: number | string; change_cents: number | string }>>(
+    `select count(*) as sales_count, coalesce(sum(change_cents), 0) as change_cents from sales where shift_id = ? and status <> 'cancelled'`,
+    [shiftId],
+  );
+  const methods = await em.execute<Array<{ method: string; amount_cents: number | string }>>(
+    `select p.method, sum(p.amount_cents) as amount_cents from sale_payments p join sales s on s.id = p.sale_id
+      where s.shift_id = ? and s.status <> 'cancelled' group by p.method order by p.method`,
+    [shiftId],
+  );
+  return {
+    salesCount: Number(sales?.sales_count ?? 0),
+    byMethod: new Map(methods.map((row) => [row.method, Number(row.amount_cents)])),
+    changeCents: Number(sales?.change_cents ?? 0),
+  };
+}
+
+/** Expected cash in the drawer: the opening count plus cash taken, less change given (cash refunds come with issue 11). */
+function expectedOf(shift: CashShift, figures: Awaited<ReturnType<typeof takings>>): number {
+  return expectedCashCents({ openingCents: shift.openingCents, cashTakenCents: figures.byMethod.get('cash') ?? 0, changeGivenCents: figures.changeCents, cashRefundsCents: 0 });
+}
+
+async function toShift(em: SqlEntityManager, shift: CashShift): Promise<Shift> {
+  await em.populate(shift, ['store', 'openedBy', 'closedBy', 'approvedBy']);
+  const figures = await takings(em, shift.id);
+  const closed = shift.status === 'closed';
+  const expected = closed && shift.expectedCents !== null && shift.expectedCents !== undefined ? shift.expectedCents : expectedOf(shift, figures);
+  const difference = shift.differenceCents ?? null;
+  return {
+    id: shift.id,
+    store_id: shift.store.id,
+    store_name: shift.store.name,
+    status: shift.status,
+    opened_by_name: nameOf(shift.openedBy) ?? '',
+    opened_at: shift.openedAt.toISOString(),
+    opening_count: shift.openingCount,
+    opening_cash: centsToMoney(shift.openingCents),
+    notes: shift.notes ?? null,
+    sales_count: figures.salesCount,
+    totals_by_method: [...figures.byMethod].map(([method, cents]) => ({ method, amount: centsToMoney(cents) })),
+    expected_cash: centsToMoney(expected),
+    closed_at: shift.closedAt ? shift.closedAt.toISOString() : null,
+    closed_by_name: nameOf(shift.closedBy),
+    closing_count: shift.closingCount ?? null,
+    closing_cash: shift.closingCents === null || shift.closingCents === undefined ? null : centsToMoney(shift.closingCents),
+    difference: difference === null ? null : centsToMoney(difference),
+    within_tolerance: difference === null ? null : cashDiscrepancy(expected, expected + difference).withinTolerance,
+    approved_by_name: nameOf(shift.approvedBy),
+    approval_reason: shift.approvalReason ?? null,
+    closing_notes: shift.closingNotes ?? null,
+    warnings: cashCountWarnings(closed ? (shift.closingCents ?? 0) : shift.openingCents),
+  };
+}
+
+/** The store's open shift, or null. */
+export function openShiftOf(em: SqlEntityManager, storeId: number): Promise<CashShift | null> {
+  return em.findOne(CashShift, { store: storeId, status: 'open' });
+}
+
+/**
+ * The store's open shift for a sale being written, held (FOR SHARE) until the sale commits: a
+ * closing in progress (FOR UPDATE) makes the sale wait and then find the drawer closed.
+ */
+export async function lockOpenShift(tx: SqlEntityManager, storeId: number): Promise<number | null> {
+  const [row] = await tx.execute<Array<{ id: number }>>(`select id from cash_shifts where store_id = ? and status = 'open' for share`, [storeId]);
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * Cash shifts (spec 2 §2.8–2.9, §5.6; issue 10): one open shift per store drawer, opened and closed
+ * with a denomination count; the expected cash is the server's, from the shift's real payments; a
+ * difference beyond €5 closes only with a manager's approval and a reason.
+ */
+export function createCashShiftsService({ throttle }: { throttle: LoginThrottle }) {
+  async function load(sc: ServiceContext, id: number): Promise<CashShift> {
+    const shift = await sc.em.findOne(CashShift, { id });
+    if (!shift) throw new NotFoundError(CASH_MSG.shiftNotFound);
+    return shift;
+  }
+
+  return {
+    async current(sc: ServiceContext, storeId: number): Promise<{ shift: Shift | null }> {
+      const store = await loadStore(sc.em, storeId);
+      const shift = await openShiftOf(sc.em, store.id);
+      return { shift: shift && (await toShift(sc.em, shift)) };
+    },
+
+    show: async (sc: ServiceContext, id: number): Promise<Shift> => toShift(sc.em, await load(sc, id)),
+
+    async open(sc: ServiceContext, body: OpenBody): Promise<Shift> {
+      const store = await loadStore(sc.em, body.store_id);
+      if (await openShiftOf(sc.em, store.id)) throw new ConflictError(CASH_MSG.alreadyOpen);
+      try {
+        const shift = await sc.em.transactional(async (tx) => {
+          const created = tx.create(CashShift, {
+            company: store.company.id,
+            store: store.id,
+            status: 'open',
+            openedBy: sc.auth.userId,
+            openedAt: new Date(),
+            openingCount: body.count as CashCount,
+            openingCents: cashCountCents(body.count as CashCount),
+            notes: body.notes ?? null,
+          });
+          await tx.flush();
+          return created;
+        });
+        return await toShift(sc.em, shift);
+      } catch (error) {
+        // two counters opening the same drawer at once: one shift
+        if (error instanceof UniqueConstraintViolationException && violatedConstraint(error) === ONE_OPEN_PER_STORE) throw new ConflictError(CASH_MSG.alreadyOpen);
+        throw error;
+      }
+    },
+
+    async close(sc: ServiceContext, id: number, body: CloseBody, meta: RequestMeta): Promise<Shift> {
+      const shift = await load(sc, id);
+      if (shift.status !== 'open') throw new ConflictError(CASH_MSG.notOpen);
+      await sc.em.populate(shift, ['store', 'store.company', 'store.manager']);
+      const actual = cashCountCents(body.count as CashCount);
+      if (actual <= 0) throw new ValidationError({ count: CASH_MSG.closingCountRequired });
+      const expected = expectedOf(shift, await takings(sc.em, shift.id));
+      const discrepancy = cashDiscrepancy(expected, actual);
+      let approver: number | null = null;
+      let reason: string | null = null;
+      if (discrepancy.requiresApproval) {
+        const approval = body.approval ?? null;
+        if (!approval) throw new ValidationError({ approval: CASH_MSG.managerApprovalRequired }, CASH_MSG.managerApprovalRequired);
+        reason = approval.reason;
+        if (mayApproveCashDiscrepancy(sc.auth.role)) approver = sc.auth.userId;
+        else if (approval.email && approval.password) {
+          approver = (await counterAuthorizer(sc, throttle, shift.store, { email: approval.email, password: approval.password }, meta.ip)).id;
+        } else throw new AppError(403, CASH_MSG.managerApprovalRequired, { validationErrors: { approval: CASH_MSG.managerApprovalRequired } });
+      }
+      // closed once: a second closing (a retry, another counter) finds it closed
+      const closed = await sc.em.transactional(async (tx) => {
+        const [row] = await tx.execute<Array<{ id: number }>>(`select id from cash_shifts where id = ? and status = 'open' for update`, [shift.id]);
+        if (!row) throw new ConflictError(CASH_MSG.notOpen);
+        // a sale may have come in since the check: the closing is judged on the figures it writes
+        const expectedNow = expectedOf(shift, await takings(tx, shift.id));
+        if (cashDiscrepancy(expectedNow, actual).requiresApproval && approver === null) throw new ValidationError({ approval: CASH_MSG.managerApprovalRequired }, CASH_MSG.managerApprovalRequired);
+        await tx.nativeUpdate(CashShift, { id: shift.id }, {
+          status: 'closed',
+          closedBy: sc.auth.userId,
+          closedAt: new Date(),
+          closingCount: body.count as CashCount,
+          closingCents: actual,
+          expectedCents: expectedNow,
+          differenceCents: actual - expectedNow,
+          approvedBy: approver,
+          approvalReason: reason,
+          closingNotes: body.notes ?? null,
+        });
+        return shift.id;
+      });
+      const fresh = sc.em.fork();
+      return toShift(fresh, await load(withEm(sc, fresh), closed));
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CASH_MSG, emptyCashCount, luhnCheckDigit, SALE_MSG, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
 
 /**
@@ -101,6 +102,15 @@ describe('completing a sale (issue 10)', () => {
     expect(detail.points_earned).toBe(868);
     expect(detail.commissions).toEqual([{ user_id: shop.manager.id, user_name: expect.any(String), role: 'manager', percent: 1.5, amount: '12.58' }]);
     expect((await api('GET', `/sales/${detail.id}`, consultantToken)).body.data).toEqual({ ...detail, warnings: [] });
+
+    // the receipt as it will print: lines with the IMEI, discount, services, payments, change, points
+    const receipt = await fetch(`${server.url}/api/sales/${detail.id}/receipt.pdf`, { headers: { Authorization: `Bearer ${consultantToken}` } });
+    expect([receipt.status, receipt.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const text = pdfText(new Uint8Array(await receipt.arrayBuffer()));
+    for (const expected of [`Ricevuta ${detail.sale_number}`, 'Documento gestionale — non fiscale', `IMEI ${code}`, 'Attivazione TIM', '10% (-89,90', 'Trasferimento dati', '868,90', 'Carta', 'Contanti', 'Resto', '1,10', '+868 (saldo 868)']) {
+      expect(text).toContain(expected);
+    }
+    expect((await fetch(`${server.url}/api/sales/${detail.id}/receipt.pdf`, { headers: { Authorization: `Bearer ${otherShop.token}` } })).status).toBe(404);
   });
 
   it('numbers the sales of a company one after another', async () => {

@@ -34,6 +34,8 @@ export const salesContract = {
     params: z.object({ id: idField }),
     response: saleDetailSchema,
   }),
+  /** The receipt as it will print, as a PDF ('Documento gestionale — non fiscale' until the fiscal printer). */
+  receipt: defineEndpoint({ method: 'GET', path: '/sales/:id/receipt.pdf', access: view, params: z.object({ id: idField }), response: fileAnswerSchema, file: true }),
   /** The store's open shift (null: 'Apri Turno'), with what its sales took so far. */
   currentShift: defineEndpoint({ method: 'GET', path: '/shifts/current', access: view, query: z.object({ store_id: idFieldWith(CASH_MSG.storeRequired) }), response: currentShiftSchema }),
   /** 'Apri Turno': the opening count of the store's drawer; one open shift per store. */

@@ -14,6 +14,7 @@ export function salesModule({ throttle }: { throttle: LoginThrottle }, options: 
     complete: ({ sc, body, http }) => sales.complete(sc, body, requestMeta(http)),
     show: ({ sc, params }) => sales.show(sc, params.id),
     list: ({ sc, query }) => sales.list(sc, query),
+    receipt: ({ sc, params }) => sales.receipt(sc, params.id),
     export: ({ sc, query }) => sales.export(sc, query),
     currentShift: ({ sc, query }) => shifts.current(sc, query.store_id),
     openShift: ({ sc, body }) => shifts.open(sc, body),

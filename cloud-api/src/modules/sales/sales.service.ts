@@ -1,6 +1,8 @@
 import { pageWindow, paginationOf, SALE_MSG, type SaleComplete, type SaleDetail, type salesExportQuerySchema, type salesListQuerySchema, type z } from '@banco/shared';
 import { readTogetherIn } from '../../common/read-together.ts';
 import { salesFile, salesPage } from './sales-list.ts';
+import { saleReceiptPdf } from './sale-receipt-pdf.ts';
+import { pointsTotals } from '../customers/customer-loyalty.ts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { NotFoundError } from '../../http/errors.ts';
@@ -72,6 +74,12 @@ export function createSalesService({ throttle }: { throttle: LoginThrottle }) {
       }
     },
     show: (sc: ServiceContext, id: number) => readSale(sc, id),
+    async receipt(sc: ServiceContext, id: number) {
+      const sale = await readSale(sc, id);
+      const store = await loadStore(sc.em, sale.store_id);
+      const balance = sale.customer_id === null ? null : (await pointsTotals(sc.em, sale.customer_id)).current;
+      return saleReceiptPdf(sc.em, sale, store.company.id, { address: store.address ?? null, city: store.city ?? null }, balance);
+    },
     list: (sc: ServiceContext, query: SalesListQueryOutput) =>
       readTogetherIn(sc, async (inTx) => {
         const page = await salesPage(inTx.em, inTx.auth.scope, query, pageWindow(query));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CASH_MSG, emptyCashCount, type CashCount, type ProductDto, type SaleDetail, type Shift } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
 
 /**
@@ -80,6 +81,11 @@ describe('cash shifts (issue 10)', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ status: 'closed', difference: '-7.00', within_tolerance: false, approval_reason: 'Resto sbagliato a un cliente' });
     expect((approved.body.data as Shift).approved_by_name).not.toBeNull();
+    // the report of the closing, as a PDF
+    const report = await fetch(`${server.url}/api/shifts/${shift.id}/report.pdf`, { headers: { Authorization: `Bearer ${consultantToken}` } });
+    expect([report.status, report.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const text = pdfText(new Uint8Array(await report.arrayBuffer()));
+    for (const expected of ['Report turno di cassa', 'Contante atteso', '100,00', '93,00', '-7,00', 'Resto sbagliato a un cliente', '50 €']) expect(text).toContain(expected);
   });
 
   it('lets a manager approve their own closing with a reason', async () => {

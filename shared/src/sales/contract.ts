@@ -41,6 +41,8 @@ export const salesContract = {
   /** 'Apri Turno': the opening count of the store's drawer; one open shift per store. */
   openShift: defineEndpoint({ method: 'POST', path: '/shifts', access: { resource: 'sales', action: 'create' }, body: shiftOpenBodySchema, response: shiftSchema, status: 201, message: CASH_MSG.opened }),
   showShift: defineEndpoint({ method: 'GET', path: '/shifts/:id', access: view, params: z.object({ id: idField }), response: shiftSchema }),
+  /** The shift report as a PDF: takings per method, counts, expected cash, difference and approval. */
+  shiftReport: defineEndpoint({ method: 'GET', path: '/shifts/:id/report.pdf', access: view, params: z.object({ id: idField }), response: fileAnswerSchema, file: true }),
   /** 'Chiudi Turno': the closing count against the expected cash; beyond €5 a manager approves with a reason. */
   closeShift: defineEndpoint({ method: 'POST', path: '/shifts/:id/close', access: { resource: 'sales', action: 'create' }, params: z.object({ id: idField }), body: shiftCloseBodySchema, response: shiftSchema, message: CASH_MSG.closed }),
 };

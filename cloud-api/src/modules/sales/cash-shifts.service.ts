@@ -23,6 +23,7 @@ import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { loadStore } from '../stores/store-access.ts';
 import type { User } from '../users/user.entity.ts';
 import { CashShift } from './cash-shift.entity.ts';
+import { shiftReportPdf } from './shift-report-pdf.ts';
 
 type OpenBody = z.output<typeof shiftOpenBodySchema>;
 type CloseBody = z.output<typeof shiftCloseBodySchema>;
@@ -119,6 +120,11 @@ export function createCashShiftsService({ throttle }: { throttle: LoginThrottle 
     },
 
     show: async (sc: ServiceContext, id: number): Promise<Shift> => toShift(sc.em, await load(sc, id)),
+
+    async report(sc: ServiceContext, id: number) {
+      const shift = await load(sc, id);
+      return shiftReportPdf(sc.em, await toShift(sc.em, shift), shift.company.id);
+    },
 
     async open(sc: ServiceContext, body: OpenBody): Promise<Shift> {
       const store = await loadStore(sc.em, body.store_id);

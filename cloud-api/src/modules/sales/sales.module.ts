@@ -19,6 +19,7 @@ export function salesModule({ throttle }: { throttle: LoginThrottle }, options: 
     currentShift: ({ sc, query }) => shifts.current(sc, query.store_id),
     openShift: ({ sc, body }) => shifts.open(sc, body),
     showShift: ({ sc, params }) => shifts.show(sc, params.id),
+    shiftReport: ({ sc, params }) => shifts.report(sc, params.id),
     closeShift: ({ sc, params, body, http }) => shifts.close(sc, params.id, body, requestMeta(http)),
   }, options);
 }

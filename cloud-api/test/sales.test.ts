@@ -113,6 +113,27 @@ describe('completing a sale (issue 10)', () => {
     expect((await fetch(`${server.url}/api/sales/${detail.id}/receipt.pdf`, { headers: { Authorization: `Bearer ${otherShop.token}` } })).status).toBe(404);
   });
 
+  it('creates a quick new customer with the sale, and not without it', async () => {
+    await stock([], 2);
+    const phone = `+39 333 ${run.slice(-7)}`;
+    const quick = { first_name: 'mario', last_name: `rossi ${run}`, phone, privacy_consent: true };
+    const cable = { product_id: cableId, quantity: 1 };
+    const customersWith = async () => ((await api('GET', `/customers?search=${encodeURIComponent(`rossi ${run}`)}`, shop.token)).body.data as { customers: unknown[] }).customers.length;
+    const failed = await complete(shop.token, sale({ new_customer: quick, lines: [cable], payments: [{ method: 'card', amount: '1.00' }] }));
+    expect(failed.status).toBe(422);
+    expect(await customersWith()).toBe(0);
+    const noConsent = await complete(shop.token, sale({ new_customer: { ...quick, privacy_consent: false as true }, lines: [cable], payments: [{ method: 'card', amount: '14.90' }] }));
+    expect(Object.keys(noConsent.body.validation_errors ?? {})).toEqual(['new_customer.privacy_consent']);
+    const res = await complete(shop.token, sale({ new_customer: quick, lines: [cable], payments: [{ method: 'card', amount: '14.90' }] }));
+    expect(res.status).toBe(201);
+    const made = res.body.data as SaleDetail;
+    expect(made.customer_name).toBe(`Mario Rossi ${run}`);
+    expect(made.points_earned).toBe(14);
+    expect(await customersWith()).toBe(1);
+    const shown = (await api('GET', `/customers/${made.customer_id}`, shop.token)).body.data as { phone: string; total_sales_count: number };
+    expect(shown).toMatchObject({ phone, total_sales_count: 1 });
+  });
+
   it('numbers the sales of a company one after another', async () => {
     await stock([], 3);
     const numbers: number[] = [];

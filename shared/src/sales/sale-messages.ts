@@ -18,6 +18,8 @@ export const SALE_MSG = {
   saleIdInvalid: 'Identificativo della vendita non valido',
   storeRequired: 'Seleziona il negozio',
   customerNotFound: 'Cliente non trovato',
+  customerTwice: 'Scegli un cliente esistente oppure inseriscine uno nuovo, non entrambi',
+  consentInvalid: 'Valore non valido',
   cartEmpty: 'Aggiungi almeno un prodotto',
   productNotFound: 'Prodotto non trovato o non attivo',
   pieceRequired: 'Scegli il pezzo da vendere (IMEI o seriale)',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyField } from '../money/money.ts';
 import { emailField, idFieldWith } from '../validation/fields.ts';
+import { codiceFiscaleField, customerEmailField, customerFirstNameField, customerLastNameField, phoneField, privacyConsentField } from '../italy/customer-fields.ts';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
 import { SALE_DISCOUNT_MAX_PERCENT, SALE_OPERATORS } from './cart.ts';
@@ -27,6 +28,22 @@ export const saleActivationSchema = z.object({
   portability_number: text(20),
   portability_operator: z.enum(SALE_OPERATORS, { error: M.operatorInvalid }).nullable().optional(),
 });
+
+/**
+ * 'Nuovo Cliente Rapido' (spec 2 §2.6, §5.3): name, surname and phone (tax code optional), created
+ * with the sale in its transaction; privacy consent as for every customer.
+ */
+export const quickCustomerSchema = z.object({
+  first_name: customerFirstNameField,
+  last_name: customerLastNameField,
+  phone: phoneField,
+  email: customerEmailField,
+  tax_code: z.preprocess((value) => (value === '' ? null : value), codiceFiscaleField.nullable().optional()),
+  privacy_consent: privacyConsentField,
+  marketing_consent: z.boolean({ error: M.consentInvalid }).optional().transform((value) => value ?? false),
+  profiling_consent: z.boolean({ error: M.consentInvalid }).optional().transform((value) => value ?? false),
+});
+export type QuickCustomer = z.output<typeof quickCustomerSchema>;
 
 /**
  * A cart line as the counter sends it: what is sold, never its price (the server prices it). A
@@ -62,8 +79,10 @@ export const salePaymentBodySchema = z.object({
 export const saleCompleteBodySchema = z.object({
   id: z.uuid({ error: M.saleIdInvalid }),
   store_id: idFieldWith(M.storeRequired),
-  /** null: 'Cliente occasionale' (no activation, no installments, no customer credit). */
+  /** null: 'Cliente occasionale' (no activation, no installments, no customer credit), or a new customer. */
   customer_id: idFieldWith(M.customerNotFound).nullable(),
+  /** A customer created with the sale (customer_id null). */
+  new_customer: quickCustomerSchema.nullable().optional(),
   lines: z.array(saleLineBodySchema, { error: M.cartEmpty }).min(1, M.cartEmpty).max(200, M.cartEmpty),
   services: z.array(z.enum(SALE_SERVICE_CODES, { error: M.serviceInvalid }), { error: M.serviceInvalid }).max(20, M.serviceInvalid).default([]),
   delivery_method: z.enum(['pickup', 'delivery'], { error: M.deliveryInvalid }).default('pickup'),

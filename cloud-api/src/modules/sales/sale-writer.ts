@@ -28,6 +28,7 @@ import { AppError, ConflictError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { Customer } from '../customers/customer.entity.ts';
 import { PointsEntry } from '../customers/points-entry.entity.ts';
+import { createQuickCustomer } from '../customers/quick-customer.ts';
 import { SaleCommission } from './sale-commission.entity.ts';
 import { lockOpenShift } from './cash-shifts.service.ts';
 import { Product } from '../products/product.entity.ts';
@@ -126,7 +127,13 @@ export async function writeSale(
   const companyId = store.company.id;
   const errors: ValidationErrors = {};
 
-  const customer = body.customer_id === null ? null : await tx.findOne(Customer, { id: body.customer_id, company: companyId });
+  if (body.customer_id !== null && body.new_customer) throw new ValidationError({ customer_id: M.customerTwice });
+  // a quick new customer is written with the sale: refused with it, rolled back with it
+  const customer = body.new_customer
+    ? await createQuickCustomer(sc, tx, companyId, store.id, body.new_customer)
+    : body.customer_id === null
+      ? null
+      : await tx.findOne(Customer, { id: body.customer_id, company: companyId });
   if (body.customer_id !== null && !customer) errors.customer_id = M.customerNotFound;
 
   const productIds = [...new Set(body.lines.map((line) => line.product_id))];

@@ -20,6 +20,8 @@ const GOES_WITH_ITS_PARENT: Record<string, 'cascade' | 'set null'> = {
   sale_lines_sale_id_foreign: 'cascade',
   sale_payments_sale_id_foreign: 'cascade',
   sale_commissions_sale_id_foreign: 'cascade',
+  store_sales_goals_store_id_foreign: 'cascade',
+  store_sales_goals_updated_by_id_foreign: 'set null',
   audit_logs_company_id_foreign: 'set null',
   audit_logs_user_id_foreign: 'set null',
   auth_sessions_company_id_foreign: 'cascade',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CASH_MSG, emptyCashCount, luhnCheckDigit, SALE_MSG, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
+import { CASH_MSG, emptyCashCount, luhnCheckDigit, SALE_MSG, type SalesDashboard, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
@@ -116,7 +116,7 @@ describe('completing a sale (issue 10)', () => {
   it('creates a quick new customer with the sale, and not without it', async () => {
     await stock([], 2);
     const phone = `+39 333 ${run.slice(-7)}`;
-    const quick = { first_name: 'mario', last_name: `rossi ${run}`, phone, privacy_consent: true };
+    const quick = { first_name: 'mario', last_name: `rossi ${run}`, phone, privacy_consent: true as const };
     const cable = { product_id: cableId, quantity: 1 };
     const customersWith = async () => ((await api('GET', `/customers?search=${encodeURIComponent(`rossi ${run}`)}`, shop.token)).body.data as { customers: unknown[] }).customers.length;
     const failed = await complete(shop.token, sale({ new_customer: quick, lines: [cable], payments: [{ method: 'card', amount: '1.00' }] }));
@@ -272,6 +272,39 @@ describe('completing a sale (issue 10)', () => {
     const cash = await complete(otherShop.token, cover('cash'));
     expect([cash.status, cash.body.error]).toEqual([409, CASH_MSG.openShiftForCash]);
     expect((await complete(otherShop.token, cover('card'))).status).toBe(201);
+  });
+
+  it("shows a store's day on the sales dashboard, and its goals set by a manager", async () => {
+    const fresh = await make.ownedCompany();
+    const seller = await make.user({ role: 'consultant', companyId: fresh.company.id, storeIds: [fresh.store.id], managerId: fresh.manager.id });
+    const sellerToken = (await seller.login()).access_token;
+    const itemId = ((await api('POST', '/inventory/products', fresh.token, { name: `Caricatore ${run}`, brand: 'Anker', model: '20W', category: 'Accessori', selling_price: '14.90' })).body.data as ProductDto).id;
+    await api('POST', '/warehouse/movements', fresh.token, { store_id: fresh.store.id, product_id: itemId, quantity: 10, notes: 'Inventario iniziale' });
+    await api('POST', '/shifts', sellerToken, { store_id: fresh.store.id, count: emptyCashCount() });
+    const quick = { first_name: 'Ada', last_name: `Neri ${run}`, phone: '+39 340 1234567', privacy_consent: true as const };
+    await complete(sellerToken, sale({ store_id: fresh.store.id, new_customer: quick, lines: [{ product_id: itemId, quantity: 1 }], payments: [{ method: 'card', amount: '14.90' }] }));
+    await complete(sellerToken, sale({ store_id: fresh.store.id, lines: [{ product_id: itemId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }] }));
+
+    const board = (await api('GET', `/sales/dashboard?store_id=${fresh.store.id}`, sellerToken)).body.data as SalesDashboard;
+    expect(board).toMatchObject({ store_id: fresh.store.id, today: { sales_count: 2, revenue: '29.80', customers: 1, returns: 0 }, can_edit_goals: false });
+    expect(board.active_shift?.opened_by_name).toBeTruthy();
+    expect(board.recent_sales).toHaveLength(2);
+    expect(board.goals).toEqual({
+      revenue: { target: '3000.00', actual: '29.80', percent: 1 },
+      sales_count: { target: 15, actual: 2, percent: 13 },
+      new_customers: { target: 5, actual: 1, percent: 20 },
+    });
+    const goals = { store_id: fresh.store.id, revenue: '100.00', sales_count: 2, new_customers: 1 };
+    expect((await api('PUT', '/sales/goals', sellerToken, goals)).status).toBe(403);
+    expect((await api('PUT', '/sales/goals', shop.managerToken, goals)).status).toBe(404);
+    expect((await api('PUT', '/sales/goals', fresh.managerToken, { ...goals, sales_count: -1 })).body.validation_errors).toEqual({ sales_count: SALE_MSG.goalInvalid });
+    const saved = (await api('PUT', '/sales/goals', fresh.managerToken, goals)).body.data as SalesDashboard;
+    expect(saved.goals).toEqual({
+      revenue: { target: '100.00', actual: '29.80', percent: 30 },
+      sales_count: { target: 2, actual: 2, percent: 100 },
+      new_customers: { target: 1, actual: 1, percent: 100 },
+    });
+    expect((await api('GET', `/sales/dashboard?store_id=${fresh.store.id}`, shop.token)).status).toBe(404);
   });
 
   it("keeps every company's and store's sales to themselves", async () => {

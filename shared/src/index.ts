@@ -89,3 +89,4 @@ export * from './sales/cash-count.ts';
 export * from './sales/sale.ts';
 export * from './sales/contract.ts';
 export * from './sales/shift.ts';
+export * from './sales/dashboard.ts';

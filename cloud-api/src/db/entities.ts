@@ -27,6 +27,7 @@ import { Product } from '../modules/products/product.entity.ts';
 import { Supplier } from '../modules/suppliers/supplier.entity.ts';
 import { Sale } from '../modules/sales/sale.entity.ts';
 import { CashShift } from '../modules/sales/cash-shift.entity.ts';
+import { StoreSalesGoal } from '../modules/sales/store-sales-goal.entity.ts';
 import { SaleCommission } from '../modules/sales/sale-commission.entity.ts';
 import { SaleCounter } from '../modules/sales/sale-counter.entity.ts';
 import { SaleLine } from '../modules/sales/sale-line.entity.ts';
@@ -68,6 +69,7 @@ export const ENTITIES = [
   SaleCounter,
   SaleCommission,
   CashShift,
+  StoreSalesGoal,
   StoreWarehouseSettings,
   Product,
   Supplier,

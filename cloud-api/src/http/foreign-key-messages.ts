@@ -64,6 +64,7 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   sale_commissions_company_id_foreign: MSG.companyHasData,
   sales_shift_id_foreign: MSG.conflict,
   cash_shifts_company_id_foreign: MSG.companyHasData,
+  store_sales_goals_company_id_foreign: MSG.companyHasData,
   cash_shifts_store_id_foreign: MSG.storeHasSales,
   cash_shifts_opened_by_id_foreign: MSG.userHasHistory,
   cash_shifts_closed_by_id_foreign: MSG.userHasHistory,

@@ -3,6 +3,7 @@ import { defineEndpoint, fileAnswerSchema } from '../api/contract.ts';
 import { idField } from '../validation/fields.ts';
 import { saleCompleteBodySchema, saleDetailSchema, salesExportQuerySchema, salesListQuerySchema, salesListSchema } from './sale.ts';
 import { CASH_MSG, SALE_MSG } from './sale-messages.ts';
+import { dailyGoalsBodySchema, salesDashboardSchema } from './dashboard.ts';
 import { currentShiftSchema, shiftCloseBodySchema, shiftOpenBodySchema, shiftSchema } from './shift.ts';
 import { idFieldWith } from '../validation/fields.ts';
 
@@ -13,6 +14,10 @@ import { idFieldWith } from '../validation/fields.ts';
 const view = { resource: 'sales', action: 'view' } as const;
 
 export const salesContract = {
+  /** 'Gestione Vendite': today's cards, the open shift, recent sales and the daily goals of a store. */
+  dashboard: defineEndpoint({ method: 'GET', path: '/sales/dashboard', access: view, query: z.object({ store_id: idFieldWith(SALE_MSG.storeRequired) }), response: salesDashboardSchema }),
+  /** 'Obiettivi Giornalieri' of a store (managers of the store and owners). */
+  saveGoals: defineEndpoint({ method: 'PUT', path: '/sales/goals', access: { resource: 'sales', action: 'edit' }, body: dailyGoalsBodySchema, response: salesDashboardSchema, message: SALE_MSG.goalsSaved }),
   /** The sales of the stores the caller sees, newest first. */
   list: defineEndpoint({ method: 'GET', path: '/sales', access: view, query: salesListQuerySchema, response: salesListSchema }),
   /** The same list as CSV or XLSX. */

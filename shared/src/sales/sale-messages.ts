@@ -45,6 +45,8 @@ export const SALE_MSG = {
   authorizerNotAllowed: 'Questo utente non può autorizzare vendite in questo negozio',
   noSaleNumber: 'Numerazione delle vendite esaurita per quest\'anno',
   saleNotFound: 'Vendita non trovata',
+  goalInvalid: 'Inserisci un obiettivo da 0 in su',
+  goalsSaved: 'Obiettivi salvati',
   dateInvalid: 'Data non valida',
   formatInvalid: 'Formato non valido: scegli CSV o Excel',
 } as const;

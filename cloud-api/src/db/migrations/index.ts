@@ -27,6 +27,7 @@ import { Migration20261126104913_stock_code_search } from './Migration2026112610
 import { Migration20261126133618_sales_completion } from './Migration20261126133618_sales_completion.ts';
 import { Migration20261126134415_sales_points_commissions } from './Migration20261126134415_sales_points_commissions.ts';
 import { Migration20261126134953_cash_shifts } from './Migration20261126134953_cash_shifts.ts';
+import { Migration20261126140115_store_sales_goals } from './Migration20261126140115_store_sales_goals.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -61,4 +62,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126133618_sales_completion', class: Migration20261126133618_sales_completion },
   { name: 'Migration20261126134415_sales_points_commissions', class: Migration20261126134415_sales_points_commissions },
   { name: 'Migration20261126134953_cash_shifts', class: Migration20261126134953_cash_shifts },
+  { name: 'Migration20261126140115_store_sales_goals', class: Migration20261126140115_store_sales_goals },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyField } from '../money/money.ts';
-import { emailField, idFieldWith } from '../validation/fields.ts';
+import { emailField, idFieldWith, optionalTextField } from '../validation/fields.ts';
 import { codiceFiscaleField, customerEmailField, customerFirstNameField, customerLastNameField, phoneField, privacyConsentField } from '../italy/customer-fields.ts';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
@@ -12,14 +12,7 @@ import { SALE_STATUSES } from './statuses.ts';
 
 const M = SALE_MSG;
 
-const text = (max: number) =>
-  z
-    .string({ error: M.textTooLong })
-    .trim()
-    .max(max, M.textTooLong)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
+const text = (max: number) => optionalTextField(max, M.textTooLong);
 
 /** Activation of a Smartphone or Tablet line (spec 2 §3.5): operator, dealer code, portability. */
 export const saleActivationSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyField } from '../money/money.ts';
-import { emailField, idFieldWith } from '../validation/fields.ts';
+import { emailField, idFieldWith, optionalTextField } from '../validation/fields.ts';
 import { BANKNOTES, COINS } from './cash-count.ts';
 import { CASH_MSG } from './sale-messages.ts';
 
@@ -14,7 +14,7 @@ export const cashCountSchema = z.object({
   coins: z.record(z.enum(keys(COINS)), count, { error: M.countInvalid }),
 });
 
-const notes = z.string({ error: M.textTooLong }).trim().max(1000, M.textTooLong).transform((value) => (value === '' ? null : value)).nullable().optional();
+const notes = optionalTextField(1000, M.textTooLong);
 
 /** 'Apri Turno' (spec 2 §2.8): the store's drawer and its opening count. */
 export const shiftOpenBodySchema = z.object({

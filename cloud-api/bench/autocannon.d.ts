@@ -7,8 +7,17 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
+  /** One request of a sequence; setupRequest builds each one anew (a body per request). */
+  export interface RequestSpec {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+  }
   export interface Options {
     url: string;
+    requests?: RequestSpec[];
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;

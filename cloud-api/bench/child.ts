@@ -11,12 +11,13 @@ import { openBaseline } from './baseline.ts';
 import type { ChildReady, ChildTask } from './processes.ts';
 import { seedCustomers } from './customer-volume.ts';
 import { benchImei, seedStock } from './stock-volume.ts';
+import { prepareSaleBench } from './sale-volume.ts';
 import { idOf, seedVolume } from './volume.ts';
 
 async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Promise<void> }> {
   if (task.kind === 'baseline') {
     const baseline = await openBaseline(task.database, task.userId);
-    return { ready: { url: baseline.url, userId: task.userId, storeId: 0, customerId: 0, imei: '' }, close: baseline.close };
+    return { ready: { url: baseline.url, userId: task.userId, storeId: 0, customerId: 0, imei: '', sale: null }, close: baseline.close };
   }
   const api = await startServer({
     port: 0,
@@ -36,7 +37,8 @@ async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Pro
   const storeId = await idOf(api, "select id from stores where code = 'MI-001'");
   const customerId = customers ? await idOf(api, "select id from customers where tax_code = 'BNCH000000100000'") : 0;
   const imei = customers ? await benchImei(api) : '';
-  return { ready: { url: api.url, userId, storeId, customerId, imei }, close: api.close };
+  const sale = customers ? await prepareSaleBench(api) : null;
+  return { ready: { url: api.url, userId, storeId, customerId, imei, sale }, close: api.close };
 }
 
 const task = JSON.parse(process.env.BENCH_CHILD_TASK ?? 'null') as ChildTask | null;

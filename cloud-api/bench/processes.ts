@@ -10,6 +10,8 @@ export type ChildTask =
   | { kind: 'baseline'; database: BenchDatabase; dataDir: string; userId: number };
 
 /** The child's answer once it listens. */
+import type { SaleBench } from './sale-volume.ts';
+
 export interface ChildReady {
   url: string;
   /** The manager's user id (the baseline reads that row). */
@@ -20,6 +22,8 @@ export interface ChildReady {
   customerId: number;
   /** An IMEI of the demo manager's store the lookup reads ('': no stock volume, PGlite). */
   imei: string;
+  /** What the sale completion bench sells (null: no stock volume, PGlite). */
+  sale: SaleBench | null;
 }
 
 export interface Child extends ChildReady {

@@ -18,10 +18,11 @@ import { describeRun, loginToken, measure, printTable, type Row } from './suppor
 import { CUSTOMERS } from './customer-volume.ts';
 import { timeLargeDdt } from './large-ddt.ts';
 import { PIECES } from './stock-volume.ts';
+import { saleRequests } from './sale-volume.ts';
 import { STORES, USERS } from './volume.ts';
 
 async function apiRows(api: Child): Promise<Row[]> {
-  const { url, storeId, customerId, imei } = api;
+  const { url, storeId, customerId, imei, sale } = api;
   // the manager: identity with stores, a store-scoped read; the entrepreneur: the whole company
   const manager = { Authorization: `Bearer ${await loginToken(url, 'manager@banco.demo', DEMO_PASSWORD)}` };
   const owner = { Authorization: `Bearer ${await loginToken(url, 'imprenditore@banco.demo', DEMO_PASSWORD)}` };
@@ -48,6 +49,7 @@ async function apiRows(api: Child): Promise<Row[]> {
           ['GET /api/warehouse/inventory?search= (owner, IMEI fragment)', { url: `${url}/api/warehouse/inventory?search=${imei.slice(4, 12)}`, headers: owner }],
           ['GET /api/warehouse/inventory (owner: 1M pieces, filters, sort, page, totals)', { url: `${url}/api/warehouse/inventory?location=cassaforte&sort=purchase_date&order=desc&page=2`, headers: owner }],
         ] satisfies [string, Options][])),
+    ...(sale === null ? [] : ([['POST /api/sales (sale completion: 3 lines, one IMEI, card)', saleRequests(url, manager.Authorization.slice('Bearer '.length), sale)]] satisfies [string, Options][])),
     ['POST /api/auth/login', {
       url: `${url}/api/auth/login`,
       method: 'POST',

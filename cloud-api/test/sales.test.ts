@@ -181,6 +181,8 @@ describe('completing a sale (issue 10)', () => {
     const phone = { product_id: phoneId, piece_id: pieces.get(code), quantity: 1 };
     const cases: Array<[SaleCompleteBody, number, Record<string, string> | string]> = [
       [sale({ lines: [phone], payments: [{ method: 'card', amount: '800.00' }] }), 422, { payments: SALE_MSG.paymentIncomplete }],
+      [sale({ lines: [phone], payments: [{ method: 'card', amount: '99999999999999999999.00' }] }), 422, { 'payments.0.amount': SALE_MSG.invalidAmount }],
+      [sale({ lines: [phone], payments: [{ method: 'card', amount: '-899.00' }] }), 422, { 'payments.0.amount': SALE_MSG.invalidAmount }],
       // a card cannot give change
       [sale({ lines: [phone], payments: [{ method: 'card', amount: '900.00' }] }), 422, { payments: SALE_MSG.paymentIncomplete }],
       [sale({ lines: [{ ...phone, discount_percent: 60 }], payments: [{ method: 'card', amount: '359.60' }] }), 422, { 'lines.0.discount_percent': SALE_MSG.discountOutOfRange(50) }],

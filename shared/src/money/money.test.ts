@@ -75,3 +75,11 @@ describe('arithmetic in cents', () => {
     expect(percentOfCents(9_999_999_999, 90)).toBe(8_999_999_999);
   });
 });
+
+describe('money in a body', () => {
+  it('is refused beyond 16 characters, so that its cents stay a safe integer', () => {
+    const field = moneyFieldWith('Importo non valido');
+    expect(field.safeParse('9999999999999.99').success).toBe(true);
+    expect(field.safeParse('99999999999999999999.99').error?.issues[0]?.message).toBe('Importo non valido');
+  });
+});

@@ -11,9 +11,12 @@ export const MONEY_PATTERN = /^(?!-0\.00$)-?(?:0|[1-9]\d*)\.\d{2}$/;
 export const moneyField = z.string().regex(MONEY_PATTERN).brand<'Money'>();
 export type MoneyString = z.infer<typeof moneyField>;
 
-/** A body field that takes money: "29.90", refused with `message` (Italian, from MSG) in any other form. */
+/**
+ * A body field that takes money: "29.90", refused with `message` (Italian, from MSG) in any other
+ * form. At most 16 characters, so that its cents are always a safe integer (moneyToCents never throws).
+ */
 export function moneyFieldWith(message: string) {
-  return z.string({ error: message }).regex(MONEY_PATTERN, message).brand<'Money'>();
+  return z.string({ error: message }).max(16, message).regex(MONEY_PATTERN, message).brand<'Money'>();
 }
 
 /** A money field not below zero (a price, an amount of the settings): `negative` says so, by default `message`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyField } from '../money/money.ts';
+import { moneyField, moneyFieldWith } from '../money/money.ts';
 import { emailField, idFieldWith, optionalTextField } from '../validation/fields.ts';
 import { codiceFiscaleField, customerEmailField, customerFirstNameField, customerLastNameField, phoneField, privacyConsentField } from '../italy/customer-fields.ts';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
@@ -56,7 +56,7 @@ export const saleLineBodySchema = z.object({
 
 export const salePaymentBodySchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }),
-  amount: moneyField.refine((value) => !value.startsWith('-') && value !== '0.00', M.invalidAmount),
+  amount: moneyFieldWith(M.invalidAmount).refine((value) => !value.startsWith('-') && value !== '0.00', M.invalidAmount),
   installments: z
     .number({ error: M.installmentsInvalid })
     .refine((value) => (INSTALLMENT_OPTIONS as readonly number[]).includes(value), M.installmentsInvalid)

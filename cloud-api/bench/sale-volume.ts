@@ -55,6 +55,8 @@ export function saleRequests(url: string, token: string, bench: SaleBench): Opti
   let next = 0;
   return {
     url: `${url}/api/sales`,
+    // in the parent's own thread: a worker thread cannot be handed setupRequest (a function)
+    workers: 0,
     requests: [
       {
         method: 'POST',

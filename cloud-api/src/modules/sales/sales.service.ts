@@ -1,5 +1,5 @@
 import { pageWindow, paginationOf, SALE_MSG, type SaleComplete, type SaleDetail, type salesExportQuerySchema, type salesListQuerySchema, type z } from '@banco/shared';
-import { readTogetherIn } from '../../common/read-together.ts';
+import { readTogether, readTogetherIn } from '../../common/read-together.ts';
 import { salesFile, salesPage } from './sales-list.ts';
 import { saleReceiptPdf } from './sale-receipt-pdf.ts';
 import { pointsTotals } from '../customers/customer-loyalty.ts';
@@ -34,19 +34,20 @@ async function saleIdOf(em: SqlEntityManager, companyId: number, clientId: strin
   return sale?.id ?? null;
 }
 
-/** A sale of the caller's stores (another company's, or a store the caller does not see: 404). */
-async function readSale(sc: ServiceContext, id: number, warnings: string[] = []): Promise<SaleDetail> {
-  const em = sc.em.fork({ keepTransactionContext: true });
-  const sale = await em.findOne(Sale, { id }, { populate: ['store', 'customer', 'consultant', 'authorizedBy'] });
-  if (!sale) throw new NotFoundError(SALE_MSG.saleNotFound);
-  await loadStore(em, sale.store.id).catch(() => {
-    throw new NotFoundError(SALE_MSG.saleNotFound);
+/** A sale of the caller's stores (another company's, or a store the caller does not see: 404); its reads in one transaction. */
+function readSale(sc: ServiceContext, id: number, warnings: string[] = []): Promise<SaleDetail> {
+  return readTogether(sc.em.fork({ keepTransactionContext: true }), async (em) => {
+    const sale = await em.findOne(Sale, { id }, { populate: ['store', 'customer', 'consultant', 'authorizedBy'] });
+    if (!sale) throw new NotFoundError(SALE_MSG.saleNotFound);
+    await loadStore(em, sale.store.id).catch(() => {
+      throw new NotFoundError(SALE_MSG.saleNotFound);
+    });
+    const lines = await em.find(SaleLine, { sale: id }, { populate: ['product'], orderBy: { id: 'asc' } });
+    const payments = await em.find(SalePayment, { sale: id }, { orderBy: { id: 'asc' } });
+    const commissions = await em.find(SaleCommission, { sale: id }, { populate: ['user'], orderBy: { id: 'asc' } });
+    const points = await em.find(PointsEntry, { sale: id, kind: 'earned' });
+    return toSaleDetail(sale, { lines, payments, commissions, pointsEarned: points.reduce((sum, entry) => sum + entry.points, 0) }, warnings);
   });
-  const lines = await em.find(SaleLine, { sale: id }, { populate: ['product'], orderBy: { id: 'asc' } });
-  const payments = await em.find(SalePayment, { sale: id }, { orderBy: { id: 'asc' } });
-  const commissions = await em.find(SaleCommission, { sale: id }, { populate: ['user'], orderBy: { id: 'asc' } });
-  const points = await em.find(PointsEntry, { sale: id, kind: 'earned' });
-  return toSaleDetail(sale, { lines, payments, commissions, pointsEarned: points.reduce((sum, entry) => sum + entry.points, 0) }, warnings);
 }
 
 /**
@@ -57,11 +58,13 @@ async function readSale(sc: ServiceContext, id: number, warnings: string[] = [])
 export function createSalesService({ throttle }: { throttle: LoginThrottle }) {
   return {
     async complete(sc: ServiceContext, body: SaleComplete, meta: RequestMeta): Promise<SaleDetail> {
-      const store = await loadStore(sc.em, body.store_id);
+      // what the completion reads first, in one transaction: the store, an earlier completion, the settings
+      const { store, done, settings } = await readTogether(sc.em, async (em) => {
+        const found = await loadStore(em, body.store_id);
+        return { store: found, done: await saleIdOf(em, found.company.id, body.id), settings: await warehouseSettingsFor(em, found.id) };
+      });
       const companyId = store.company.id;
-      const done = await saleIdOf(sc.em, companyId, body.id);
       if (done !== null) return readSale(sc, done);
-      const settings = await warehouseSettingsFor(sc.em, store.id);
       const authorizer = body.authorization ? await counterAuthorizer(sc, throttle, store, body.authorization, meta.ip) : null;
       try {
         const written = await sc.em.transactional((tx) => writeSale(sc, tx, { store, settings, authorizer }, body));

@@ -19,11 +19,11 @@ import { passwordChangedMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { profileFields } from '../users/user-fields.ts';
-import { User } from '../users/user.entity.ts';
 import type { AuthContext } from './auth-context.ts';
 import { assertMayWork } from './access-rules.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { userWithPassword } from './password-check.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 
 /** Parsed bodies (the shared schemas' output). */
@@ -52,15 +52,9 @@ interface AuthServiceDeps {
 export function createAuthService({ orm, reads, sessions, throttle }: AuthServiceDeps): AuthService {
   return {
     async login({ email, password }, meta) {
-      await throttle.assertAllowed(email, meta.ip);
       const em = systemEm(orm);
-      const user = await em.findOne(User, { email }, { populate: ['company'] });
-      const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!user || !valid) {
-        await throttle.recordFailure(email, meta.ip);
-        throw new UnauthorizedError(MSG.invalidCredentials);
-      }
-      await throttle.recordSuccess(email, meta.ip);
+      const user = await userWithPassword(em, throttle, { email, password, ip: meta.ip }, ['company']);
+      if (!user) throw new UnauthorizedError(MSG.invalidCredentials);
       const company = user.company ?? null;
       assertMayWork(user, company);
       user.lastLoginAt = new Date();

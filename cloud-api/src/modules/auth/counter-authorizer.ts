@@ -2,11 +2,11 @@ import { SALE_MSG } from '@banco/shared';
 import { AppError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { userWithPassword } from './password-check.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
 import { CompanyAssignment } from '../users/company-assignment.entity.ts';
 import type { Store } from '../stores/store.entity.ts';
-import { User } from '../users/user.entity.ts';
+import type { User } from '../users/user.entity.ts';
 
 /**
  * A manager's authorisation at the counter (issue 10): the manager types their own e-mail and
@@ -18,26 +18,20 @@ export async function counterAuthorizer(
   sc: ServiceContext,
   throttle: LoginThrottle,
   store: Store,
-  credentials: { email: string; password: string },
-  ip: string,
+  credentials: { email: string; password: string; ip: string },
+  /** The form's field the credentials sit in: the sale's `authorization`, the closing's `approval`. */
+  field: 'authorization' | 'approval',
 ): Promise<User> {
-  const { email, password } = credentials;
-  await throttle.assertAllowed(email, ip);
   // identity work: the authoriser may be a user the seller's own scope does not list
   const em = sc.auth.identityEm;
-  const user = await em.findOne(User, { email });
-  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !valid || !user.isActive) {
-    await throttle.recordFailure(email, ip);
-    throw new AppError(403, SALE_MSG.authorizationInvalid, { validationErrors: { 'authorization.password': SALE_MSG.authorizationInvalid } });
-  }
-  await throttle.recordSuccess(email, ip);
+  const user = await userWithPassword(em, throttle, credentials);
+  if (!user || !user.isActive) throw new AppError(403, SALE_MSG.authorizationInvalid, { validationErrors: { [`${field}.password`]: SALE_MSG.authorizationInvalid } });
   const companyId = store.company.id;
   const managesStore =
     user.role === 'manager' &&
     user.company?.id === companyId &&
     (store.manager?.id === user.id || (await em.count(UserStore, { user: user.id, store: store.id })) > 0);
   const ownsCompany = user.role === 'entrepreneur' && (user.company?.id === companyId || (await em.count(CompanyAssignment, { user: user.id, company: companyId })) > 0);
-  if (!managesStore && !ownsCompany) throw new AppError(403, SALE_MSG.authorizerNotAllowed, { validationErrors: { 'authorization.email': SALE_MSG.authorizerNotAllowed } });
+  if (!managesStore && !ownsCompany) throw new AppError(403, SALE_MSG.authorizerNotAllowed, { validationErrors: { [`${field}.email`]: SALE_MSG.authorizerNotAllowed } });
   return user;
 }

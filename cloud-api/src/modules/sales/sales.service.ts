@@ -65,7 +65,7 @@ export function createSalesService({ throttle }: { throttle: LoginThrottle }) {
       });
       const companyId = store.company.id;
       if (done !== null) return readSale(sc, done);
-      const authorizer = body.authorization ? await counterAuthorizer(sc, throttle, store, body.authorization, meta.ip) : null;
+      const authorizer = body.authorization ? await counterAuthorizer(sc, throttle, store, { ...body.authorization, ip: meta.ip }, 'authorization') : null;
       try {
         const written = await sc.em.transactional((tx) => writeSale(sc, tx, { store, settings, authorizer }, body));
         return await readSale(sc, written.id, written.warnings);

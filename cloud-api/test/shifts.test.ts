@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CASH_MSG, emptyCashCount, type CashCount, type ProductDto, type SaleDetail, type Shift } from '@banco/shared';
+import { CASH_MSG, emptyCashCount, SALE_MSG, type CashCount, type ProductDto, type SaleDetail, type Shift } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
@@ -75,6 +75,8 @@ describe('cash shifts (issue 10)', () => {
     expect([unapproved.status, unapproved.body.validation_errors]).toEqual([422, { approval: CASH_MSG.managerApprovalRequired }]);
     const self = await close({ approval: { reason: 'Resto sbagliato' } });
     expect([self.status, self.body.error]).toEqual([403, CASH_MSG.managerApprovalRequired]);
+    const wrong = await close({ approval: { reason: 'Resto sbagliato', email: shop.manager.email, password: 'not-the-password' } });
+    expect([wrong.status, wrong.body.validation_errors]).toEqual([403, { 'approval.password': SALE_MSG.authorizationInvalid }]);
     const noReason = await close({ approval: { reason: ' ', email: shop.manager.email, password: shop.manager.password } });
     expect(noReason.body.validation_errors).toEqual({ 'approval.reason': CASH_MSG.reasonRequired });
     const approved = await close({ approval: { reason: 'Resto sbagliato a un cliente', email: shop.manager.email, password: shop.manager.password } });

@@ -11,7 +11,7 @@ import { User } from '../users/user.entity.ts';
  * A cash shift of a store's drawer (spec 2 §2.8–2.9; issue 10): opened with a denomination count,
  * closed with another against the cash the shift's sales left in the drawer. One open shift per
  * store at a time (a partial unique index); cash is taken only into an open one. The closing keeps
- * its report: the counts, the expected cash, the difference and who approved it.
+ * its report: the counts, the expected cash and who approved the difference (closing − expected).
  */
 export const CashShiftSchema = defineEntity({
   name: 'CashShift',
@@ -31,7 +31,6 @@ export const CashShiftSchema = defineEntity({
     closingCount: p.json<CashCount>().nullable(),
     closingCents: p.bigint('number').nullable(),
     expectedCents: p.bigint('number').nullable(),
-    differenceCents: p.bigint('number').nullable(),
     approvedBy: () => p.manyToOne(User).nullable().deleteRule('restrict'),
     approvalReason: p.string().length(500).nullable(),
     closingNotes: p.text().nullable(),

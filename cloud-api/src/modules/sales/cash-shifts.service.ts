@@ -5,7 +5,10 @@ import {
   cashDiscrepancy,
   centsToMoney,
   expectedCashCents,
+  closingApprovalError,
   mayApproveCashDiscrepancy,
+  type CashDiscrepancy,
+  type Role,
   type CashCount,
   type Shift,
   type shiftCloseBodySchema,
@@ -21,6 +24,7 @@ import type { RequestMeta } from '../../http/state.ts';
 import { counterAuthorizer } from '../auth/counter-authorizer.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { loadStore } from '../stores/store-access.ts';
+import type { Store } from '../stores/store.entity.ts';
 import type { User } from '../users/user.entity.ts';
 import { CashShift } from './cash-shift.entity.ts';
 import { shiftReportPdf } from './shift-report-pdf.ts';
@@ -59,7 +63,8 @@ async function toShift(em: SqlEntityManager, shift: CashShift): Promise<Shift> {
   const figures = await takings(em, shift.id);
   const closed = shift.status === 'closed';
   const expected = closed && shift.expectedCents !== null && shift.expectedCents !== undefined ? shift.expectedCents : expectedOf(shift, figures);
-  const difference = shift.differenceCents ?? null;
+  // closed: judged on the figures the closing wrote (a later change of the sales does not move it)
+  const discrepancy = closed && shift.closingCents !== null && shift.closingCents !== undefined ? cashDiscrepancy(expected, shift.closingCents) : null;
   return {
     id: shift.id,
     store_id: shift.store.id,
@@ -77,13 +82,39 @@ async function toShift(em: SqlEntityManager, shift: CashShift): Promise<Shift> {
     closed_by_name: nameOf(shift.closedBy),
     closing_count: shift.closingCount ?? null,
     closing_cash: shift.closingCents === null || shift.closingCents === undefined ? null : centsToMoney(shift.closingCents),
-    difference: difference === null ? null : centsToMoney(difference),
-    within_tolerance: difference === null ? null : cashDiscrepancy(expected, expected + difference).withinTolerance,
+    difference: discrepancy && centsToMoney(discrepancy.differenceCents),
+    within_tolerance: discrepancy?.withinTolerance ?? null,
     approved_by_name: nameOf(shift.approvedBy),
     approval_reason: shift.approvalReason ?? null,
     closing_notes: shift.closingNotes ?? null,
     warnings: cashCountWarnings(closed ? (shift.closingCents ?? 0) : shift.openingCents),
   };
+}
+
+/** Who approves a closing beyond the tolerance, with the reason given. */
+interface Approval {
+  userId: number;
+  role: Role;
+  reason: string;
+}
+
+/**
+ * The approval a closing carries: the closer's own when their role may approve, else that of the
+ * manager whose credentials were typed at the drawer; null without one (a consultant alone).
+ */
+async function approvalOf(sc: ServiceContext, throttle: LoginThrottle, body: CloseBody, store: Store, ip: string): Promise<Approval | null> {
+  const given = body.approval;
+  if (!given) return null;
+  if (mayApproveCashDiscrepancy(sc.auth.role)) return { userId: sc.auth.userId, role: sc.auth.role, reason: given.reason };
+  if (!given.email || !given.password) return null;
+  const manager = await counterAuthorizer(sc, throttle, store, { email: given.email, password: given.password, ip }, 'approval');
+  return { userId: manager.id, role: manager.role, reason: given.reason };
+}
+
+/** The shared rule of spec 2 §5.6 (closingApprovalError): 422 when no approval was sent, 403 when the one sent cannot approve. */
+function assertApproved(discrepancy: CashDiscrepancy, approval: Approval | null, body: CloseBody): void {
+  const error = closingApprovalError(discrepancy, approval);
+  if (error !== null) throw new AppError(body.approval ? 403 : 422, error, { validationErrors: { approval: error } });
 }
 
 /** The store's open shift, or null. */
@@ -159,25 +190,15 @@ export function createCashShiftsService({ throttle }: { throttle: LoginThrottle 
       const actual = cashCountCents(body.count as CashCount);
       if (actual <= 0) throw new ValidationError({ count: CASH_MSG.closingCountRequired });
       const expected = expectedOf(shift, await takings(sc.em, shift.id));
-      const discrepancy = cashDiscrepancy(expected, actual);
-      let approver: number | null = null;
-      let reason: string | null = null;
-      if (discrepancy.requiresApproval) {
-        const approval = body.approval ?? null;
-        if (!approval) throw new ValidationError({ approval: CASH_MSG.managerApprovalRequired }, CASH_MSG.managerApprovalRequired);
-        reason = approval.reason;
-        if (mayApproveCashDiscrepancy(sc.auth.role)) approver = sc.auth.userId;
-        else if (approval.email && approval.password) {
-          approver = (await counterAuthorizer(sc, throttle, shift.store, { email: approval.email, password: approval.password }, meta.ip)).id;
-        } else throw new AppError(403, CASH_MSG.managerApprovalRequired, { validationErrors: { approval: CASH_MSG.managerApprovalRequired } });
-      }
+      const approval = cashDiscrepancy(expected, actual).requiresApproval ? await approvalOf(sc, throttle, body, shift.store, meta.ip) : null;
+      assertApproved(cashDiscrepancy(expected, actual), approval, body);
       // closed once: a second closing (a retry, another counter) finds it closed
       const closed = await sc.em.transactional(async (tx) => {
         const [row] = await tx.execute<Array<{ id: number }>>(`select id from cash_shifts where id = ? and status = 'open' for update`, [shift.id]);
         if (!row) throw new ConflictError(CASH_MSG.notOpen);
         // a sale may have come in since the check: the closing is judged on the figures it writes
         const expectedNow = expectedOf(shift, await takings(tx, shift.id));
-        if (cashDiscrepancy(expectedNow, actual).requiresApproval && approver === null) throw new ValidationError({ approval: CASH_MSG.managerApprovalRequired }, CASH_MSG.managerApprovalRequired);
+        assertApproved(cashDiscrepancy(expectedNow, actual), approval, body);
         await tx.nativeUpdate(CashShift, { id: shift.id }, {
           status: 'closed',
           closedBy: sc.auth.userId,
@@ -185,9 +206,8 @@ export function createCashShiftsService({ throttle }: { throttle: LoginThrottle 
           closingCount: body.count as CashCount,
           closingCents: actual,
           expectedCents: expectedNow,
-          differenceCents: actual - expectedNow,
-          approvedBy: approver,
-          approvalReason: reason,
+          approvedBy: approval?.userId ?? null,
+          approvalReason: approval?.reason ?? null,
           closingNotes: body.notes ?? null,
         });
         return shift.id;

@@ -60,9 +60,9 @@ export const CASH_MSG = {
   /** Banco's: a discrepancy beyond the tolerance is approved with a reason. */
   reasonRequired: 'Indica il motivo della differenza di cassa',
   countInvalid: 'Inserisci un numero intero da 0 in su',
-  textTooLong: 'Testo troppo lungo',
-  storeRequired: 'Seleziona il negozio',
-  approvalInvalid: 'Credenziali del manager non valide',
+  textTooLong: SALE_MSG.textTooLong,
+  storeRequired: SALE_MSG.storeRequired,
+  approvalInvalid: SALE_MSG.authorizationInvalid,
   alreadyOpen: 'C\'è già un turno aperto per la cassa di questo negozio',
   notOpen: 'Il turno è già stato chiuso',
   shiftNotFound: 'Turno non trovato',

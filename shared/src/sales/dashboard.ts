@@ -19,6 +19,7 @@ export const dailyGoalsBodySchema = z.object({
   sales_count: whole,
   new_customers: whole,
 });
+export type DailyGoalsBody = z.input<typeof dailyGoalsBodySchema>;
 
 const goal = <T extends z.ZodType>(value: T) => z.object({ target: value, actual: value, percent: z.number() });
 

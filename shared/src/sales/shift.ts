@@ -23,6 +23,8 @@ export const shiftOpenBodySchema = z.object({
   notes,
 });
 
+export type ShiftOpenBody = z.input<typeof shiftOpenBodySchema>;
+
 /**
  * 'Chiudi Turno' (spec 2 §2.9): the closing count; beyond the tolerance a manager approves with a
  * reason — the closing manager themselves, or a manager's credentials typed at a consultant's drawer.

@@ -9,6 +9,7 @@ const StoresPage = lazy(() => import('../shops/StoresPage.tsx').then((m) => ({ d
 const CustomersPage = lazy(() => import('../customers/CustomersPage.tsx').then((m) => ({ default: m.CustomersPage })));
 const UsersPage = lazy(() => import('../users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
 const WarehousePage = lazy(() => import('../warehouse/WarehousePage.tsx').then((m) => ({ default: m.WarehousePage })));
+const SalesPage = lazy(() => import('../sales/SalesPage.tsx').then((m) => ({ default: m.SalesPage })));
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
 
 function placeholder(id: SectionId): ComponentType {
@@ -27,7 +28,7 @@ function placeholder(id: SectionId): ComponentType {
 export const SECTION_PAGES: Readonly<Record<SectionId, ComponentType>> = {
   dashboard: DashboardPage,
   customers: CustomersPage,
-  sales: placeholder('sales'),
+  sales: SalesPage,
   warehouse: WarehousePage,
   repairs: placeholder('repairs'),
   companies: CompaniesPage,

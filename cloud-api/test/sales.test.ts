@@ -134,6 +134,27 @@ describe('completing a sale (issue 10)', () => {
     expect(shown).toMatchObject({ phone, total_sales_count: 1 });
   });
 
+  it("offers the company's most recent buyers first, each once, for the wizard's 'Clienti recenti'", async () => {
+    await stock([], 3);
+    const cable = { product_id: cableId, quantity: 1 };
+    const buyer = async (name: string) => {
+      const res = await complete(shop.token, sale({ new_customer: { first_name: name, last_name: `Recente ${run}`, phone: `+39 320 ${run.slice(-7)}`, privacy_consent: true }, lines: [cable], payments: [{ method: 'card', amount: '14.90' }] }));
+      expect(res.status).toBe(201);
+      return res.body.data as SaleDetail;
+    };
+    const first = await buyer('Prima');
+    const second = await buyer('Seconda');
+    expect((await complete(shop.token, sale({ customer_id: first.customer_id, lines: [cable], payments: [{ method: 'card', amount: '14.90' }] }))).status).toBe(201);
+    const recent = async (token: string) => ((await api('GET', '/customers?recent_buyers=true&per_page=3', token)).body.data as { customers: { id: number }[] }).customers.map((c) => c.id);
+    const ids = await recent(shop.token);
+    expect(ids.slice(0, 2)).toEqual([first.customer_id, second.customer_id]);
+    expect(new Set(ids).size).toBe(ids.length);
+    // another company sees none of them
+    const theirs = await recent(otherShop.token);
+    expect(theirs).not.toContain(first.customer_id);
+    expect(theirs).not.toContain(second.customer_id);
+  });
+
   it('numbers the sales of a company one after another', async () => {
     await stock([], 3);
     const numbers: number[] = [];

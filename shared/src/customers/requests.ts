@@ -139,6 +139,8 @@ export type CustomerInput = z.output<typeof customerFieldsSchema>;
 /** GET /customers: page (per_page 20) and an optional search over names, codes and contacts (spec 2 §2.1, §7). */
 export const customerListQuerySchema = pageQuerySchema.extend({
   search: z.string({ error: MSG.validationFailed }).trim().max(100, MSG.validationFailed).optional(),
+  /** Without a search: only who bought, the most recent buyer first (the sales wizard's 'Clienti recenti'). */
+  recent_buyers: z.enum(['true', 'false'], { error: MSG.validationFailed }).optional(),
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 

@@ -29,6 +29,7 @@ import { customerSearchPattern, searchTextOf } from './customer-search.ts';
 import { customerSearchPage } from './customer-search-page.ts';
 import { storeOfCustomer } from './customer-store.ts';
 import { Customer } from './customer.entity.ts';
+import { recentBuyers } from './recent-buyers.ts';
 
 type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
@@ -82,7 +83,8 @@ export function createCustomersService(): CustomersService {
       return readTogether(sc.em, async (em) => {
         const window = pageWindow(query);
         const pattern = customerSearchPattern(query.search);
-        const { customers, total } = pattern === '' ? await newestCustomers(em, window) : await customerSearchPage(em, pattern, window);
+        const { customers, total } =
+          pattern !== '' ? await customerSearchPage(em, pattern, window) : query.recent_buyers === 'true' ? await recentBuyers(em, window.limit) : await newestCustomers(em, window);
         const figures = await customerFigures(em, customers.map((customer) => customer.id));
         return {
           customers: customers.map((customer) => toCustomerDto(customer, figures.get(customer.id) ?? NO_FIGURES)),

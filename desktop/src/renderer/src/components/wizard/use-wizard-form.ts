@@ -12,6 +12,8 @@ import { errorsOfStep, firstStepWithError, stepOfField, type StepFields } from '
 export interface UseWizardFormOptions<T extends FieldValues> {
   /** The wizard's id: the draft is saved under it ('store-create', 'user-edit-12'). */
   id: string;
+  /** The draft's storage key when the spec fixes one; else it derives from `id`. */
+  draftKey?: string;
   /** The rules of the whole form (formSchema over the shared request schema). */
   schema: z.ZodType<T, T>;
   /** The steps, in order: what the shell shows for each and the fields each holds (nested paths by their root). */
@@ -66,7 +68,7 @@ export interface WizardForm<T extends FieldValues> {
 }
 
 export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptions<T>): WizardForm<T> {
-  const { id, schema, steps, defaultValues, isDraftData, toDraft, editing, mode = 'onSubmit', storage } = options;
+  const { id, draftKey, schema, steps, defaultValues, isDraftData, toDraft, editing, mode = 'onSubmit', storage } = options;
   const stepFields = useMemo(() => steps.map((step) => step.fields), [steps]);
   const form = useForm<T, unknown, T>({
     resolver: zodResolver(schema),
@@ -88,6 +90,7 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
 
   const wizard = useWizard<T>({
     id,
+    draftKey,
     stepCount: stepFields.length,
     stepValid,
     values,

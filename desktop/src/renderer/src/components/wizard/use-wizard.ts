@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { browserStorage, clearDraft, hasTypedData, loadDraft, saveDraft, type DraftStorage, type WizardDraft } from './wizard-draft.ts';
+import { browserStorage, clearDraft, draftKey, hasTypedData, loadDraft, saveDraft, type DraftStorage, type WizardDraft } from './wizard-draft.ts';
 import { canOpenStep, reachedSteps, stepStatus, type StepStatus } from './wizard-steps.ts';
 
 export interface UseWizardOptions<T> {
   /** The wizard's id: the draft is saved under it ('store-create', 'store-edit-12'). */
   id: string;
+  /** The draft's storage key when the spec fixes one (the sales wizard's); else draftKey(id). */
+  draftKey?: string;
   stepCount: number;
   /** Whether each step's data is valid now. */
   stepValid: readonly boolean[];
@@ -48,9 +50,10 @@ export function useWizard<T>(options: UseWizardOptions<T>): WizardController<T> 
   const { id, stepCount, stepValid, values, initial, isDraftData, storage, autoSaveDelay = 800, editing = false } = options;
   const toDraft = options.toDraft ?? ((data: T) => data);
   const store = useMemo(() => storage ?? browserStorage(), [storage]);
+  const key = options.draftKey ?? draftKey(id);
   const [step, setStep] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const [offeredDraft, setOfferedDraft] = useState<WizardDraft<T> | null>(() => (isDraftData ? loadDraft(store, id, isDraftData) : null));
+  const [offeredDraft, setOfferedDraft] = useState<WizardDraft<T> | null>(() => (isDraftData ? loadDraft(store, key, isDraftData) : null));
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const cleared = useRef(false);
   // a wizard whose steps change (the user wizard without 'Negozi'): the steps after the current one are new
@@ -66,7 +69,7 @@ export function useWizard<T>(options: UseWizardOptions<T>): WizardController<T> 
     setStep(bounded);
     setVisited((current) => (current.has(bounded) ? current : new Set([...current, bounded])));
     // the draft follows the step at once (saveOnStepChange)
-    if (isDraftData && dirty && offeredDraft === null && !cleared.current) setSavedAt(saveDraft(store, id, bounded, toDraft(values)).savedAt);
+    if (isDraftData && dirty && offeredDraft === null && !cleared.current) setSavedAt(saveDraft(store, key, bounded, toDraft(values)).savedAt);
   };
 
   const canOpen = (target: number) => canOpenStep(target, step, reachedSteps(editing, stepCount, visited), stepValid);
@@ -83,10 +86,10 @@ export function useWizard<T>(options: UseWizardOptions<T>): WizardController<T> 
     if (!isDraftData || !dirty || offeredDraft !== null) return undefined;
     const timer = window.setTimeout(() => {
       if (cleared.current) return;
-      setSavedAt(saveDraft(store, id, step, JSON.parse(serialized) as T).savedAt);
+      setSavedAt(saveDraft(store, key, step, JSON.parse(serialized) as T).savedAt);
     }, autoSaveDelay);
     return () => window.clearTimeout(timer);
-  }, [serialized, step, dirty, offeredDraft, isDraftData, store, id, autoSaveDelay]);
+  }, [serialized, step, dirty, offeredDraft, isDraftData, store, key, autoSaveDelay]);
 
   return {
     step,
@@ -99,7 +102,7 @@ export function useWizard<T>(options: UseWizardOptions<T>): WizardController<T> 
     dirty,
     offeredDraft,
     dismissDraft: () => {
-      clearDraft(store, id);
+      clearDraft(store, key);
       setOfferedDraft(null);
     },
     takeDraft: () => {
@@ -113,7 +116,7 @@ export function useWizard<T>(options: UseWizardOptions<T>): WizardController<T> 
     savedAt,
     clear: () => {
       cleared.current = true;
-      clearDraft(store, id);
+      clearDraft(store, key);
     },
   };
 }

@@ -24,10 +24,11 @@ export function draftKey(wizardId: string): string {
   return `${PREFIX}${wizardId}`;
 }
 
-export function saveDraft<T>(storage: DraftStorage, wizardId: string, step: number, data: T, now: Date = new Date()): WizardDraft<T> {
+/** `key` is the storage key: draftKey(wizardId), or a key the spec fixes (the sales wizard's). */
+export function saveDraft<T>(storage: DraftStorage, key: string, step: number, data: T, now: Date = new Date()): WizardDraft<T> {
   const draft: WizardDraft<T> = { step, data, savedAt: now.toISOString() };
   try {
-    storage.setItem(draftKey(wizardId), JSON.stringify(draft));
+    storage.setItem(key, JSON.stringify(draft));
   } catch (error) {
     // a full or unavailable storage only costs the draft
     console.error('Salvataggio bozza non riuscito', error);
@@ -36,8 +37,8 @@ export function saveDraft<T>(storage: DraftStorage, wizardId: string, step: numb
 }
 
 /** The saved draft, or null when there is none or it is unreadable (an unreadable draft is removed). */
-export function loadDraft<T>(storage: DraftStorage, wizardId: string, isData: (value: unknown) => value is T): WizardDraft<T> | null {
-  const raw = storage.getItem(draftKey(wizardId));
+export function loadDraft<T>(storage: DraftStorage, key: string, isData: (value: unknown) => value is T): WizardDraft<T> | null {
+  const raw = storage.getItem(key);
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -45,12 +46,12 @@ export function loadDraft<T>(storage: DraftStorage, wizardId: string, isData: (v
   } catch {
     // fall through: not JSON
   }
-  storage.removeItem(draftKey(wizardId));
+  storage.removeItem(key);
   return null;
 }
 
-export function clearDraft(storage: DraftStorage, wizardId: string): void {
-  storage.removeItem(draftKey(wizardId));
+export function clearDraft(storage: DraftStorage, key: string): void {
+  storage.removeItem(key);
 }
 
 /** A type guard for plain objects holding at least the given keys (drafts of form values). */

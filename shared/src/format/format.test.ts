@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoney } from '../money/money.ts';
-import { formatMoney, formatDate, formatDateTime, formatDay, formatLongDate, namesSummary } from './format.ts';
+import { formatCents, formatMoney, formatDate, formatDateTime, formatDay, formatLongDate, namesSummary } from './format.ts';
 
 describe('it-IT formatting', () => {
   it('formats euro amounts', () => {
@@ -10,6 +10,8 @@ describe('it-IT formatting', () => {
     expect(money('29.90')).toBe('29,90 €');
     expect(money('0.00')).toBe('0,00 €');
     expect(money('-1250000.00')).toBe('-1.250.000,00 €');
+    expect(plain(formatCents(123450))).toBe('1.234,50 €');
+    expect(plain(formatCents(5))).toBe('0,05 €');
     // beyond what a float holds to the cent: shown exactly as sent
     expect(money('90071992547409.99')).toBe('90.071.992.547.409,99 €');
   });

@@ -1,5 +1,5 @@
 import { UNLIMITED } from '../api/companies.ts';
-import type { MoneyString } from '../money/money.ts';
+import { centsToMoney, type MoneyString } from '../money/money.ts';
 import { moreCount } from '../validation/plural.ts';
 
 /**
@@ -32,6 +32,11 @@ function toDate(value: Date | string | number): Date | null {
 export function formatMoney(value: MoneyString): string {
   // MONEY_PATTERN makes every MoneyString a numeric literal; TypeScript cannot see through the brand
   return currency.format(value as Intl.StringNumericLiteral);
+}
+
+/** 2990 → '29,90 €' (amounts the screens compute in cents). */
+export function formatCents(cents: number): string {
+  return formatMoney(centsToMoney(cents));
 }
 
 /** '21/11/2025'; '' for a missing or invalid value. */

@@ -9,6 +9,8 @@ export const FREE_DELIVERY_ABOVE_CENTS = 50_000;
 export const ACTIVATION_CATEGORIES = ['Smartphone', 'Tablet'] as const;
 /** The mobile operators of the activation and portability fields (spec 2 §9). */
 export const SALE_OPERATORS = ['TIM', 'Vodafone', 'WindTre', 'Iliad', 'PosteMobile'] as const;
+export type SaleOperator = (typeof SALE_OPERATORS)[number];
+export const isSaleOperator = (value: string): value is SaleOperator => (SALE_OPERATORS as readonly string[]).includes(value);
 
 export interface CartLine {
   unitPriceCents: number;

@@ -18,6 +18,10 @@ export const SALE_MSG = {
   saleIdInvalid: 'Identificativo della vendita non valido',
   storeRequired: 'Seleziona il negozio',
   customerNotFound: 'Cliente non trovato',
+  /** Step 1 of the wizard without a chosen customer (spec 2 §5.3). */
+  customerRequired: 'Seleziona un cliente',
+  /** Step 1 while a new customer lacks name, surname or phone (spec 2 §2.6's warning). */
+  newCustomerIncomplete: 'Inserisci nome, cognome e telefono del nuovo cliente',
   customerTwice: 'Scegli un cliente esistente oppure inseriscine uno nuovo, non entrambi',
   consentInvalid: 'Valore non valido',
   cartEmpty: 'Aggiungi almeno un prodotto',

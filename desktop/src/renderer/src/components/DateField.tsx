@@ -7,6 +7,7 @@ export function DateField({
   onChange,
   error,
   required = false,
+  minDate,
 }: {
   label: string;
   value: string;
@@ -14,6 +15,8 @@ export function DateField({
   error?: string | undefined;
   /** Marks the field required (' *' after the label), as the other required fields of a form. */
   required?: boolean;
+  /** The first day offered ('YYYY-MM-DD'). */
+  minDate?: string;
 }) {
   return (
     <DateInput
@@ -25,6 +28,7 @@ export function DateField({
       error={error}
       withAsterisk={required}
       clearable
+      minDate={minDate}
       popoverProps={{ withinPortal: true }}
     />
   );

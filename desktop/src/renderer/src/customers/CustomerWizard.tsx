@@ -33,14 +33,16 @@ export type CustomerWizardTarget = { mode: 'create' } | { mode: 'edit'; customer
 interface CustomerWizardProps {
   target: CustomerWizardTarget;
   onClose(): void;
+  /** Another flow's customer (the sales wizard's 'Nuovo Cliente Completo'): handed back at once, no success screen. */
+  onCreated?(customer: CustomerDetail): void;
 }
 
 const isCustomerDraft = hasKeys<CustomerFormValues>(['customer_type', 'first_name', 'company_name', 'tax_code', 'vat_number', 'address', 'document_type']);
 
 /** Nuovo Cliente / Modifica Cliente (spec 2 §2.2): the 4-step wizard; the edit one loads the customer first. */
-export function CustomerWizard({ target, onClose }: CustomerWizardProps) {
+export function CustomerWizard({ target, onClose, onCreated }: CustomerWizardProps) {
   const detail = useCustomerDetail(target.mode === 'edit' ? target.customerId : null);
-  if (target.mode === 'create') return <CustomerWizardForm mode="create" onClose={onClose} />;
+  if (target.mode === 'create') return <CustomerWizardForm mode="create" onClose={onClose} onCreated={onCreated} />;
   if (detail.data) return <CustomerWizardForm mode="edit" customer={detail.data} onClose={onClose} />;
   return (
     <WizardLoading
@@ -56,9 +58,10 @@ interface CustomerWizardFormProps {
   mode: CustomerWizardMode;
   customer?: CustomerDetail;
   onClose(): void;
+  onCreated?(customer: CustomerDetail): void;
 }
 
-function CustomerWizardForm({ mode, customer, onClose }: CustomerWizardFormProps) {
+function CustomerWizardForm({ mode, customer, onClose, onCreated }: CustomerWizardFormProps) {
   const { create, update } = useCustomerMutations();
   const [defaults] = useState<CustomerFormValues>(() => (customer ? customerFormFrom(customer) : emptyCustomerForm()));
   // the superadmin names the company of a new customer; everyone else creates in the current company
@@ -112,7 +115,12 @@ function CustomerWizardForm({ mode, customer, onClose }: CustomerWizardFormProps
     try {
       if (mode === 'create') {
         // a double click or a retry after a lost reply creates one customer
-        await create.mutateAsync({ body: toCustomerBody(valid), idempotencyKey: submission.key('customer') });
+        const created = await create.mutateAsync({ body: toCustomerBody(valid), idempotencyKey: submission.key('customer') });
+        if (onCreated) {
+          wizard.clear();
+          onCreated(created);
+          return;
+        }
         wf.succeed(MSG.customerCreated);
       } else if (customer) {
         await update.mutateAsync({ id: customer.id, body: toCustomerBody(valid) });

@@ -3,6 +3,7 @@ import {
   salesContract,
   stockContract,
   storesContract,
+  type CustomerListQuery,
   type DailyGoalsBody,
   type InventoryQuery,
   type SaleCompleteBody,
@@ -24,6 +25,8 @@ export function createSalesEndpoints(client: ApiClient) {
   return {
     /** The stores the user works in (the counter's store is one of them). */
     stores: (signal?: AbortSignal) => call(storesContract.myStores, { signal }),
+    /** A store's details: its enabled operators for the activations. */
+    store: (id: number, signal?: AbortSignal) => call(storesContract.show, { params: { id }, signal }),
     dashboard: (storeId: number, signal?: AbortSignal) => call(salesContract.dashboard, { query: { store_id: storeId }, signal }),
     saveGoals: (body: DailyGoalsBody) => call(salesContract.saveGoals, { body }),
     list: (query: SalesListQuery, signal?: AbortSignal) => call(salesContract.list, { query, signal }),
@@ -39,7 +42,9 @@ export function createSalesEndpoints(client: ApiClient) {
     shiftReport: (id: number): Promise<DownloadedFile> => download(salesContract.shiftReport, { params: { id } }),
     /** What the store has to sell: available pieces and quantity stock. */
     stock: (query: InventoryQuery, signal?: AbortSignal) => call(stockContract.inventory, { query, signal }),
-    customers: (search: string, signal?: AbortSignal) => call(customersContract.list, { query: { search, page: 1 }, signal }),
+    /** The customer's detail: the points balance after a sale. */
+    customer: (id: number, signal?: AbortSignal) => call(customersContract.show, { params: { id }, signal }),
+    customers: (query: CustomerListQuery, signal?: AbortSignal) => call(customersContract.list, { query, signal }),
   };
 }
 

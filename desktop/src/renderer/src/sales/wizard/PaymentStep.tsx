@@ -1,0 +1,229 @@
+import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Paper, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  decimalToCents,
+  INSTALLMENT_OPTIONS,
+  PAYMENT_METHOD_LABELS,
+  paymentAmountError,
+  pointsEarned,
+  QUICK_PAYMENT_PERCENTS,
+  quickPaymentCents,
+  centsToMoney,
+  type PaymentMethod,
+  type PaymentState,
+} from '@banco/shared';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
+import { formatCents } from '../../format/format.ts';
+import { useCurrentUser } from '../../session/use-session.ts';
+import { commissionPreview } from './commissions.ts';
+import { hasRegisteredCustomer, paymentSummary, totalsOf, type PaymentValues } from './sale-form.ts';
+import { customerLabel } from './sale-labels.ts';
+import type { SaleStepProps } from './sale-step-props.ts';
+
+/** What the counter takes: customer credit comes with the store-credit refunds of the returns (issue 11). */
+const OFFERED_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'bank_transfer', 'installments'];
+
+const STATE_COLOURS: Record<PaymentState['kind'], string> = { remaining: 'orange', change: 'blue', complete: 'green' };
+
+const centsOfTyped = (value: string): number => {
+  try {
+    return decimalToCents(value);
+  } catch {
+    return NaN;
+  }
+};
+
+/** Step 4, Pagamento (spec 2 §2.6, §4, §5.3): the payments, 'Rimanente' / 'Resto' / 'Completato', commissions, receipt options. */
+export function PaymentStep({ values, errors, set }: SaleStepProps) {
+  const user = useCurrentUser();
+  const summary = paymentSummary(values);
+  const remaining = summary.state.kind === 'remaining' ? summary.state.cents : 0;
+  const registered = hasRegisteredCustomer(values);
+  const methods = OFFERED_METHODS.filter((method) => registered || method !== 'installments');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [amount, setAmount] = useState('');
+  const [installments, setInstallments] = useState<number>(INSTALLMENT_OPTIONS[0]);
+  const [amountError, setAmountError] = useState<string | null>(null);
+
+  const add = () => {
+    const cents = centsOfTyped(amount);
+    const problem = paymentAmountError(method, cents, remaining);
+    if (problem !== null) {
+      setAmountError(problem);
+      return;
+    }
+    const payment: PaymentValues = { method, amount: centsToMoney(cents), installments: method === 'installments' ? installments : null };
+    set('payments', [...values.payments, payment], ['payments']);
+    setAmount('');
+    setAmountError(null);
+  };
+  const remove = (index: number) => set('payments', values.payments.filter((_, at) => at !== index), ['payments']);
+  const paidForPoints = values.payments.reduce((sum, payment) => sum + (payment.method === 'customer_credit' ? 0 : centsOfTyped(payment.amount)), 0) - summary.changeCents;
+  const commissions = commissionPreview(user.role, totalsOf(values).productsCents);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="sm" aria-label="Riepilogo pagamento">
+        <Group justify="space-between" wrap="wrap">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              Totale da pagare
+            </Text>
+            <Text fw={700} size="xl">
+              {formatCents(summary.totalCents)}
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              Pagato
+            </Text>
+            <Text fw={600}>{formatCents(summary.paidCents)}</Text>
+          </Stack>
+          <Badge size="xl" variant="light" color={STATE_COLOURS[summary.state.kind]} role="status">
+            {summary.state.kind === 'complete' ? summary.state.label : `${summary.state.label}: ${formatCents(summary.state.cents)}`}
+          </Badge>
+        </Group>
+      </Paper>
+
+      {remaining > 0 ? (
+        <Paper withBorder radius="md" p="sm">
+          <Stack gap="sm">
+            <SegmentedControl
+              aria-label="Metodo di pagamento"
+              data={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+              value={method}
+              onChange={(next) => setMethod(next as PaymentMethod)}
+            />
+            <Group align="flex-end" wrap="wrap" gap="sm">
+              <MoneyInput
+                label="Importo"
+                w={160}
+                value={amount}
+                onChange={(next) => {
+                  setAmount(next);
+                  setAmountError(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  add();
+                }}
+                error={amountError}
+              />
+              {method === 'installments' ? (
+                <Select
+                  label="Rate"
+                  w={110}
+                  data={INSTALLMENT_OPTIONS.map((count) => ({ value: String(count), label: `${count} rate` }))}
+                  value={String(installments)}
+                  onChange={(next) => setInstallments(Number(next ?? INSTALLMENT_OPTIONS[0]))}
+                  allowDeselect={false}
+                />
+              ) : null}
+              <Group gap={4}>
+                {QUICK_PAYMENT_PERCENTS.map((percent) => (
+                  <Button key={percent} size="xs" variant="default" onClick={() => setAmount(centsToMoney(quickPaymentCents(remaining, percent)))}>
+                    {percent}%
+                  </Button>
+                ))}
+              </Group>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
+                Aggiungi pagamento
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : null}
+
+      {values.payments.length > 0 ? (
+        <Stack gap={4} role="list" aria-label="Pagamenti">
+          {values.payments.map((payment, index) => (
+            <Group key={`${payment.method}-${index}`} justify="space-between" role="listitem" px="sm" py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+              <Text size="sm">
+                {PAYMENT_METHOD_LABELS[payment.method]}
+                {payment.installments ? ` (${payment.installments} rate)` : ''}
+              </Text>
+              <Group gap="xs">
+                <Text size="sm" fw={600}>
+                  {formatCents(centsOfTyped(payment.amount))}
+                </Text>
+                <ActionIcon variant="subtle" color="red" aria-label={`Rimuovi pagamento ${PAYMENT_METHOD_LABELS[payment.method]}`} onClick={() => remove(index)}>
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+      {errors.payments ? (
+        <Text size="sm" c="red" role="alert">
+          {errors.payments}
+        </Text>
+      ) : null}
+
+      {values.authorization !== null ? (
+        <Alert color="yellow" variant="light" icon={<IconLock size={18} aria-hidden />} title="Autorizzazione del manager">
+          <Stack gap="xs">
+            <Text size="sm">Un manager del negozio inserisce le proprie credenziali per autorizzare lo sconto o l'importo.</Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label="Email del manager"
+                autoComplete="off"
+                value={values.authorization.email}
+                onChange={(event) => set('authorization', { ...(values.authorization ?? { password: '' }), email: event.currentTarget.value }, ['authorization.email', 'authorization'])}
+                error={errors['authorization.email'] ?? errors.authorization}
+              />
+              <PasswordInput
+                label="Password del manager"
+                autoComplete="off"
+                value={values.authorization.password}
+                onChange={(event) => set('authorization', { ...(values.authorization ?? { email: '' }), password: event.currentTarget.value }, ['authorization.password', 'authorization'])}
+                error={errors['authorization.password']}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+        <Paper withBorder radius="md" p="sm">
+          <Text size="xs" c="dimmed">
+            Cliente
+          </Text>
+          <Text fw={600}>{customerLabel(values)}</Text>
+          {registered ? (
+            <Text size="sm" c="dimmed">
+              {values.customer ? `${values.customer.loyalty_points} punti · ` : ''}+{pointsEarned(Math.max(0, paidForPoints))} punti con questa vendita
+            </Text>
+          ) : null}
+        </Paper>
+        <Paper withBorder radius="md" p="sm" aria-label="Provvigioni">
+          <Text size="xs" c="dimmed">
+            Provvigioni
+          </Text>
+          {commissions.length === 0 ? (
+            <Text size="sm">Nessuna provvigione per questo ruolo</Text>
+          ) : (
+            commissions.map((commission) => (
+              <Group key={commission.label} justify="space-between">
+                <Text size="sm">
+                  {commission.label} ({commission.percent.toLocaleString('it-IT')}%)
+                </Text>
+                <Text size="sm" fw={600}>
+                  {formatCents(commission.cents)}
+                </Text>
+              </Group>
+            ))
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p="sm">
+          <Text size="xs" c="dimmed">
+            Ricevuta
+          </Text>
+          <Checkbox mt={4} label="Scarica la ricevuta (PDF) al termine" checked={values.print_receipt} onChange={(event) => set('print_receipt', event.currentTarget.checked)} />
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Group, Loader, Paper, ScrollArea, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PRODUCT_CATEGORIES, SALE_MSG, STOCK_MSG, type InventoryItem, type ProductCategory } from '@banco/shared';
+import { formatMoney } from '../../format/format.ts';
+import { CartLineRow } from './CartLineRow.tsx';
+import { addToCart } from './sale-form.ts';
+import type { SaleStepProps } from './sale-step-props.ts';
+import { useActivationOperators, useStockSearch } from './use-sale-lookups.ts';
+
+type CategoryFilter = 'Tutte' | ProductCategory;
+
+interface ProductsStepProps extends SaleStepProps {
+  storeId: number;
+}
+
+/**
+ * Step 2, Prodotti (spec 2 §2.6, §5.3): what the store has available, by name, brand, model, EAN, IMEI
+ * or serial (a scanner types the code and Enter: a single match goes in the cart); the cart below.
+ */
+export function ProductsStep({ values, errors, set, storeId }: ProductsStepProps) {
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('Tutte');
+  const search = useStockSearch(storeId, text, category === 'Tutte' ? null : category);
+  const operators = useActivationOperators(storeId);
+  const inCart = new Map(values.lines.map((line) => [line.key, line.quantity]));
+  const results = search.data ?? [];
+  const add = (item: InventoryItem) => set('lines', addToCart(values.lines, item), ['lines']);
+  const searching = text.trim().length >= 2 || category !== 'Tutte';
+
+  return (
+    <Stack gap="md">
+      <Stack gap="sm">
+        <TextInput
+          label="Cerca prodotto"
+          placeholder="Nome, marca, modello, EAN, IMEI o seriale"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={search.isFetching ? <Loader size="xs" /> : null}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            // Enter never advances the wizard here; a scanned code with one match goes in the cart
+            event.preventDefault();
+            const [only, ...others] = results;
+            if (only !== undefined && others.length === 0) {
+              add(only);
+              setText('');
+            }
+          }}
+        />
+        <SegmentedControl aria-label="Categoria" size="xs" data={['Tutte', ...PRODUCT_CATEGORIES]} value={category} onChange={(next) => setCategory(next as CategoryFilter)} />
+        {searching ? (
+          <Paper withBorder radius="md" p={0}>
+            <ScrollArea.Autosize mah={220} type="auto">
+              {results.length === 0 && !search.isFetching ? (
+                <Text size="sm" c="dimmed" p="sm">
+                  {STOCK_MSG.noProducts}
+                </Text>
+              ) : (
+                <Stack gap={0} role="list" aria-label="Prodotti disponibili">
+                  {results.map((item) => {
+                    const taken = inCart.get(`${item.kind}-${item.id}`) ?? 0;
+                    const left = item.kind === 'piece' ? 1 - taken : item.quantity - taken;
+                    return (
+                      <Group key={`${item.kind}-${item.id}`} justify="space-between" wrap="nowrap" px="sm" py={6} role="listitem" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+                        <Stack gap={0} style={{ minWidth: 0 }}>
+                          <Text size="sm" fw={500} truncate>
+                            {item.product_name}
+                          </Text>
+                          <Text size="xs" c="dimmed" truncate>
+                            {[item.brand, item.model, item.imei ? `IMEI ${item.imei}` : null, item.serial_number ? `S/N ${item.serial_number}` : null, item.kind === 'stock' ? `Disponibili: ${item.quantity}` : null]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Text>
+                        </Stack>
+                        <Group gap="sm" wrap="nowrap">
+                          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                            {item.selling_price === null ? '—' : formatMoney(item.selling_price)}
+                          </Text>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconPlus size={14} aria-hidden />}
+                            disabled={left <= 0}
+                            onClick={() => add(item)}
+                            aria-label={`Aggiungi ${item.product_name}${item.imei ? ` IMEI ${item.imei}` : ''}`}
+                          >
+                            {left <= 0 ? 'Nel carrello' : 'Aggiungi'}
+                          </Button>
+                        </Group>
+                      </Group>
+                    );
+                  })}
+                </Stack>
+              )}
+            </ScrollArea.Autosize>
+          </Paper>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Scrivi almeno 2 caratteri o scegli una categoria: compaiono solo i prodotti disponibili in negozio.
+          </Text>
+        )}
+      </Stack>
+
+      <Stack gap="xs">
+        <Text fw={600}>Carrello</Text>
+        {values.lines.length === 0 ? (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {errors.lines ?? SALE_MSG.cartEmpty}
+          </Alert>
+        ) : (
+          values.lines.map((line, index) => <CartLineRow key={line.key} line={line} index={index} operators={operators} values={values} errors={errors} set={set} />)
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { PAYMENT_METHOD_LABELS, SALE_SERVICES, type SaleDetail } from '@banco/shared';
+import { formatDateTime, formatMoney } from '../../format/format.ts';
+
+/** What every receipt says until the fiscal printer exists (the PDF's words, issue 10). */
+export const NOT_FISCAL = 'Documento gestionale — non fiscale';
+
+interface ReceiptPreviewProps {
+  sale: SaleDetail;
+  /** The store's address line, when known. */
+  storeAddress: string | null;
+  /** The customer's points after the sale (null: a walk-in, or not loaded yet). */
+  pointsBalance: number | null;
+}
+
+/** The receipt as it will print (issue 10): the store, the lines with IMEI and discount, services, payments, change, points. */
+export function ReceiptPreview({ sale, storeAddress, pointsBalance }: ReceiptPreviewProps) {
+  const services = SALE_SERVICES.filter((service) => sale.services.includes(service.code));
+  const row = (label: string, value: string, strong = false) => (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+  return (
+    <Paper withBorder radius="sm" p="md" maw={420} mx="auto" ff="monospace" aria-label="Anteprima ricevuta">
+      <Stack gap={4}>
+        <Text ta="center" fw={700}>
+          {sale.store_name}
+        </Text>
+        {storeAddress ? (
+          <Text ta="center" size="xs">
+            {storeAddress}
+          </Text>
+        ) : null}
+        <Text ta="center" size="xs">
+          Ricevuta {sale.sale_number} — {formatDateTime(sale.sale_date)}
+        </Text>
+        <Text ta="center" size="xs">
+          Cliente: {sale.customer_name ?? 'Cliente occasionale'}
+        </Text>
+        <Divider my={4} variant="dashed" />
+        {sale.lines.map((line) => (
+          <Stack key={line.id} gap={0}>
+            {row(`${line.quantity} × ${line.product_name}`, formatMoney(line.total_price))}
+            {line.imei ? <Text size="xs">IMEI {line.imei}</Text> : null}
+            {line.serial_number ? <Text size="xs">S/N {line.serial_number}</Text> : null}
+            {line.discount_percent > 0 ? (
+              <Text size="xs">
+                Sconto {line.discount_percent.toLocaleString('it-IT')}% (−{formatMoney(line.discount_amount)})
+              </Text>
+            ) : null}
+            {line.activation ? <Text size="xs">Attivazione {line.activation.operator}</Text> : null}
+          </Stack>
+        ))}
+        {services.map((service) => (
+          <Text key={service.code} size="sm">
+            {service.label}
+          </Text>
+        ))}
+        <Divider my={4} variant="dashed" />
+        {row('Subtotale', formatMoney(sale.subtotal))}
+        {sale.total_discount !== '0.00' ? row('Sconti', `−${formatMoney(sale.total_discount)}`) : null}
+        {sale.services_total !== '0.00' ? row('Servizi', formatMoney(sale.services_total)) : null}
+        {row('TOTALE', formatMoney(sale.total_amount), true)}
+        {sale.payments.map((payment, index) => (
+          <Stack key={`${payment.method}-${index}`} gap={0}>
+            {row(`${PAYMENT_METHOD_LABELS[payment.method]}${payment.installments ? ` (${payment.installments} rate)` : ''}`, formatMoney(payment.amount))}
+          </Stack>
+        ))}
+        {sale.change_amount !== '0.00' ? row('Resto', formatMoney(sale.change_amount)) : null}
+        {sale.customer_id !== null ? row('Punti fedeltà', `+${sale.points_earned}${pointsBalance === null ? '' : ` (saldo ${pointsBalance})`}`) : null}
+        <Divider my={4} variant="dashed" />
+        <Text ta="center" size="xs" fw={700}>
+          {NOT_FISCAL}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

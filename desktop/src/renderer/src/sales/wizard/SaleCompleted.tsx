@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconDownload, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SaleDetail } from '@banco/shared';
+import { userMessage } from '../../api/errors.ts';
+import { saveFile } from '../../components/save-file.ts';
+import { salesApi } from '../sales-api.ts';
+import { ReceiptPreview } from './ReceiptPreview.tsx';
+
+interface SaleCompletedProps {
+  sale: SaleDetail;
+  onNew(): void;
+  onDashboard(): void;
+}
+
+/** After 'Completa Vendita' (issue 10): the sale number, the receipt preview and its PDF, 'Nuova Vendita'. */
+export function SaleCompleted({ sale, onNew, onDashboard }: SaleCompletedProps) {
+  const store = useQuery({ queryKey: ['sales', 'wizard', 'store', sale.store_id], queryFn: ({ signal }) => salesApi.store(sale.store_id, signal) });
+  const customer = useQuery({
+    queryKey: ['sales', 'customer-points', sale.customer_id ?? 0],
+    queryFn: ({ signal }) => salesApi.customer(sale.customer_id ?? 0, signal),
+    enabled: sale.customer_id !== null,
+  });
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const download = async () => {
+    setDownloadError(null);
+    try {
+      saveFile(await salesApi.receipt(sale.id));
+    } catch (error) {
+      setDownloadError(userMessage(error, 'Download della ricevuta non riuscito'));
+    }
+  };
+  const address = store.data ? [store.data.address, store.data.city].filter(Boolean).join(', ') : null;
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <ThemeIcon color="green" size="xl" radius="xl">
+          <IconCheck size={24} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={0}>
+          <Title order={2} size="h3">
+            Vendita completata
+          </Title>
+          <Text c="dimmed">
+            Numero vendita <strong>{sale.sale_number}</strong>
+          </Text>
+        </Stack>
+      </Group>
+      {sale.warnings.map((warning) => (
+        <Alert key={warning} color="yellow" variant="light">
+          {warning}
+        </Alert>
+      ))}
+      <ReceiptPreview sale={sale} storeAddress={address} pointsBalance={customer.data?.current_points ?? null} />
+      {downloadError ? (
+        <Alert color="red" variant="light" role="alert">
+          {downloadError}
+        </Alert>
+      ) : null}
+      <Group justify="center">
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()}>
+          Scarica ricevuta PDF
+        </Button>
+        <Button variant="default" onClick={onDashboard}>
+          Gestione Vendite
+        </Button>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew} data-autofocus>
+          Nuova Vendita
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

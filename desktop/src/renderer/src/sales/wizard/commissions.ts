@@ -1,0 +1,20 @@
+import { commissionCents, SALES_RATE_DEFAULTS, type Role } from '@banco/shared';
+
+export interface CommissionPreview {
+  label: string;
+  percent: number;
+  cents: number;
+}
+
+/**
+ * The commissions card of step 4 (spec 2 §2.6, §9), as the server will record them: a consultant
+ * earns the consultant's rate and their supervising manager the manager's; a manager who sells the
+ * manager's; owners and the platform none.
+ */
+export function commissionPreview(role: Role, productsCents: number): CommissionPreview[] {
+  const { consultantCommissionPercent, managerCommissionPercent } = SALES_RATE_DEFAULTS;
+  const line = (label: string, percent: number): CommissionPreview => ({ label, percent, cents: commissionCents(productsCents, percent) });
+  if (role === 'consultant') return [line('Consulente', consultantCommissionPercent), line('Manager supervisore', managerCommissionPercent)];
+  if (role === 'manager') return [line('Manager', managerCommissionPercent)];
+  return [];
+}

@@ -1,0 +1,62 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CustomerDto, ProductCategory, SaleOperator } from '@banco/shared';
+import { SEARCH_DEBOUNCE_MS } from '../../components/use-list-url-state.ts';
+import { salesApi } from '../sales-api.ts';
+import { activationOperators, type ChosenCustomer } from './sale-form.ts';
+
+/** How many matches step 1 and step 2 show (the counter narrows by typing more). */
+const SHOWN = 8;
+/** Spec 2 §2.6: the 3 customers with the most recent purchase. */
+const RECENT_CUSTOMERS = 3;
+
+export function chosenCustomerOf(customer: CustomerDto): ChosenCustomer {
+  return {
+    id: customer.id,
+    name: customer.display_name,
+    phone: customer.phone,
+    email: customer.email,
+    tax_code: customer.tax_code ?? customer.fiscal_code,
+    loyalty_points: customer.current_points,
+  };
+}
+
+/** Step 1: customers by name, surname, phone, e-mail or tax code, from 2 characters. */
+export function useCustomerSearch(text: string) {
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  return useQuery({
+    queryKey: ['sales', 'wizard', 'customers', q],
+    queryFn: ({ signal }) => salesApi.customers({ search: q, per_page: SHOWN }, signal),
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+    select: (data) => data.customers.map(chosenCustomerOf),
+  });
+}
+
+/** Step 1's 'Clienti recenti'. */
+export function useRecentCustomers() {
+  return useQuery({
+    queryKey: ['sales', 'wizard', 'recent-customers'],
+    queryFn: ({ signal }) => salesApi.customers({ recent_buyers: 'true', per_page: RECENT_CUSTOMERS }, signal),
+    select: (data) => data.customers.map(chosenCustomerOf),
+  });
+}
+
+/** Step 2: what the store has available, by name, brand, model, EAN, IMEI or serial (or a category alone). */
+export function useStockSearch(storeId: number, text: string, category: ProductCategory | null) {
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  return useQuery({
+    queryKey: ['sales', 'wizard', 'stock', storeId, q, category],
+    queryFn: ({ signal }) =>
+      salesApi.stock({ store_id: storeId, status: 'available', per_page: SHOWN, ...(q === '' ? {} : { search: q }), ...(category === null ? {} : { category }) }, signal),
+    enabled: q.length >= 2 || category !== null,
+    placeholderData: keepPreviousData,
+    select: (data) => data.items.filter((item) => item.quantity > 0),
+  });
+}
+
+/** The operators the store's activations offer (all of the spec's until its details load). */
+export function useActivationOperators(storeId: number): SaleOperator[] {
+  const store = useQuery({ queryKey: ['sales', 'wizard', 'store', storeId], queryFn: ({ signal }) => salesApi.store(storeId, signal) });
+  return activationOperators(store.data?.operators_telecom ?? []);
+}

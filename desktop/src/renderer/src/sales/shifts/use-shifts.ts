@@ -1,0 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { salesApi } from '../sales-api.ts';
+import { salesKeys } from '../use-counter-store.ts';
+
+/** The store's open shift (null when none): what 'Apertura Turno' checks first and 'Chiusura Turno' closes. */
+export function useCurrentShift(storeId: number) {
+  return useQuery({ queryKey: salesKeys.currentShift(storeId), queryFn: ({ signal }) => salesApi.currentShift(storeId, signal) });
+}
+
+/** Back to 'Gestione Vendite' (/sales) with the counter's data reloaded (the shift, the cards). */
+export function useBackToSales(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () => {
+    void navigate('/sales');
+    void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+  };
+}
+
+/** The time now, renewed every `intervalMs` (the opening time shown, the duration of a shift). */
+export function useNow(intervalMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -25,7 +25,7 @@ export function SaleSummary({ totals }: { totals: SaleTotals }) {
       <Divider my={4} />
       <Group justify="space-between">
         <Text fw={700}>Totale</Text>
-        <Text fw={700} size="lg">
+        <Text fw={700} size="lg" data-testid="sale-total">
           {formatCents(totals.totalCents)}
         </Text>
       </Group>

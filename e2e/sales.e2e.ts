@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { emptyCashCount, luhnCheckDigit, todayIso, type Shift } from '@banco/shared';
+import { CustomersPage } from './pages/customers-page.ts';
+import { pwExpect } from './support/expect.ts';
+import { api, apiLogin } from './support/api.ts';
+import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+import { signIn } from './support/sign-in.ts';
+import { snapshot } from './support/snapshot.ts';
+
+/**
+ * A day at the counter (issue 10): the demo consultant sells a phone by its IMEI with an activation
+ * and an accessory to a new quick customer, paying part cash and part card; sees the receipt; finds
+ * the sale in the customer's detail. Every run uses its own product names and IMEIs.
+ */
+const session = useBrowser();
+const run = String(Date.now()).slice(-9);
+const imei = (() => {
+  const body = `35${run}${'123'}`;
+  return `${body}${luhnCheckDigit(body)}`;
+})();
+const phoneName = `Telefono Banco ${run}`;
+const cableName = `Cavo Banco ${run}`;
+
+async function downloaded(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+/** The consultant's store, with one phone (by IMEI) and cables loaded by the manager; its drawer closed. */
+async function preparedStore(): Promise<number> {
+  const manager = await apiLogin(DEMO.manager, DEMO_PASSWORD);
+  const consultant = await apiLogin(DEMO.consultant, DEMO_PASSWORD);
+  const [store] = await api<{ id: number }[]>('/stores/my-stores', { token: consultant });
+  if (!store) throw new Error('il consulente demo non ha un negozio');
+  const supplier = await api<{ id: number }>('/inventory/suppliers', { method: 'POST', token: manager, body: { name: `Fornitore Banco ${run}`, code: `S${run.slice(-4)}` } });
+  const phone = await api<{ id: number }>('/inventory/products', { method: 'POST', token: manager, body: { name: phoneName, brand: 'Banco', model: 'B1', category: 'Smartphone', requires_imei: true, selling_price: '299.00' } });
+  const cable = await api<{ id: number }>('/inventory/products', { method: 'POST', token: manager, body: { name: cableName, brand: 'Banco', model: 'C1', category: 'Accessori', selling_price: '19.90' } });
+  await api('/warehouse/ddt', {
+    method: 'POST',
+    token: manager,
+    body: {
+      ddt_info: { supplier_id: supplier.id, ddt_number: `VB-${run}`, ddt_date: todayIso(), store_id: store.id, total_declared_items: 4 },
+      products: [
+        { product_id: phone.id, quantity: 1, pieces: [{ imei }], purchase_price: '200.00' },
+        { product_id: cable.id, quantity: 3, purchase_price: '5.00' },
+      ],
+    },
+  });
+  // a drawer another test left open is closed first: this day starts with 'Apri Turno'
+  const { shift } = await api<{ shift: Shift | null }>(`/shifts/current?store_id=${store.id}`, { token: manager });
+  if (shift) await api(`/shifts/${shift.id}/close`, { method: 'POST', token: manager, body: { count: shift.opening_count, approval: { reason: 'Chiusura del test precedente' } } });
+  return store.id;
+}
+
+describe('sales at the counter (consultant)', () => {
+  it('sells a phone by IMEI with an activation and a cable to a new quick customer, part cash part card', async () => {
+    const storeId = await preparedStore();
+    const consultantToken = await apiLogin(DEMO.consultant, DEMO_PASSWORD);
+    await api('/shifts', { method: 'POST', token: consultantToken, body: { store_id: storeId, count: { ...emptyCashCount(), notes: { ...emptyCashCount().notes, '50': 2 } } } });
+
+    const page = await signIn(session, DEMO.consultant);
+    await page.goto('/sales/new');
+    const wizard = page.getByRole('dialog', { name: /Nuova Vendita/ });
+    await wizard.waitFor();
+    const next = wizard.getByRole('button', { name: 'Avanti' });
+
+    // step 1: a quick new customer; the warning shows until name, surname and phone are there
+    await wizard.getByRole('radio', { name: /Nuovo Cliente Rapido/ }).click();
+    await wizard.getByText('Inserisci nome, cognome e telefono del nuovo cliente').waitFor();
+    await wizard.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
+    await wizard.getByRole('textbox', { name: 'Cognome', exact: true }).fill(`Banco ${run}`);
+    await wizard.getByRole('textbox', { name: 'Telefono', exact: true }).fill(`+39 347 ${run.slice(-7)}`);
+    await next.click();
+    // the privacy consent is required, as for every customer
+    await pwExpect(wizard.getByText('Cliente').first()).toBeVisible();
+    await wizard.getByRole('checkbox', { name: /Consenso al trattamento/ }).check();
+    await snapshot(page, 'sale-1-customer');
+    await next.click();
+
+    // step 2: the phone by its IMEI (a scanner types it and Enter), its activation, then a cable
+    const search = wizard.getByRole('textbox', { name: 'Cerca prodotto' });
+    await search.fill(imei);
+    await wizard.getByRole('listitem').filter({ hasText: imei }).waitFor();
+    await search.press('Enter');
+    const phoneLine = wizard.getByLabel(`Riga ${phoneName}`);
+    await phoneLine.waitFor();
+    await phoneLine.getByRole('checkbox', { name: /Attivazione SIM/ }).check();
+    await phoneLine.getByRole('combobox', { name: 'Operatore', exact: true }).click();
+    await page.getByRole('option', { name: 'TIM', exact: true }).click();
+    await phoneLine.getByRole('textbox', { name: 'Codice dealer / attivazione' }).fill('DLR-42');
+    await search.fill(cableName);
+    await wizard.getByRole('button', { name: `Aggiungi ${cableName}` }).click();
+    await wizard.getByLabel(`Riga ${cableName}`).waitFor();
+    await snapshot(page, 'sale-2-products');
+    await next.click();
+
+    // step 3: the summary; step 4: 100 € cash, the rest by card
+    await pwExpect(wizard.getByTestId('sale-total')).toHaveText(/^318,90\s€$/);
+    await next.click();
+    const complete = wizard.getByRole('button', { name: 'Completa Vendita' });
+    await pwExpect(complete).toBeDisabled();
+    await wizard.getByRole('textbox', { name: 'Importo' }).fill('100');
+    await wizard.getByRole('button', { name: 'Aggiungi pagamento' }).click();
+    await wizard.getByRole('status').filter({ hasText: 'Rimanente' }).filter({ hasText: '218,90' }).waitFor();
+    await wizard.getByLabel('Metodo di pagamento').getByText('Carta', { exact: true }).click();
+    await wizard.getByRole('button', { name: '100%' }).click();
+    await wizard.getByRole('button', { name: 'Aggiungi pagamento' }).click();
+    await wizard.getByRole('status').filter({ hasText: 'Completato' }).waitFor();
+    await snapshot(page, 'sale-4-payment');
+    const receipt = page.waitForEvent('download');
+    await complete.click();
+
+    // the completed sale: its number, the receipt as it will print, the PDF
+    await page.getByRole('heading', { name: 'Vendita completata' }).waitFor();
+    const preview = page.getByLabel('Anteprima ricevuta');
+    await pwExpect(preview).toContainText(`IMEI ${imei}`);
+    await pwExpect(preview).toContainText('Documento gestionale — non fiscale');
+    await pwExpect(preview).toContainText('Contanti');
+    await pwExpect(preview).toContainText('Carta');
+    await pwExpect(preview).toContainText('Punti fedeltà');
+    expect((await receipt).suggestedFilename()).toMatch(/^ricevuta-\d{10}\.pdf$/);
+    const again = await downloaded(page, page.getByRole('button', { name: 'Scarica ricevuta PDF' }));
+    expect(again.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const saleNumber = (await page.getByText(/^Numero vendita/).textContent())?.replace(/\D/g, '') ?? '';
+    expect(saleNumber).toMatch(/^\d{10}$/);
+    await snapshot(page, 'sale-5-completed');
+
+    // the sale is the customer's: purchase statistics and recent purchases
+    const customers = new CustomersPage(page);
+    await customers.open(`?search=${encodeURIComponent(`Banco ${run}`)}`);
+    await customers.action('Visualizza', `Giulia Banco ${run}`).click();
+    const detail = customers.detail();
+    await detail.getByTestId('customer-name').waitFor();
+    await detail.getByRole('button', { name: 'Acquisti Recenti' }).click();
+    await pwExpect(detail.getByTestId('recent-sale')).toHaveCount(1);
+    await pwExpect(detail.getByTestId('recent-sale')).toContainText('318,90');
+  });
+});

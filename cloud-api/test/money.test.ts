@@ -36,9 +36,12 @@ function moneyFields(value: unknown, path = ''): [string, unknown][] {
   ]);
 }
 
-/** Every number of a JSON answer that is not a whole number (a binary float on the wire). */
+/**
+ * Every number of a JSON answer that is not a whole number (a binary float on the wire). A rate in
+ * percent (`…_percent`, at most two decimals, never added up as money) is the one number allowed a fraction.
+ */
 function fractionalNumbers(value: unknown, path = ''): string[] {
-  if (typeof value === 'number') return Number.isInteger(value) ? [] : [`${path} = ${value}`];
+  if (typeof value === 'number') return Number.isInteger(value) || path.endsWith('_percent') ? [] : [`${path} = ${value}`];
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, field]) => fractionalNumbers(field, `${path}.${key}`));
 }

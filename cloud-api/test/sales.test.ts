@@ -155,6 +155,43 @@ describe('completing a sale (issue 10)', () => {
     expect(theirs).not.toContain(second.customer_id);
   });
 
+  it("records a sale at the company's own rates: points per euro, commissions and the delivery fee below 500 €", async () => {
+    await stock([], 2);
+    const defaults = { name: shop.company.name, points_per_euro: 1, consultant_commission_percent: 3.5, manager_commission_percent: 1.5, delivery_fee: '0.00' };
+    const refused = await api('PUT', '/settings/company', shop.token, { name: shop.company.name, points_per_euro: 101, consultant_commission_percent: 12.345, manager_commission_percent: -1, delivery_fee: '1000.00' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.validation_errors).toEqual({
+      points_per_euro: SALE_MSG.pointsPerEuroInvalid,
+      consultant_commission_percent: SALE_MSG.commissionPercentInvalid,
+      manager_commission_percent: SALE_MSG.commissionPercentInvalid,
+      delivery_fee: SALE_MSG.deliveryFeeInvalid,
+    });
+    // a consultant cannot change them
+    expect((await api('PUT', '/settings/company', consultantToken, { ...defaults, points_per_euro: 50 })).status).toBe(403);
+    try {
+      const saved = await api('PUT', '/settings/company', shop.token, { name: shop.company.name, points_per_euro: 2, consultant_commission_percent: 5, manager_commission_percent: 2.25, delivery_fee: '9.90' });
+      expect(saved.status).toBe(200);
+      expect((await api('GET', '/sales/rates', consultantToken)).body.data).toEqual({ points_per_euro: 2, consultant_commission_percent: 5, manager_commission_percent: 2.25, delivery_fee: '9.90' });
+      const body = sale({
+        new_customer: { first_name: 'Tariffe', last_name: `Azienda ${run}`, phone: `+39 321 ${run.slice(-7)}`, privacy_consent: true },
+        lines: [{ product_id: cableId, quantity: 2 }],
+        delivery_method: 'delivery',
+        delivery_address: 'Via Roma 1, Milano',
+        payments: [{ method: 'card', amount: '39.70' }],
+      });
+      const res = await complete(consultantToken, body);
+      expect(res.status).toBe(201);
+      const made = res.body.data as SaleDetail;
+      expect(made).toMatchObject({ delivery_total: '9.90', total_amount: '39.70', points_earned: 78 });
+      expect(made.commissions.map((commission) => [commission.role, commission.percent, commission.amount])).toEqual([
+        ['consultant', 5, '1.49'],
+        ['manager', 2.25, '0.67'],
+      ]);
+    } finally {
+      expect((await api('PUT', '/settings/company', shop.token, defaults)).status).toBe(200);
+    }
+  });
+
   it('numbers the sales of a company one after another', async () => {
     await stock([], 3);
     const numbers: number[] = [];

@@ -90,3 +90,4 @@ export * from './sales/sale.ts';
 export * from './sales/contract.ts';
 export * from './sales/shift.ts';
 export * from './sales/dashboard.ts';
+export * from './sales/rates.ts';

@@ -11,6 +11,7 @@ import { postalCodeMatchesProvince } from '../italy/postal-code-province.ts';
 import { OPERATOR_CATEGORIES } from './operators.ts';
 import { MAX_COUPON_VALIDITY_MONTHS, MAX_COUPON_VALUE_PER_BLOCK } from '../customers/loyalty.ts';
 import { isMoney, moneyFieldWith, moneyToCents } from '../money/money.ts';
+import { salesRatesBodyShape } from '../sales/rates.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Settings dashboard (spec 1 §2 Settings page, §3 Settings dashboard, §6)
@@ -177,6 +178,8 @@ export const companySettingsBodySchema = companyFormObject
       .min(1, MSG.couponValidityInvalid)
       .max(MAX_COUPON_VALIDITY_MONTHS, MSG.couponValidityInvalid)
       .optional(),
+    // the counter's rates (issue 10): points per euro, commissions, the home-delivery fee
+    ...salesRatesBodyShape,
   })
   .refine(...postalCodeMatchesProvince);
 export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;

@@ -73,11 +73,14 @@ export function deliveryCents(method: 'pickup' | 'delivery', productsCents: numb
 }
 
 /**
- * The company's sales rates until they are editable in its settings (issue 10): loyalty points per
- * euro paid (not on customer credit or coupons) and the commissions on the products total, for the
- * consultant who sold and the manager who supervises (spec 2 §9: 3.5% and 1.5%).
+ * The company's sales rates as a new company starts (issue 10; its settings change them): loyalty
+ * points per euro paid (not on customer credit or coupons), the commissions on the products total
+ * for the consultant who sold and the manager who supervises (spec 2 §9: 3.5% and 1.5%), and the
+ * home-delivery fee (free above FREE_DELIVERY_ABOVE_CENTS; none until the company sets one).
  */
-export const SALES_RATE_DEFAULTS = { pointsPerEuro: 1, consultantCommissionPercent: 3.5, managerCommissionPercent: 1.5 } as const;
+export const SALES_RATE_DEFAULTS = { pointsPerEuro: 1, consultantCommissionPercent: 3.5, managerCommissionPercent: 1.5, deliveryFeeCents: 0 } as const;
+/** The most a company may set: points per euro, a commission percent, the delivery fee. */
+export const SALES_RATE_LIMITS = { pointsPerEuro: 100, commissionPercent: 50, deliveryFeeCents: 99_999 } as const;
 
 /** Points earned by a sale: whole euros actually paid (the change given back and customer credit excluded) × the rate. */
 export function pointsEarned(paidCents: number, pointsPerEuro: number = SALES_RATE_DEFAULTS.pointsPerEuro): number {

@@ -3,6 +3,7 @@ import { defineEndpoint, fileAnswerSchema } from '../api/contract.ts';
 import { idField } from '../validation/fields.ts';
 import { saleCompleteBodySchema, saleDetailSchema, salesExportQuerySchema, salesListQuerySchema, salesListSchema } from './sale.ts';
 import { CASH_MSG, SALE_MSG } from './sale-messages.ts';
+import { salesRatesSchema } from './rates.ts';
 import { dailyGoalsBodySchema, salesDashboardSchema } from './dashboard.ts';
 import { currentShiftSchema, shiftCloseBodySchema, shiftOpenBodySchema, shiftSchema } from './shift.ts';
 import { idFieldWith } from '../validation/fields.ts';
@@ -18,6 +19,8 @@ export const salesContract = {
   dashboard: defineEndpoint({ method: 'GET', path: '/sales/dashboard', access: view, query: z.object({ store_id: idFieldWith(SALE_MSG.storeRequired) }), response: salesDashboardSchema }),
   /** 'Obiettivi Giornalieri' of a store (managers of the store and owners). */
   saveGoals: defineEndpoint({ method: 'PUT', path: '/sales/goals', access: { resource: 'sales', action: 'edit' }, body: dailyGoalsBodySchema, response: salesDashboardSchema, message: SALE_MSG.goalsSaved }),
+  /** The company's rates the counter shows before completing (points per euro, commissions, delivery fee). */
+  rates: defineEndpoint({ method: 'GET', path: '/sales/rates', access: view, response: salesRatesSchema }),
   /** The sales of the stores the caller sees, newest first. */
   list: defineEndpoint({ method: 'GET', path: '/sales', access: view, query: salesListQuerySchema, response: salesListSchema }),
   /** The same list as CSV or XLSX. */

@@ -53,6 +53,10 @@ export const SALE_MSG = {
   goalsSaved: 'Obiettivi salvati',
   dateInvalid: 'Data non valida',
   formatInvalid: 'Formato non valido: scegli CSV o Excel',
+  /** The company's sales rates in its settings (issue 10). */
+  pointsPerEuroInvalid: 'Indica i punti per euro: un numero intero da 0 a 100',
+  commissionPercentInvalid: 'Indica una percentuale di provvigione da 0 a 50, con al massimo due decimali',
+  deliveryFeeInvalid: 'Indica un costo di consegna valido (da 0 a 999,99 €)',
 } as const;
 
 export const CASH_MSG = {

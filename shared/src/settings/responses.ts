@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { salesRatesSchema } from '../sales/rates.ts';
 import { OPERATOR_CATEGORIES } from '../api/operators.ts';
 import { SETTINGS_SECTIONS } from '../api/settings.ts';
 import { userDtoSchema } from '../auth/responses.ts';
@@ -86,6 +87,7 @@ export const companySettingsSchema = z.object({
   /** ProFylo: a coupon's value per 100 points, and its validity in months. */
   coupon_value: moneyField,
   coupon_validity_months: z.number().int(),
+  ...salesRatesSchema.shape,
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

@@ -24,6 +24,10 @@ export const companyFields = defineFieldMap<Company>()({
   is_active: 'isActive',
   coupon_value: 'couponValue',
   coupon_validity_months: 'couponValidityMonths',
+  points_per_euro: 'pointsPerEuro',
+  consultant_commission_percent: 'consultantCommissionPercent',
+  manager_commission_percent: 'managerCommissionPercent',
+  delivery_fee: 'deliveryFee',
   // set by the server (trial, cancellation), never by a body
   subscription_start_date: 'subscriptionStartDate',
   subscription_end_date: 'subscriptionEndDate',

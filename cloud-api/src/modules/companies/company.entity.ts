@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BILLING_CYCLES, COUPON_VALIDITY_MONTHS, COUPON_VALUE_PER_BLOCK, SUBSCRIPTION_STATUSES } from '@banco/shared';
+import { BILLING_CYCLES, COUPON_VALIDITY_MONTHS, COUPON_VALUE_PER_BLOCK, SALES_RATE_DEFAULTS, SUBSCRIPTION_STATUSES } from '@banco/shared';
 import { timestamps } from '../../common/timestamps.ts';
 import { SubscriptionPlan } from './subscription-plan.entity.ts';
 
@@ -32,6 +32,11 @@ export const CompanySchema = defineEntity({
     /** ProFylo: what 100 points are worth as a coupon, and how long a coupon lasts (issue 8). */
     couponValue: p.decimal('string').precision(10).scale(2).default(COUPON_VALUE_PER_BLOCK),
     couponValidityMonths: p.integer().default(COUPON_VALIDITY_MONTHS),
+    /** The counter's rates (issue 10): loyalty points per euro paid, commissions in percent, the delivery fee. */
+    pointsPerEuro: p.integer().default(SALES_RATE_DEFAULTS.pointsPerEuro),
+    consultantCommissionPercent: p.decimal('number').precision(5).scale(2).default(SALES_RATE_DEFAULTS.consultantCommissionPercent),
+    managerCommissionPercent: p.decimal('number').precision(5).scale(2).default(SALES_RATE_DEFAULTS.managerCommissionPercent),
+    deliveryFee: p.decimal('string').precision(10).scale(2).default('0.00'),
     subscriptionStartDate: p.date().nullable(),
     subscriptionEndDate: p.date().nullable(),
     trialEndDate: p.date().nullable(),

@@ -8,11 +8,12 @@ import {
   changeCents,
   moneyToCents,
   saleTotals,
+  deliveryCents,
+  type SalesRates,
   servicesCents,
   SALE_DISCOUNT_MAX_PERCENT,
   SALE_MSG,
   CASH_MSG,
-  SALES_RATE_DEFAULTS,
   commissionCents,
   pointsEarned,
   DEFAULT_LOCATION,
@@ -30,6 +31,7 @@ import { Customer } from '../customers/customer.entity.ts';
 import { PointsEntry } from '../customers/points-entry.entity.ts';
 import { createQuickCustomer } from '../customers/quick-customer.ts';
 import { SaleCommission } from './sale-commission.entity.ts';
+import { companySalesRates } from './sales-rates.ts';
 import { lockOpenShift } from './cash-shifts.service.ts';
 import { Product } from '../products/product.entity.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from '../stock/stock-ledger.ts';
@@ -85,18 +87,17 @@ async function lockPieces(tx: SqlEntityManager, companyId: number, ids: readonly
  * the products total, and the manager who supervises them (theirs, else the store's) the manager's;
  * a manager who sells earns the manager's rate. Owners and the platform earn none.
  */
-async function recordCommissions(sc: ServiceContext, tx: SqlEntityManager, sale: Sale, productsCents: number): Promise<void> {
+async function recordCommissions(sc: ServiceContext, tx: SqlEntityManager, sale: Sale, productsCents: number, rates: SalesRates): Promise<void> {
   const earn = (userId: number, role: 'consultant' | 'manager', percent: number) =>
     tx.create(SaleCommission, { company: sale.company, sale, user: userId, role, percent, baseCents: productsCents, amountCents: commissionCents(productsCents, percent) });
-  const { consultantCommissionPercent, managerCommissionPercent } = SALES_RATE_DEFAULTS;
-  if (sc.auth.role === 'manager') earn(sc.auth.userId, 'manager', managerCommissionPercent);
+  if (sc.auth.role === 'manager') earn(sc.auth.userId, 'manager', rates.manager_commission_percent);
   if (sc.auth.role !== 'consultant') return;
-  earn(sc.auth.userId, 'consultant', consultantCommissionPercent);
+  earn(sc.auth.userId, 'consultant', rates.consultant_commission_percent);
   const [row] = await tx.execute<Array<{ manager_id: number | null }>>(
     'select coalesce(u.manager_id, s.manager_id) as manager_id from users u join stores s on s.id = ? where u.id = ?',
     [sale.store.id, sc.auth.userId],
   );
-  if (row?.manager_id) earn(Number(row.manager_id), 'manager', managerCommissionPercent);
+  if (row?.manager_id) earn(Number(row.manager_id), 'manager', rates.manager_commission_percent);
 }
 
 /** The next number of the company's sales this year, taken in the sale's transaction. */
@@ -187,7 +188,9 @@ export async function writeSale(
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  const totals = saleTotals(priced, servicesCents(body.services), 0);
+  const rates = await companySalesRates(tx, companyId);
+  const productsCents = saleTotals(priced, 0, 0).productsCents;
+  const totals = saleTotals(priced, servicesCents(body.services), deliveryCents(body.delivery_method, productsCents, moneyToCents(rates.delivery_fee)));
   if (!isFullyPaid(totals.totalCents, parts)) throw new ValidationError({ payments: M.paymentIncomplete }, M.paymentIncomplete);
   const overAmount = sc.auth.role === 'consultant' && totals.totalCents > moneyToCents(settings.sale_authorization_amount);
   if ((overLimit || overAmount) && !authorizer) throw new AppError(403, M.needsAuthorization);
@@ -269,11 +272,11 @@ export async function writeSale(
   body.payments.forEach((payment) =>
     tx.create(SalePayment, { company: companyId, sale: header, method: payment.method, amountCents: moneyToCents(payment.amount), installments: payment.installments ?? null, notes: payment.notes ?? null }),
   );
-  await recordCommissions(sc, tx, header, totals.productsCents);
+  await recordCommissions(sc, tx, header, totals.productsCents, rates);
   if (customer) {
     // loyalty: whole euros really paid, the change and customer credit excluded (issue 10)
     const creditCents = parts.reduce((sum, part) => sum + (part.method === 'customer_credit' ? part.amountCents : 0), 0);
-    const points = pointsEarned(totals.totalCents - creditCents);
+    const points = pointsEarned(totals.totalCents - creditCents, rates.points_per_euro);
     if (points > 0) tx.create(PointsEntry, { company: companyId, customer, kind: 'earned', points, reason: `Vendita ${saleNumber}`, author: sc.auth.userId, sale: header });
   }
   await tx.flush();

@@ -6,6 +6,7 @@ import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { createCashShiftsService } from './cash-shifts.service.ts';
 import { createSalesService } from './sales.service.ts';
 import { salesDashboard, saveDailyGoals } from './sales-dashboard.ts';
+import { currentSalesRates } from './sales-rates.ts';
 
 /** Sales at the counter (issue 10; spec 2 §2.6, §2.8–2.9): completion, the sale, the list and its file, the cash shifts. */
 export function salesModule({ throttle }: { throttle: LoginThrottle }, options: RegistrarOptions): Router<AppState> {
@@ -14,6 +15,7 @@ export function salesModule({ throttle }: { throttle: LoginThrottle }, options: 
   return registerContract(salesContract, {
     complete: ({ sc, body, http }) => sales.complete(sc, body, requestMeta(http)),
     show: ({ sc, params }) => sales.show(sc, params.id),
+    rates: ({ sc }) => currentSalesRates(sc),
     list: ({ sc, query }) => sales.list(sc, query),
     dashboard: ({ sc, query }) => salesDashboard(sc, query.store_id),
     saveGoals: ({ sc, body }) => saveDailyGoals(sc, body),

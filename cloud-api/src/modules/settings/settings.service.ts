@@ -1,3 +1,4 @@
+import { salesRatesOf } from '../sales/sales-rates.ts';
 import { companyIdentityErrors } from '../companies/company-identity.ts';
 import {
   centsToMoney,
@@ -66,6 +67,7 @@ interface SettingsServiceDeps {
 const settingsCompanyFields = companyFields.pick(
   'name', 'tax_code', 'vat_number', 'address', 'city', 'province', 'postal_code', 'phone', 'email', 'website',
   'coupon_value', 'coupon_validity_months',
+  'points_per_euro', 'consultant_commission_percent', 'manager_commission_percent', 'delivery_fee',
 );
 
 export function createSettingsService({ auth: authService, sessions }: SettingsServiceDeps): SettingsService {
@@ -96,6 +98,7 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
       total_customers: customers,
       // numeric(10,2) as read back ("5.00" on PostgreSQL, maybe "5" elsewhere) → the API's money form
       coupon_value: centsToMoney(decimalToCents(company.couponValue)),
+      ...salesRatesOf(company),
     };
   }
 

@@ -29,6 +29,7 @@ export function createSalesEndpoints(client: ApiClient) {
     store: (id: number, signal?: AbortSignal) => call(storesContract.show, { params: { id }, signal }),
     dashboard: (storeId: number, signal?: AbortSignal) => call(salesContract.dashboard, { query: { store_id: storeId }, signal }),
     saveGoals: (body: DailyGoalsBody) => call(salesContract.saveGoals, { body }),
+    rates: (signal?: AbortSignal) => call(salesContract.rates, { signal }),
     list: (query: SalesListQuery, signal?: AbortSignal) => call(salesContract.list, { query, signal }),
     exportList: (query: SalesListQuery & { format: 'csv' | 'xlsx' }): Promise<DownloadedFile> => download(salesContract.export, { query }),
     show: (id: number, signal?: AbortSignal) => call(salesContract.show, { params: { id }, signal }),

@@ -23,6 +23,7 @@ import { annualValue, impactPerCustomer } from './settings-model.ts';
 import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
 import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { MoneyInput } from '../components/MoneyInput.tsx';
+import { SalesRatesFields } from './SalesRatesFields.tsx';
 import { ProvinceSelect } from '../components/ProvinceSelect.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
@@ -33,11 +34,19 @@ const FIELDS = ['name', 'tax_code', 'vat_number', 'address', 'city', 'province',
 
 function toForm(company: CompanySettings): CompanyForm {
   const texts = Object.fromEntries(FIELDS.map((field) => [field, company[field] ?? ''])) as Record<(typeof FIELDS)[number], string>;
-  return { ...texts, coupon_value: company.coupon_value, coupon_validity_months: company.coupon_validity_months };
+  return {
+    ...texts,
+    coupon_value: company.coupon_value,
+    coupon_validity_months: company.coupon_validity_months,
+    points_per_euro: company.points_per_euro,
+    consultant_commission_percent: company.consultant_commission_percent,
+    manager_commission_percent: company.manager_commission_percent,
+    delivery_fee: company.delivery_fee,
+  };
 }
 
 /** Every field the server may answer an error for. */
-const ERROR_FIELDS = [...FIELDS, 'coupon_value', 'coupon_validity_months'] as const;
+const ERROR_FIELDS = [...FIELDS, 'coupon_value', 'coupon_validity_months', 'points_per_euro', 'consultant_commission_percent', 'manager_commission_percent', 'delivery_fee'] as const;
 
 /** Impostazioni → Azienda (spec 1 §2 Company): the company's data and the subscription tiles. */
 export function CompanySection() {
@@ -211,6 +220,7 @@ function CompanyForm({ company }: { company: CompanySettings }) {
             />
           </SimpleGrid>
         </Fieldset>
+        <SalesRatesFields control={control} errors={errors} />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
             Salva Impostazioni

@@ -5,7 +5,7 @@ import { SALE_MSG } from '@banco/shared';
 import { CustomerWizard } from '../../customers/CustomerWizard.tsx';
 import { chosenCustomerOf, useCustomerSearch, useRecentCustomers } from './use-sale-lookups.ts';
 import { emptyQuickCustomer, type ChosenCustomer, type CustomerChoice, type QuickCustomerValues } from './sale-form.ts';
-import type { SaleStepProps } from './sale-step-props.ts';
+import type { SaleFieldProps } from './sale-step-props.ts';
 
 const CHOICES: readonly { value: CustomerChoice; label: string; description: string }[] = [
   { value: 'existing', label: 'Cliente Esistente', description: 'Cerca tra i clienti registrati' },
@@ -15,7 +15,7 @@ const CHOICES: readonly { value: CustomerChoice; label: string; description: str
 ];
 
 /** Step 1, Cliente (spec 2 §2.6, §5.3): who buys. Choosing another kind of customer starts step 1 over (§4). */
-export function CustomerStep({ values, errors, set }: SaleStepProps) {
+export function CustomerStep({ values, errors, set }: SaleFieldProps) {
   const choose = (choice: CustomerChoice) => {
     if (choice === values.customer_type) return;
     set('customer_type', choice, ['customer', 'new_customer']);
@@ -55,7 +55,7 @@ export function CustomerStep({ values, errors, set }: SaleStepProps) {
   );
 }
 
-function ExistingCustomer({ values, errors, set }: SaleStepProps) {
+function ExistingCustomer({ values, errors, set }: SaleFieldProps) {
   const [text, setText] = useState('');
   const search = useCustomerSearch(text);
   const recent = useRecentCustomers();
@@ -122,7 +122,7 @@ function SelectedCustomer({ customer }: { customer: ChosenCustomer }) {
   );
 }
 
-function QuickCustomer({ values, errors, set }: SaleStepProps) {
+function QuickCustomer({ values, errors, set }: SaleFieldProps) {
   const c = values.new_customer;
   const change = <K extends keyof QuickCustomerValues>(field: K, value: QuickCustomerValues[K]) => set('new_customer', { ...c, [field]: value }, [`new_customer.${field}`]);
   const incomplete = c.first_name.trim() === '' || c.last_name.trim() === '' || c.phone.trim() === '';
@@ -161,7 +161,7 @@ function QuickCustomer({ values, errors, set }: SaleStepProps) {
 }
 
 /** The customer wizard of the registry; the customer it creates is the sale's. */
-function FullCustomer({ values, errors, set }: SaleStepProps) {
+function FullCustomer({ values, errors, set }: SaleFieldProps) {
   const [open, setOpen] = useState(values.customer === null);
   return (
     <Stack gap="sm">

@@ -10,6 +10,7 @@ import {
   QUICK_PAYMENT_PERCENTS,
   quickPaymentCents,
   centsToMoney,
+  moneyToCents,
   type PaymentMethod,
   type PaymentState,
 } from '@banco/shared';
@@ -35,9 +36,10 @@ const centsOfTyped = (value: string): number => {
 };
 
 /** Step 4, Pagamento (spec 2 §2.6, §4, §5.3): the payments, 'Rimanente' / 'Resto' / 'Completato', commissions, receipt options. */
-export function PaymentStep({ values, errors, set }: SaleStepProps) {
+export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
   const user = useCurrentUser();
-  const summary = paymentSummary(values);
+  const feeCents = moneyToCents(rates.delivery_fee);
+  const summary = paymentSummary(values, feeCents);
   const remaining = summary.state.kind === 'remaining' ? summary.state.cents : 0;
   const registered = hasRegisteredCustomer(values);
   const methods = OFFERED_METHODS.filter((method) => registered || method !== 'installments');
@@ -60,7 +62,7 @@ export function PaymentStep({ values, errors, set }: SaleStepProps) {
   };
   const remove = (index: number) => set('payments', values.payments.filter((_, at) => at !== index), ['payments']);
   const paidForPoints = values.payments.reduce((sum, payment) => sum + (payment.method === 'customer_credit' ? 0 : centsOfTyped(payment.amount)), 0) - summary.changeCents;
-  const commissions = commissionPreview(user.role, totalsOf(values).productsCents);
+  const commissions = commissionPreview(user.role, totalsOf(values, feeCents).productsCents, rates);
 
   return (
     <Stack gap="md">
@@ -194,7 +196,7 @@ export function PaymentStep({ values, errors, set }: SaleStepProps) {
           <Text fw={600}>{customerLabel(values)}</Text>
           {registered ? (
             <Text size="sm" c="dimmed">
-              {values.customer ? `${values.customer.loyalty_points} punti · ` : ''}+{pointsEarned(Math.max(0, paidForPoints))} punti con questa vendita
+              {values.customer ? `${values.customer.loyalty_points} punti · ` : ''}+{pointsEarned(Math.max(0, paidForPoints), rates.points_per_euro)} punti con questa vendita
             </Text>
           ) : null}
         </Paper>

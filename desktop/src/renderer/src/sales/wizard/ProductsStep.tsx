@@ -5,12 +5,12 @@ import { PRODUCT_CATEGORIES, SALE_MSG, STOCK_MSG, type InventoryItem, type Produ
 import { formatMoney } from '../../format/format.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { addToCart } from './sale-form.ts';
-import type { SaleStepProps } from './sale-step-props.ts';
+import type { SaleFieldProps } from './sale-step-props.ts';
 import { useActivationOperators, useStockSearch } from './use-sale-lookups.ts';
 
 type CategoryFilter = 'Tutte' | ProductCategory;
 
-interface ProductsStepProps extends SaleStepProps {
+interface ProductsStepProps extends SaleFieldProps {
   storeId: number;
 }
 

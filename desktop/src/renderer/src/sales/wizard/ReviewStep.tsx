@@ -1,16 +1,16 @@
 import { Alert, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { lineAmounts, moneyToCents, SALE_SERVICES, type MoneyString, type SaleServiceCode } from '@banco/shared';
+import { FREE_DELIVERY_ABOVE_CENTS, lineAmounts, moneyToCents, SALE_SERVICES, type MoneyString, type SaleServiceCode } from '@banco/shared';
 import { DateField } from '../../components/DateField.tsx';
-import { formatCents } from '../../format/format.ts';
+import { formatCents, formatMoney } from '../../format/format.ts';
 import { firstDeliveryDate, totalsOf } from './sale-form.ts';
 import type { SaleStepProps } from './sale-step-props.ts';
 import { SaleSummary } from './SaleSummary.tsx';
 import { customerLabel } from './sale-labels.ts';
 
 /** Step 3, Riepilogo (spec 2 §2.6): customer, products, the portability notice, services, delivery, notes and the totals. */
-export function ReviewStep({ values, errors, set }: SaleStepProps) {
-  const totals = totalsOf(values);
+export function ReviewStep({ values, errors, set, rates }: SaleStepProps) {
+  const totals = totalsOf(values, moneyToCents(rates.delivery_fee));
   const portability = values.lines.some((line) => line.activation !== null && line.activation.portability_number.trim() !== '');
   const toggle = (code: SaleServiceCode, on: boolean) => set('services', on ? [...values.services, code] : values.services.filter((chosen) => chosen !== code), ['services']);
   const chooseDelivery = (method: 'pickup' | 'delivery') => {
@@ -86,7 +86,9 @@ export function ReviewStep({ values, errors, set }: SaleStepProps) {
           </SimpleGrid>
         ) : null}
         <Text size="xs" c="dimmed">
-          Consegna gratuita sopra 500,00 €; il ritiro in negozio è sempre gratuito.
+          {moneyToCents(rates.delivery_fee) === 0
+            ? 'La consegna a domicilio è gratuita; il ritiro in negozio è sempre gratuito.'
+            : `Consegna ${formatMoney(rates.delivery_fee)}, gratuita sopra ${formatCents(FREE_DELIVERY_ABOVE_CENTS)}; il ritiro in negozio è sempre gratuito.`}
         </Text>
       </Stack>
       <Textarea label="Note" autosize minRows={2} maxLength={1000} value={values.notes} onChange={(e) => set('notes', e.currentTarget.value, ['notes'])} error={errors.notes} />

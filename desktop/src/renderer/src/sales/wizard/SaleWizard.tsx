@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { SALE_MSG, type SaleDetail, type StoreSummary } from '@banco/shared';
+import { moneyToCents, SALE_MSG, type SaleDetail, type StoreSummary } from '@banco/shared';
 import { isApiError, isApiValidationError, userMessage } from '../../api/errors.ts';
 import { formErrorsOf } from '../../components/wizard/form-schema.ts';
 import type { Submission } from '../../components/wizard/submission.ts';
@@ -27,6 +27,7 @@ import {
   type SaleFormValues,
 } from './sale-form.ts';
 import type { SaleSetter } from './sale-step-props.ts';
+import { useSalesRates } from './use-sale-lookups.ts';
 
 interface SaleWizardProps {
   store: StoreSummary;
@@ -40,11 +41,14 @@ interface SaleWizardProps {
  */
 export function SaleWizard({ store, onDone, onClose }: SaleWizardProps) {
   const queryClient = useQueryClient();
+  const rates = useSalesRates();
+  const feeCents = moneyToCents(rates.delivery_fee);
+  const schema = useMemo(() => saleFormSchema(feeCents), [feeCents]);
   const [defaults] = useState<SaleFormValues>(() => emptySale(crypto.randomUUID()));
   const wf = useWizardForm<SaleFormValues>({
     id: 'sale',
     draftKey: SALES_WIZARD_PROGRESS_KEY,
-    schema: saleFormSchema,
+    schema,
     steps: SALE_WIZARD_STEPS,
     defaultValues: defaults,
     isDraftData: isSaleDraft,
@@ -55,8 +59,8 @@ export function SaleWizard({ store, onDone, onClose }: SaleWizardProps) {
   const step = wf.wizard.step;
   const serialized = JSON.stringify(values);
   const stepInvalid = useMemo(
-    () => Object.keys(errorsOfStep(SALE_STEP_FIELDS, formErrorsOf(saleFormSchema, JSON.parse(serialized) as SaleFormValues), step)).length > 0,
-    [serialized, step],
+    () => Object.keys(errorsOfStep(SALE_STEP_FIELDS, formErrorsOf(schema, JSON.parse(serialized) as SaleFormValues), step)).length > 0,
+    [schema, serialized, step],
   );
 
   const complete = async (valid: SaleFormValues, submission: Submission) => {
@@ -84,7 +88,7 @@ export function SaleWizard({ store, onDone, onClose }: SaleWizardProps) {
     }
   };
 
-  const stepProps = { values, errors: wf.errors, set };
+  const stepProps = { values, errors: wf.errors, set, rates };
   return (
     <WizardShell
       title="Nuova Vendita"
@@ -93,7 +97,7 @@ export function SaleWizard({ store, onDone, onClose }: SaleWizardProps) {
       form={wf}
       onComplete={complete}
       completeLabel={wf.submitting ? 'Completamento...' : 'Completa Vendita'}
-      completeDisabled={!paymentSummary(values).fullyPaid}
+      completeDisabled={!paymentSummary(values, feeCents).fullyPaid}
       notice={
         stepInvalid ? (
           <Text size="sm" c="orange.8" role="status">

@@ -40,7 +40,7 @@ const item = (fields: Partial<InventoryItem>): InventoryItem => ({
 const cable = item({});
 const phone = item({ kind: 'piece', id: 7, product_id: 11, product_name: 'Galaxy S25', category: 'Smartphone', requires_imei: true, imei: '356938035643809', selling_price: parseMoney('899.00'), quantity: 1 });
 
-const errorsOf = (values: SaleFormValues) => formErrorsOf(saleFormSchema, values);
+const errorsOf = (values: SaleFormValues, feeCents = 0) => formErrorsOf(saleFormSchema(feeCents), values);
 
 describe('the cart of the sales wizard (spec 2 §5.3)', () => {
   it('adds the same row again up to its stock, and a piece once', () => {
@@ -64,7 +64,11 @@ describe('the cart of the sales wizard (spec 2 §5.3)', () => {
 
   it('totals the lines with their discounts and the services; delivery is free', () => {
     const values: SaleFormValues = { ...emptySale('x'), lines: addToCart(addToCart([], phone), cable).map((line) => ({ ...line, discount_percent: line.key === 'piece-7' ? 10 : 0 })), services: ['device_setup'] };
-    expect(totalsOf(values)).toEqual({ subtotalCents: 91_390, discountCents: 8_990, productsCents: 82_400, servicesCents: 2_000, deliveryCents: 0, totalCents: 84_400 });
+    expect(totalsOf(values, 990)).toEqual({ subtotalCents: 91_390, discountCents: 8_990, productsCents: 82_400, servicesCents: 2_000, deliveryCents: 0, totalCents: 84_400 });
+    // the company's fee below 500 € of products, for a delivery only
+    const small: SaleFormValues = { ...emptySale('x'), lines: addToCart([], cable), delivery_method: 'delivery' };
+    expect(totalsOf(small, 990)).toMatchObject({ deliveryCents: 990, totalCents: 2_480 });
+    expect(totalsOf({ ...small, delivery_method: 'pickup' }, 990)).toMatchObject({ deliveryCents: 0, totalCents: 1_490 });
   });
 });
 
@@ -95,13 +99,15 @@ describe('the steps of the sales wizard', () => {
 
   it("completes only when paid in full: 'Rimanente', then 'Resto' from cash, then 'Completato'", () => {
     const partly = withCart({ customer_type: 'walk_in', payments: [{ method: 'card', amount: '10.00', installments: null }] });
-    expect(paymentSummary(partly).state).toEqual({ kind: 'remaining', label: 'Rimanente', cents: 490 });
+    expect(paymentSummary(partly, 0).state).toEqual({ kind: 'remaining', label: 'Rimanente', cents: 490 });
     expect(errorsOf(partly).payments).toBe(SALE_MSG.paymentIncomplete);
     const overpaid = withCart({ customer_type: 'walk_in', payments: [{ method: 'cash', amount: '20.00', installments: null }] });
-    expect(paymentSummary(overpaid)).toMatchObject({ state: { kind: 'change', cents: 510 }, changeCents: 510, fullyPaid: true });
+    expect(paymentSummary(overpaid, 0)).toMatchObject({ state: { kind: 'change', cents: 510 }, changeCents: 510, fullyPaid: true });
     const exact = withCart({ customer_type: 'walk_in', payments: [{ method: 'card', amount: '14.90', installments: null }] });
-    expect(paymentSummary(exact).state.label).toBe('Completato');
+    expect(paymentSummary(exact, 0).state.label).toBe('Completato');
     expect(errorsOf(exact)).toEqual({});
+    // a delivery fee makes the same payments short
+    expect(errorsOf({ ...exact, delivery_method: 'delivery', delivery_address: 'Via Roma 1' }, 990).payments).toBe(SALE_MSG.paymentIncomplete);
   });
 });
 

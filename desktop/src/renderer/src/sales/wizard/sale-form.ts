@@ -231,11 +231,11 @@ export function updateLine(lines: readonly SaleLineValues[], key: string, change
 
 const priceCents = (value: string): number => (isMoney(value) ? moneyToCents(value) : 0);
 
-/** The summary of step 3 and the total step 4 collects (the store's delivery fee is none yet: free). */
-export function totalsOf(values: Pick<SaleFormValues, 'lines' | 'services' | 'delivery_method'>): SaleTotals {
+/** The summary of step 3 and the total step 4 collects; `deliveryFeeCents` is the company's (GET /sales/rates). */
+export function totalsOf(values: Pick<SaleFormValues, 'lines' | 'services' | 'delivery_method'>, deliveryFeeCents: number): SaleTotals {
   const cart = values.lines.map((line) => ({ unitPriceCents: priceCents(line.unit_price), quantity: line.quantity, discountPercent: line.discount_percent }));
   const products = saleTotals(cart, 0, 0).productsCents;
-  return saleTotals(cart, servicesCents(values.services), deliveryCents(values.delivery_method, products, 0));
+  return saleTotals(cart, servicesCents(values.services), deliveryCents(values.delivery_method, products, deliveryFeeCents));
 }
 
 // ---- payments
@@ -252,8 +252,8 @@ export interface PaymentSummary {
   fullyPaid: boolean;
 }
 
-export function paymentSummary(values: SaleFormValues): PaymentSummary {
-  const totalCents = totalsOf(values).totalCents;
+export function paymentSummary(values: SaleFormValues, deliveryFeeCents: number): PaymentSummary {
+  const totalCents = totalsOf(values, deliveryFeeCents).totalCents;
   const parts = paymentParts(values.payments);
   return {
     totalCents,
@@ -334,8 +334,8 @@ export function firstDeliveryDate(today: string = todayIso()): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Spec 2 §5.3 on each step, with the shared rules of what POST /sales accepts. */
-export const saleFormSchema = formSchema<SaleFormValues>((values, add) => {
+/** Spec 2 §5.3 on each step, with the shared rules of what POST /sales accepts; the total counts the company's delivery fee. */
+export const saleFormSchema = (deliveryFeeCents: number) => formSchema<SaleFormValues>((values, add) => {
   // step 1: a chosen customer, or a new one's name, surname and phone
   if (values.customer_type === 'existing' || values.customer_type === 'new_full') {
     if (values.customer === null) add('customer', SALE_MSG.customerRequired);
@@ -359,7 +359,7 @@ export const saleFormSchema = formSchema<SaleFormValues>((values, add) => {
   if (values.notes.length > 1000) add('notes', SALE_MSG.textTooLong);
 
   // step 4: paid in full (spec 2 §5.3: 'Il pagamento non è completo'), and the body as the server reads it
-  if (!paymentSummary(values).fullyPaid) add('payments', SALE_MSG.paymentIncomplete);
+  if (!paymentSummary(values, deliveryFeeCents).fullyPaid) add('payments', SALE_MSG.paymentIncomplete);
   const body = saleCompleteBodySchema.safeParse(toSaleBody(values, 1));
   if (!body.success) {
     for (const issue of body.error.issues) {

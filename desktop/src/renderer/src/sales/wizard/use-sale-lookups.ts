@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerDto, ProductCategory, SaleOperator } from '@banco/shared';
+import { centsToMoney, SALES_RATE_DEFAULTS, type CustomerDto, type ProductCategory, type SaleOperator, type SalesRates } from '@banco/shared';
 import { SEARCH_DEBOUNCE_MS } from '../../components/use-list-url-state.ts';
 import { salesApi } from '../sales-api.ts';
 import { activationOperators, type ChosenCustomer } from './sale-form.ts';
@@ -59,4 +59,17 @@ export function useStockSearch(storeId: number, text: string, category: ProductC
 export function useActivationOperators(storeId: number): SaleOperator[] {
   const store = useQuery({ queryKey: ['sales', 'wizard', 'store', storeId], queryFn: ({ signal }) => salesApi.store(storeId, signal) });
   return activationOperators(store.data?.operators_telecom ?? []);
+}
+
+const DEFAULT_RATES: SalesRates = {
+  points_per_euro: SALES_RATE_DEFAULTS.pointsPerEuro,
+  consultant_commission_percent: SALES_RATE_DEFAULTS.consultantCommissionPercent,
+  manager_commission_percent: SALES_RATE_DEFAULTS.managerCommissionPercent,
+  delivery_fee: centsToMoney(SALES_RATE_DEFAULTS.deliveryFeeCents),
+};
+
+/** The company's sales rates (the defaults until they load; the server records the sale with its own). */
+export function useSalesRates(): SalesRates {
+  const rates = useQuery({ queryKey: ['sales', 'rates'], queryFn: ({ signal }) => salesApi.rates(signal) });
+  return rates.data ?? DEFAULT_RATES;
 }

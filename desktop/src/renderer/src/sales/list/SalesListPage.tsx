@@ -1,0 +1,96 @@
+import { Button, Group, Loader, Paper, Text } from '@mantine/core';
+import { IconArrowLeft, IconReceipt, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { userMessage } from '../../api/errors.ts';
+import { ErrorBanner, LoadError } from '../../components/Banners.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ListSearchField } from '../../components/ListSearchField.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { useListUrlState } from '../../components/use-list-url-state.ts';
+import { SaleDetailModal } from '../detail/SaleDetailModal.tsx';
+import { useCounterStore } from '../use-counter-store.ts';
+import { emptyListText, SALES_FILTER_KEYS, salesCountText, salesListQueryOf } from './sales-list-query.ts';
+import { SalesExportMenu } from './SalesExportMenu.tsx';
+import { SalesFilters } from './SalesFilters.tsx';
+import { SalesTable } from './SalesTable.tsx';
+import { useSalesList } from './use-sales-list.ts';
+
+const LOAD_FAILED = 'Errore nel caricamento delle vendite';
+
+/**
+ * /sales/list: the sales of the stores the user sees (the server scopes them by role), newest first:
+ * search by number, customer or IMEI, store and period, pages of 20, the export, and the detail of a
+ * sale. Page, search and filters live in the address.
+ */
+export function SalesListPage() {
+  const listState = useListUrlState(SALES_FILTER_KEYS);
+  const { page, search, filters, setPage, setFilter } = listState;
+  const { stores } = useCounterStore();
+  const [openSaleId, setOpenSaleId] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const listQuery = salesListQueryOf(page, search, filters);
+  const query = useSalesList(listQuery);
+  const rows = query.data?.sales ?? [];
+  const pagination = query.data?.pagination;
+  const empty = emptyListText(search, filters);
+
+  return (
+    <>
+      <PageHeader
+        title="Elenco vendite"
+        description="Le vendite dei tuoi negozi, dalla più recente"
+        actions={
+          <>
+            <Button component={Link} to="/sales" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+              Gestione Vendite
+            </Button>
+            <SalesExportMenu query={listQuery} onError={setFailure} />
+          </>
+        }
+      />
+
+      <ErrorBanner message={failure} testId="sales-export-error" />
+
+      <Paper withBorder radius="md" p="md" mb="md">
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <ListSearchField list={listState} placeholder="Numero vendita, cliente, IMEI..." />
+          <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={listState.submitSearch}>
+            Cerca
+          </Button>
+        </Group>
+        <Group align="flex-start" gap="sm" mt="sm" wrap="wrap">
+          <SalesFilters filters={filters} setFilter={setFilter} onReset={listState.reset} stores={stores} hasSearch={search !== ''} />
+        </Group>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        {query.error ? <LoadError title={LOAD_FAILED} message={userMessage(query.error, 'Errore sconosciuto')} onRetry={() => void query.refetch()} mb="md" /> : null}
+
+        {query.isPending ? (
+          <Group justify="center" py="xl" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">Caricamento vendite...</Text>
+          </Group>
+        ) : rows.length === 0 ? (
+          query.error ? null : <EmptyState icon={IconReceipt} title={empty.title} hint={empty.hint} />
+        ) : (
+          <SalesTable sales={rows} onOpen={(sale) => setOpenSaleId(sale.id)} />
+        )}
+
+        {pagination && rows.length > 0 ? (
+          <Group justify="space-between" mt="md">
+            <Text size="sm" c="dimmed" data-testid="sales-total">
+              {salesCountText(pagination.total)}
+            </Text>
+            {pagination.total_pages > 1 ? <Pager pagination={pagination} onPage={setPage} /> : null}
+          </Group>
+        ) : null}
+      </Paper>
+
+      <SaleDetailModal saleId={openSaleId} onClose={() => setOpenSaleId(null)} />
+    </>
+  );
+}

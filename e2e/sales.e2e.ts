@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { emptyCashCount, luhnCheckDigit, todayIso, type Shift } from '@banco/shared';
+import { CASH_MSG, luhnCheckDigit, todayIso, type Shift } from '@banco/shared';
 import { CustomersPage } from './pages/customers-page.ts';
+import { SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
+import { ShiftWizard } from './pages/shift-wizard.ts';
+import { closeWizardSuccess } from './pages/wizard-success.ts';
 import { pwExpect } from './support/expect.ts';
 import { api, apiLogin } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
@@ -10,9 +13,11 @@ import { signIn } from './support/sign-in.ts';
 import { snapshot } from './support/snapshot.ts';
 
 /**
- * A day at the counter (issue 10): the demo consultant sells a phone by its IMEI with an activation
- * and an accessory to a new quick customer, paying part cash and part card; sees the receipt; finds
- * the sale in the customer's detail. Every run uses its own product names and IMEIs.
+ * A day at the counter (issue 10): the demo consultant opens the drawer from 'Gestione Vendite', sells
+ * a phone by its IMEI with an activation and an accessory to a new quick customer, paying part cash
+ * and part card; sees the receipt; finds the sale in the customer's detail and in the sales list; and
+ * closes the drawer 7 € short, approved by the store's manager with their credentials. Every run uses
+ * its own product names and IMEIs.
  */
 const session = useBrowser();
 const run = String(Date.now()).slice(-9);
@@ -55,13 +60,26 @@ async function preparedStore(): Promise<number> {
 }
 
 describe('sales at the counter (consultant)', () => {
-  it('sells a phone by IMEI with an activation and a cable to a new quick customer, part cash part card', async () => {
-    const storeId = await preparedStore();
-    const consultantToken = await apiLogin(DEMO.consultant, DEMO_PASSWORD);
-    await api('/shifts', { method: 'POST', token: consultantToken, body: { store_id: storeId, count: { ...emptyCashCount(), notes: { ...emptyCashCount().notes, '50': 2 } } } });
-
+  it('opens the drawer, sells a phone by IMEI with an activation and a cable to a new quick customer, finds the sale, closes 7 € short', async () => {
+    await preparedStore();
     const page = await signIn(session, DEMO.consultant);
-    await page.goto('/sales/new');
+    const dashboard = new SalesDashboardPage(page);
+    await dashboard.open();
+
+    // Apri Turno: 100 € in the drawer (two 50 € notes)
+    await page.getByRole('link', { name: 'Apri Turno' }).click();
+    const open = new ShiftWizard(page, 'Apertura Turno');
+    await open.dialog.waitFor();
+    await open.next.click();
+    await open.count('€ 50').fill('2');
+    await pwExpect(open.total).toHaveText(/^100,00\s€$/);
+    await open.next.click();
+    await open.dialog.getByRole('button', { name: 'Apri Turno' }).click();
+    await closeWizardSuccess(open.dialog, CASH_MSG.opened);
+    await dashboard.heading.waitFor();
+    await page.getByText(/Turno Attivo - /).waitFor();
+
+    await page.getByRole('link', { name: 'Nuova Vendita' }).click();
     const wizard = page.getByRole('dialog', { name: /Nuova Vendita/ });
     await wizard.waitFor();
     const next = wizard.getByRole('button', { name: 'Avanti' });
@@ -136,5 +154,44 @@ describe('sales at the counter (consultant)', () => {
     await detail.getByRole('button', { name: 'Acquisti Recenti' }).click();
     await pwExpect(detail.getByTestId('recent-sale')).toHaveCount(1);
     await pwExpect(detail.getByTestId('recent-sale')).toContainText('318,90');
+    await page.keyboard.press('Escape');
+
+    // and in the sales list, found by the phone's IMEI, with its detail
+    const list = new SalesListPage(page);
+    await page.goto('/sales/list');
+    await list.heading.waitFor();
+    await list.search.fill(imei);
+    await list.searchButton.click();
+    await pwExpect(list.rows).toHaveCount(1);
+    await list.openButton(saleNumber).click();
+    await pwExpect(list.detail()).toContainText(`Giulia Banco ${run}`);
+    await pwExpect(list.detail()).toContainText(imei);
+    await page.keyboard.press('Escape');
+
+    // Chiudi Turno: 100 € opening + 100 € cash taken = 200 € expected; 193 € counted is 7 € short
+    await dashboard.open();
+    await page.getByRole('link', { name: 'Chiudi Turno' }).click();
+    const close = new ShiftWizard(page, 'Chiusura Turno');
+    await close.dialog.waitFor();
+    await pwExpect(close.dialog.getByTestId('shift-expected-cash')).toContainText(/200,00\s€/);
+    await close.next.click();
+    await close.count('€ 50').fill('3');
+    await close.count('€ 20').fill('2');
+    await close.count('€ 2').fill('1');
+    await close.count('€ 1').fill('1');
+    await pwExpect(close.dialog.getByTestId('discrepancy-difference')).toHaveText(/-7,00\s€/);
+    await close.next.click();
+    // a consultant cannot approve: the manager of the store types their credentials
+    const box = close.dialog.getByTestId('approval-box');
+    await pwExpect(box).toContainText(CASH_MSG.managerApprovalRequired);
+    await box.getByLabel('Email del manager').fill(DEMO.manager);
+    await box.getByLabel('Password del manager').fill(DEMO_PASSWORD);
+    await box.getByLabel('Motivo della differenza').fill('Resto sbagliato');
+    await snapshot(page, 'sale-6-close-shift');
+    await close.dialog.getByRole('button', { name: 'Chiudi Turno' }).click();
+    const result = page.getByTestId('shift-result');
+    await pwExpect(result.getByTestId('result-difference')).toHaveText(/-7,00\s€/);
+    await pwExpect(result.getByTestId('result-details')).toContainText('Giulia Verdi');
+    await pwExpect(result.getByTestId('result-details')).toContainText('Resto sbagliato');
   });
 });

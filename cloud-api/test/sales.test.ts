@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CASH_MSG, emptyCashCount, luhnCheckDigit, SALE_MSG, type SalesDashboard, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
+import { CASH_MSG, centsToMoney, emptyCashCount, moneyToCents, type MoneyString, luhnCheckDigit, SALE_MSG, type SalesDashboard, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
@@ -190,6 +190,42 @@ describe('completing a sale (issue 10)', () => {
     } finally {
       expect((await api('PUT', '/settings/company', shop.token, defaults)).status).toBe(200);
     }
+  });
+
+  it("takes the customer's own loyalty coupon as a payment once, earning no points on it", async () => {
+    await stock([], 4);
+    const made = await complete(shop.token, sale({ new_customer: { first_name: 'Coupon', last_name: `Fedele ${run}`, phone: `+39 322 ${run.slice(-7)}`, privacy_consent: true }, lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'card', amount: '14.90' }] }));
+    const customerId = (made.body.data as SaleDetail).customer_id ?? 0;
+    expect((await api('POST', `/customers/${customerId}/assign-points`, shop.token, { points: 200, reason: 'Benvenuto' })).status).toBe(201);
+    const coupon = ((await api('POST', `/customers/${customerId}/convert-points`, shop.token)).body.data as { coupon: { code: string; value: string } }).coupon;
+    const couponValue = moneyToCents(coupon.value as MoneyString);
+    const cable = { product_id: cableId, quantity: 1 };
+    const payWith = (code: string, amount: string, customer_id: number | null = customerId) =>
+      sale({ customer_id, lines: [cable], payments: [{ method: 'coupon', amount, coupon_code: code }, { method: 'card', amount: centsToMoney(1490 - moneyToCents(amount as MoneyString)) }] });
+    const amount = centsToMoney(couponValue);
+    // refused: another customer's, a walk-in, an unknown code, more than it is worth
+    const other = await complete(shop.token, payWith(coupon.code, amount, null));
+    expect(other.body.validation_errors).toEqual({ 'payments.0.method': SALE_MSG.needsCustomer });
+    expect((await complete(shop.token, payWith('NOPE-000', amount))).body.validation_errors).toEqual({ 'payments.0.coupon_code': SALE_MSG.couponInvalid });
+    expect(couponValue).toBeLessThan(1490);
+    const above = await complete(shop.token, payWith(coupon.code, centsToMoney(couponValue + 1)));
+    expect(Object.keys(above.body.validation_errors ?? {})).toEqual(['payments.0.amount']);
+    const paid = await complete(shop.token, payWith(coupon.code.toLowerCase(), amount));
+    expect(paid.status).toBe(201);
+    const detail = paid.body.data as SaleDetail;
+    expect(detail.payments[0]).toMatchObject({ method: 'coupon', amount, notes: `Coupon ${coupon.code}` });
+    // points only on what the card paid
+    expect(detail.points_earned).toBe(Math.floor((1490 - moneyToCents(amount as MoneyString)) / 100));
+    // two counters redeeming one coupon at the same moment: one of them gets it
+    expect((await api('POST', `/customers/${customerId}/assign-points`, shop.token, { points: 200, reason: 'Secondo coupon' })).status).toBe(201);
+    const second = ((await api('POST', `/customers/${customerId}/convert-points`, shop.token)).body.data as { coupon: { code: string; value: string } }).coupon;
+    expect(second.value).toBe(coupon.value);
+    const racing = await Promise.all([complete(shop.token, payWith(second.code, amount)), complete(shop.managerToken, payWith(second.code, amount))]);
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 422]);
+    // used: a second sale cannot redeem it, and the customer's card shows it redeemed
+    expect((await complete(shop.token, payWith(coupon.code, amount))).body.validation_errors).toEqual({ 'payments.0.coupon_code': SALE_MSG.couponInvalid });
+    const shown = (await api('GET', `/customers/${customerId}`, shop.token)).body.data as CustomerDetail;
+    expect(shown.loyalty.coupons.find((c) => c.code === coupon.code)?.status).toBe('redeemed');
   });
 
   it('numbers the sales of a company one after another', async () => {

@@ -71,6 +71,7 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   cash_shifts_approved_by_id_foreign: MSG.userHasHistory,
   sale_commissions_user_id_foreign: MSG.userHasHistory,
   customer_points_entries_sale_id_foreign: MSG.conflict,
+  customer_coupons_redeemed_sale_id_foreign: MSG.conflict,
   // subscription plans: a plan some company asked for stays until the request is handled
   plan_change_requests_requested_plan_id_foreign: SUBSCRIPTION_MSG.planRequested,
 };

@@ -2,7 +2,7 @@ import { percentOfCents } from '../money/money.ts';
 import { SALE_MSG } from './sale-messages.ts';
 
 /** How a sale is paid (spec 2 §9), in the order the payment step offers them. */
-export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'customer_credit', 'installments'] as const;
+export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'customer_credit', 'installments', 'coupon'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   cash: 'Contanti',
@@ -10,7 +10,10 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   bank_transfer: 'Bonifico',
   customer_credit: 'Credito cliente',
   installments: 'Rate',
+  coupon: 'Coupon fedeltà',
 };
+/** What the customer pays with their own balance (customer credit, loyalty coupons): it earns no points. */
+export const NO_POINTS_METHODS: readonly PaymentMethod[] = ['customer_credit', 'coupon'];
 
 /** Installment plans offered (spec 2 §9). */
 export const INSTALLMENT_OPTIONS = [3, 6, 12, 24] as const;

@@ -41,6 +41,12 @@ export const SALE_MSG = {
   deliveryAddressRequired: "Indica l'indirizzo di consegna",
   paymentMethodInvalid: 'Metodo di pagamento non valido',
   creditInsufficient: 'Credito cliente insufficiente',
+  /** Loyalty coupons as payments (issue 10). */
+  couponRequired: 'Indica il codice del coupon',
+  couponInvalid: 'Coupon non valido, già usato o di un altro cliente',
+  couponExpired: 'Coupon scaduto',
+  couponTwice: 'Lo stesso coupon è già tra i pagamenti',
+  couponAboveValue: (value: string) => `Il coupon vale ${value}: l'importo non può superarlo`,
   priceMissing: 'Il prodotto non ha un prezzo di vendita',
   textTooLong: 'Testo troppo lungo',
   /** The seller's own limit (warehouse settings) until a manager authorises at the counter. */

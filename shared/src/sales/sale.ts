@@ -63,6 +63,8 @@ export const salePaymentBodySchema = z.object({
     .nullable()
     .optional(),
   notes: text(200),
+  /** A loyalty coupon (method 'coupon'): its code, redeemed with the sale. */
+  coupon_code: z.string({ error: M.couponInvalid }).trim().toUpperCase().max(20, M.couponInvalid).nullable().optional(),
 });
 
 /**

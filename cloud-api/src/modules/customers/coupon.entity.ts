@@ -4,6 +4,7 @@ import { timestamps } from '../../common/timestamps.ts';
 import { tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Customer } from './customer.entity.ts';
+import { Sale } from '../sales/sale.entity.ts';
 
 /**
  * A coupon made of converted points (issue 8): its code (unique in the company), value, expiry and
@@ -21,6 +22,8 @@ export const CouponSchema = defineEntity({
     points: p.integer(),
     status: p.enum(COUPON_STATUSES).default('active'),
     expiresOn: p.date(),
+    /** The sale that redeemed it (issue 10): a return gives it back (issue 11). */
+    redeemedSale: () => p.manyToOne(Sale).nullable().deleteRule('restrict').index(),
     ...timestamps(),
   },
   uniques: [{ properties: ['company', 'code'] }],

@@ -8,6 +8,7 @@ import {
   changeCents,
   moneyToCents,
   saleTotals,
+  NO_POINTS_METHODS,
   deliveryCents,
   type SalesRates,
   servicesCents,
@@ -32,6 +33,7 @@ import { PointsEntry } from '../customers/points-entry.entity.ts';
 import { createQuickCustomer } from '../customers/quick-customer.ts';
 import { SaleCommission } from './sale-commission.entity.ts';
 import { companySalesRates } from './sales-rates.ts';
+import { lockSaleCoupons, redeemSaleCoupons } from './sale-coupons.ts';
 import { lockOpenShift } from './cash-shifts.service.ts';
 import { Product } from '../products/product.entity.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from '../stock/stock-ledger.ts';
@@ -186,6 +188,7 @@ export async function writeSale(
     // store credit comes with the refunds of issue 11: until then no customer has a balance
     else if (payment.method === 'customer_credit') errors[`payments.${index}.amount`] = M.creditInsufficient;
   });
+  const coupons = await lockSaleCoupons(tx, companyId, customer?.id ?? null, body.payments, errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const rates = await companySalesRates(tx, companyId);
@@ -269,16 +272,19 @@ export async function writeSale(
       recordMovement(tx, base);
     }
   }
-  body.payments.forEach((payment) =>
-    tx.create(SalePayment, { company: companyId, sale: header, method: payment.method, amountCents: moneyToCents(payment.amount), installments: payment.installments ?? null, notes: payment.notes ?? null }),
-  );
+  body.payments.forEach((payment, index) => {
+    const coupon = coupons.get(index);
+    const notes = payment.notes ?? (coupon ? `Coupon ${coupon.code}` : null);
+    tx.create(SalePayment, { company: companyId, sale: header, method: payment.method, amountCents: moneyToCents(payment.amount), installments: payment.installments ?? null, notes });
+  });
   await recordCommissions(sc, tx, header, totals.productsCents, rates);
   if (customer) {
-    // loyalty: whole euros really paid, the change and customer credit excluded (issue 10)
-    const creditCents = parts.reduce((sum, part) => sum + (part.method === 'customer_credit' ? part.amountCents : 0), 0);
+    // loyalty: whole euros really paid, the change, customer credit and coupons excluded (issue 10)
+    const creditCents = parts.reduce((sum, part) => sum + (NO_POINTS_METHODS.includes(part.method) ? part.amountCents : 0), 0);
     const points = pointsEarned(totals.totalCents - creditCents, rates.points_per_euro);
     if (points > 0) tx.create(PointsEntry, { company: companyId, customer, kind: 'earned', points, reason: `Vendita ${saleNumber}`, author: sc.auth.userId, sale: header });
   }
   await tx.flush();
+  await redeemSaleCoupons(tx, header.id, coupons);
   return { id: header.id, warnings };
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { CASH_MSG, luhnCheckDigit, todayIso, type Shift } from '@banco/shared';
+import { CASH_MSG, luhnCheckDigit, SALE_MSG, todayIso, type Shift } from '@banco/shared';
 import { CustomersPage } from './pages/customers-page.ts';
 import { SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
 import { ShiftWizard } from './pages/shift-wizard.ts';
@@ -33,12 +33,15 @@ async function downloaded(page: Page, button: Locator): Promise<{ name: string; 
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
-/** The consultant's store, with one phone (by IMEI) and cables loaded by the manager; its drawer closed. */
-async function preparedStore(): Promise<number> {
+let storeId = 0;
+
+/** The consultant's store (the manager's too), with one phone (by IMEI) and cables loaded by the manager. */
+beforeAll(async () => {
   const manager = await apiLogin(DEMO.manager, DEMO_PASSWORD);
   const consultant = await apiLogin(DEMO.consultant, DEMO_PASSWORD);
   const [store] = await api<{ id: number }[]>('/stores/my-stores', { token: consultant });
   if (!store) throw new Error('il consulente demo non ha un negozio');
+  storeId = store.id;
   const supplier = await api<{ id: number }>('/inventory/suppliers', { method: 'POST', token: manager, body: { name: `Fornitore Banco ${run}`, code: `S${run.slice(-4)}` } });
   const phone = await api<{ id: number }>('/inventory/products', { method: 'POST', token: manager, body: { name: phoneName, brand: 'Banco', model: 'B1', category: 'Smartphone', requires_imei: true, selling_price: '299.00' } });
   const cable = await api<{ id: number }>('/inventory/products', { method: 'POST', token: manager, body: { name: cableName, brand: 'Banco', model: 'C1', category: 'Accessori', selling_price: '19.90' } });
@@ -46,22 +49,25 @@ async function preparedStore(): Promise<number> {
     method: 'POST',
     token: manager,
     body: {
-      ddt_info: { supplier_id: supplier.id, ddt_number: `VB-${run}`, ddt_date: todayIso(), store_id: store.id, total_declared_items: 4 },
+      ddt_info: { supplier_id: supplier.id, ddt_number: `VB-${run}`, ddt_date: todayIso(), store_id: store.id, total_declared_items: 6 },
       products: [
         { product_id: phone.id, quantity: 1, pieces: [{ imei }], purchase_price: '200.00' },
-        { product_id: cable.id, quantity: 3, purchase_price: '5.00' },
+        { product_id: cable.id, quantity: 5, purchase_price: '5.00' },
       ],
     },
   });
-  // a drawer another test left open is closed first: this day starts with 'Apri Turno'
-  const { shift } = await api<{ shift: Shift | null }>(`/shifts/current?store_id=${store.id}`, { token: manager });
+});
+
+/** A drawer another test left open is closed first: this day starts with 'Apri Turno'. */
+async function drawerClosed(): Promise<void> {
+  const manager = await apiLogin(DEMO.manager, DEMO_PASSWORD);
+  const { shift } = await api<{ shift: Shift | null }>(`/shifts/current?store_id=${storeId}`, { token: manager });
   if (shift) await api(`/shifts/${shift.id}/close`, { method: 'POST', token: manager, body: { count: shift.opening_count, approval: { reason: 'Chiusura del test precedente' } } });
-  return store.id;
 }
 
 describe('sales at the counter (consultant)', () => {
   it('opens the drawer, sells a phone by IMEI with an activation and a cable to a new quick customer, finds the sale, closes 7 € short', async () => {
-    await preparedStore();
+    await drawerClosed();
     const page = await signIn(session, DEMO.consultant);
     const dashboard = new SalesDashboardPage(page);
     await dashboard.open();
@@ -193,5 +199,61 @@ describe('sales at the counter (consultant)', () => {
     await pwExpect(result.getByTestId('result-difference')).toHaveText(/-7,00\s€/);
     await pwExpect(result.getByTestId('result-details')).toContainText('Giulia Verdi');
     await pwExpect(result.getByTestId('result-details')).toContainText('Resto sbagliato');
+  });
+});
+
+describe('sales at the counter (manager)', () => {
+  it("sells to a recent customer with their loyalty coupon, a discount above the manager's limit authorised by the owner", async () => {
+    const manager = await apiLogin(DEMO.manager, DEMO_PASSWORD);
+    const products = await api<{ items: { product_id: number }[] }>(`/warehouse/inventory?search=${encodeURIComponent(cableName)}`, { token: manager });
+    const cableId = products.items[0]?.product_id ?? 0;
+    // a customer who bought a moment ago (card: no drawer needed), with 200 points turned into a coupon
+    const first = await api<{ customer_id: number }>('/sales', {
+      method: 'POST',
+      token: manager,
+      body: { id: crypto.randomUUID(), store_id: storeId, customer_id: null, new_customer: { first_name: 'Marta', last_name: `Fedele ${run}`, phone: `+39 348 ${run.slice(-7)}`, privacy_consent: true }, lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'card', amount: '19.90' }] },
+    });
+    await api(`/customers/${first.customer_id}/assign-points`, { method: 'POST', token: manager, body: { points: 200, reason: 'Benvenuto' } });
+    const { coupon } = await api<{ coupon: { code: string } }>(`/customers/${first.customer_id}/convert-points`, { method: 'POST', token: manager });
+
+    const page = await signIn(session, DEMO.manager, { width: 1024, height: 768 });
+    await page.goto('/sales/new');
+    const wizard = page.getByRole('dialog', { name: /Nuova Vendita/ });
+    const next = wizard.getByRole('button', { name: 'Avanti' });
+    // step 1: 'Clienti recenti' has her (the 3 with the most recent purchase)
+    await wizard.getByRole('list', { name: 'Clienti recenti' }).getByText(`Marta Fedele ${run}`).click();
+    await pwExpect(wizard.getByLabel('Cliente selezionato')).toContainText(`Marta Fedele ${run}`);
+    await next.click();
+    // step 2: a cable at 30% off (the demo manager may give 20%)
+    await wizard.getByRole('textbox', { name: 'Cerca prodotto' }).fill(cableName);
+    await wizard.getByRole('button', { name: `Aggiungi ${cableName}` }).click();
+    await wizard.getByLabel(`Riga ${cableName}`).getByRole('textbox', { name: 'Sconto %' }).fill('30');
+    await next.click();
+    await pwExpect(wizard.getByTestId('sale-total')).toHaveText(/^13,93\s€$/);
+    await next.click();
+    // step 4: her coupon, the rest by card
+    await wizard.getByRole('button', { name: new RegExp(`^Usa ${coupon.code}`) }).click();
+    await wizard.getByLabel('Metodo di pagamento').getByText('Carta', { exact: true }).click();
+    await wizard.getByRole('button', { name: '100%' }).click();
+    await wizard.getByRole('button', { name: 'Aggiungi pagamento' }).click();
+    await wizard.getByRole('status').filter({ hasText: 'Completato' }).waitFor();
+    await wizard.getByRole('checkbox', { name: /Scarica la ricevuta/ }).uncheck();
+    const complete = wizard.getByRole('button', { name: 'Completa Vendita' });
+    await complete.click();
+    // above the limit: the owner authorises at the counter with their own credentials
+    await wizard.getByText(SALE_MSG.needsAuthorization).first().waitFor();
+    await wizard.getByRole('textbox', { name: 'Email del manager' }).fill(DEMO.entrepreneur);
+    await wizard.getByLabel('Password del manager').fill(DEMO_PASSWORD);
+    await snapshot(page, 'sale-7-authorisation-1024');
+    await complete.click();
+    await page.getByRole('heading', { name: 'Vendita completata' }).waitFor();
+    const preview = page.getByLabel('Anteprima ricevuta');
+    await pwExpect(preview).toContainText('Coupon fedeltà');
+    await pwExpect(preview).toContainText('Sconto 30%');
+    await snapshot(page, 'sale-8-coupon-completed-1024');
+
+    // the coupon is spent: her card shows it redeemed
+    const shown = await api<{ loyalty: { coupons: { code: string; status: string }[] } }>(`/customers/${first.customer_id}`, { token: manager });
+    expect(shown.loyalty.coupons.find((c) => c.code === coupon.code)?.status).toBe('redeemed');
   });
 });

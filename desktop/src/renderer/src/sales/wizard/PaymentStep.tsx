@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Paper, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconLock, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   decimalToCents,
@@ -11,16 +11,18 @@ import {
   quickPaymentCents,
   centsToMoney,
   moneyToCents,
+  NO_POINTS_METHODS,
   type PaymentMethod,
   type PaymentState,
 } from '@banco/shared';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
-import { formatCents } from '../../format/format.ts';
+import { formatCents, formatMoney } from '../../format/format.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { commissionPreview } from './commissions.ts';
-import { hasRegisteredCustomer, paymentSummary, totalsOf, type PaymentValues } from './sale-form.ts';
+import { couponPayment, hasRegisteredCustomer, paymentSummary, totalsOf, type PaymentValues } from './sale-form.ts';
 import { customerLabel } from './sale-labels.ts';
 import type { SaleStepProps } from './sale-step-props.ts';
+import { useCustomerCoupons } from './use-sale-lookups.ts';
 
 /** What the counter takes: customer credit comes with the store-credit refunds of the returns (issue 11). */
 const OFFERED_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'bank_transfer', 'installments'];
@@ -61,7 +63,8 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
     setAmountError(null);
   };
   const remove = (index: number) => set('payments', values.payments.filter((_, at) => at !== index), ['payments']);
-  const paidForPoints = values.payments.reduce((sum, payment) => sum + (payment.method === 'customer_credit' ? 0 : centsOfTyped(payment.amount)), 0) - summary.changeCents;
+  const paidForPoints = values.payments.reduce((sum, payment) => sum + (NO_POINTS_METHODS.includes(payment.method) ? 0 : centsOfTyped(payment.amount)), 0) - summary.changeCents;
+  const coupons = useCustomerCoupons(values.customer_type === 'new_quick' || values.customer_type === 'walk_in' ? null : (values.customer?.id ?? null)).data ?? [];
   const commissions = commissionPreview(user.role, totalsOf(values, feeCents).productsCents, rates);
 
   return (
@@ -138,6 +141,30 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
         </Paper>
       ) : null}
 
+      {coupons.length > 0 && remaining > 0 ? (
+        <Group gap="xs" aria-label="Coupon del cliente">
+          <Text size="sm" c="dimmed">
+            Coupon del cliente:
+          </Text>
+          {coupons.map((coupon) => {
+            const payment = couponPayment(values.payments, coupon, remaining);
+            return (
+              <Button
+                key={coupon.code}
+                size="xs"
+                variant="light"
+                color="grape"
+                leftSection={<IconTicket size={14} aria-hidden />}
+                disabled={payment === null}
+                onClick={() => payment !== null && set('payments', [...values.payments, payment], ['payments'])}
+              >
+                {`Usa ${coupon.code} (${formatMoney(coupon.value)})`}
+              </Button>
+            );
+          })}
+        </Group>
+      ) : null}
+
       {values.payments.length > 0 ? (
         <Stack gap={4} role="list" aria-label="Pagamenti">
           {values.payments.map((payment, index) => (
@@ -145,6 +172,7 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
               <Text size="sm">
                 {PAYMENT_METHOD_LABELS[payment.method]}
                 {payment.installments ? ` (${payment.installments} rate)` : ''}
+                {payment.coupon_code ? ` ${payment.coupon_code}` : ''}
               </Text>
               <Group gap="xs">
                 <Text size="sm" fw={600}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoney, SALE_MSG, type InventoryItem } from '@banco/shared';
 import { formErrorsOf } from '../../components/wizard/form-schema.ts';
-import { activationOperators, addToCart, emptySale, firstDeliveryDate, paymentSummary, saleFormSchema, setQuantity, toSaleBody, totalsOf, type SaleFormValues } from './sale-form.ts';
+import { activationOperators, addToCart, couponPayment, emptySale, firstDeliveryDate, paymentSummary, saleFormSchema, setQuantity, toSaleBody, totalsOf, type SaleFormValues } from './sale-form.ts';
 
 const item = (fields: Partial<InventoryItem>): InventoryItem => ({
   kind: 'stock',
@@ -121,9 +121,23 @@ describe('the body of POST /sales', () => {
       { product_id: 11, piece_id: 7, quantity: 1, discount_percent: 0, activation: { operator: 'TIM', dealer_code: 'D1', portability_number: null, portability_operator: null } },
       { product_id: 10, piece_id: null, quantity: 1, discount_percent: 0, activation: null },
     ]);
-    expect(body.payments).toEqual([{ method: 'card', amount: '913.90', installments: null }]);
+    expect(body.payments).toEqual([{ method: 'card', amount: '913.90', installments: null, coupon_code: null }]);
     expect(JSON.stringify(body)).not.toContain('899');
     expect(toSaleBody({ ...values, customer_type: 'walk_in' }, 4).lines[0]?.activation).toBeNull();
+  });
+
+  it("pays with a coupon up to what remains, once, and sends its code", () => {
+    const coupon = { code: 'PF-ABC123', value: '10.00' };
+    expect(couponPayment([], coupon, 1_490)).toEqual({ method: 'coupon', amount: '10.00', installments: null, coupon_code: 'PF-ABC123' });
+    expect(couponPayment([], coupon, 590)?.amount).toBe('5.90');
+    const used = couponPayment([], coupon, 1_490);
+    expect(couponPayment(used ? [used] : [], coupon, 490)).toBeNull();
+    expect(couponPayment([], coupon, 0)).toBeNull();
+    const values: SaleFormValues = { ...emptySale('c'), customer: { id: 5, name: 'Anna', phone: '3', email: null, tax_code: null, loyalty_points: 0 }, lines: addToCart([], cable), payments: used ? [used, { method: 'card', amount: '4.90', installments: null }] : [] };
+    expect(toSaleBody(values, 1).payments).toEqual([
+      { method: 'coupon', amount: '10.00', installments: null, coupon_code: 'PF-ABC123' },
+      { method: 'card', amount: '4.90', installments: null, coupon_code: null },
+    ]);
   });
 
   it("offers the spec's operators the store has enabled, or all of them", () => {

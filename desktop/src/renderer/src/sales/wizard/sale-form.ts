@@ -1,5 +1,6 @@
 import {
   ACTIVATION_CATEGORIES,
+  centsToMoney,
   changeCents,
   deliveryCents,
   discountPercentError,
@@ -93,6 +94,8 @@ export interface PaymentValues {
   /** The API's money form. */
   amount: string;
   installments: number | null;
+  /** A loyalty coupon's code (method 'coupon'). */
+  coupon_code?: string | null;
 }
 
 export interface ManagerAuthorization {
@@ -264,6 +267,16 @@ export function paymentSummary(values: SaleFormValues, deliveryFeeCents: number)
   };
 }
 
+/**
+ * A loyalty coupon as a payment: its value, or what remains when that is less (a coupon gives no
+ * change); null when nothing remains or the coupon is already among the payments.
+ */
+export function couponPayment(payments: readonly PaymentValues[], coupon: { code: string; value: string }, remainingCents: number): PaymentValues | null {
+  if (remainingCents <= 0 || payments.some((payment) => payment.coupon_code === coupon.code)) return null;
+  const cents = Math.min(priceCents(coupon.value), remainingCents);
+  return { method: 'coupon', amount: centsToMoney(cents), installments: null, coupon_code: coupon.code };
+}
+
 // ---- the body and the rules
 
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
@@ -321,6 +334,7 @@ export function toSaleBody(values: SaleFormValues, storeId: number): SaleComplet
       method: payment.method,
       amount: payment.amount,
       installments: payment.method === 'installments' ? payment.installments : null,
+      coupon_code: payment.method === 'coupon' ? (payment.coupon_code ?? null) : null,
     })),
     notes: orNull(values.notes),
     authorization: values.authorization,

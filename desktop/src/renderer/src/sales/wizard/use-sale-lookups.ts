@@ -73,3 +73,13 @@ export function useSalesRates(): SalesRates {
   const rates = useQuery({ queryKey: ['sales', 'rates'], queryFn: ({ signal }) => salesApi.rates(signal) });
   return rates.data ?? DEFAULT_RATES;
 }
+
+/** Step 4: the customer's coupons that can pay (active, not expired), from their loyalty card. */
+export function useCustomerCoupons(customerId: number | null) {
+  return useQuery({
+    queryKey: ['sales', 'wizard', 'coupons', customerId ?? 0],
+    queryFn: ({ signal }) => salesApi.customer(customerId ?? 0, signal),
+    enabled: customerId !== null,
+    select: (customer) => customer.loyalty.coupons.filter((coupon) => coupon.status === 'active'),
+  });
+}

@@ -12,6 +12,7 @@ import { User } from '../../modules/users/user.entity.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PLANS, type DemoCompanyKey } from './demo-data.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
+import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoCustomers } from './seed-customers.ts';
 
 const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
@@ -83,6 +84,9 @@ export async function seedDemoData(orm: MikroORM): Promise<boolean> {
     seedDemoCustomers(tx, companies, stores);
     seedDemoProducts(tx, companies);
     seedDemoSuppliers(tx, companies);
+    await tx.flush();
+    const owner = users.get('imprenditore@banco.demo');
+    if (owner) await seedDemoStock(tx, stores, owner);
   });
   return true;
 }

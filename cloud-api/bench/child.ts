@@ -12,12 +12,13 @@ import type { ChildReady, ChildTask } from './processes.ts';
 import { seedCustomers } from './customer-volume.ts';
 import { benchImei, seedStock } from './stock-volume.ts';
 import { prepareSaleBench } from './sale-volume.ts';
+import { benchSaleNumber, seedSales } from './sales-history.ts';
 import { idOf, seedVolume } from './volume.ts';
 
 async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Promise<void> }> {
   if (task.kind === 'baseline') {
     const baseline = await openBaseline(task.database, task.userId);
-    return { ready: { url: baseline.url, userId: task.userId, storeId: 0, customerId: 0, imei: '', sale: null }, close: baseline.close };
+    return { ready: { url: baseline.url, userId: task.userId, storeId: 0, customerId: 0, imei: '', sale: null, saleNumber: '' }, close: baseline.close };
   }
   const api = await startServer({
     port: 0,
@@ -33,12 +34,15 @@ async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Pro
   if (customers) await seedCustomers(api);
   // issue 9's 1,000,000 pieces: PostgreSQL only
   if (customers) await seedStock(api);
+  // issue 10's 1,000,000 past sales: PostgreSQL only
+  if (customers) await seedSales(api);
   const userId = await idOf(api, "select id from users where email = 'manager@banco.demo'");
   const storeId = await idOf(api, "select id from stores where code = 'MI-001'");
   const customerId = customers ? await idOf(api, "select id from customers where tax_code = 'BNCH000000100000'") : 0;
   const imei = customers ? await benchImei(api) : '';
   const sale = customers ? await prepareSaleBench(api) : null;
-  return { ready: { url: api.url, userId, storeId, customerId, imei, sale }, close: api.close };
+  const saleNumber = customers ? await benchSaleNumber(api) : '';
+  return { ready: { url: api.url, userId, storeId, customerId, imei, sale, saleNumber }, close: api.close };
 }
 
 const task = JSON.parse(process.env.BENCH_CHILD_TASK ?? 'null') as ChildTask | null;

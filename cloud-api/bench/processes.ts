@@ -24,6 +24,8 @@ export interface ChildReady {
   imei: string;
   /** What the sale completion bench sells (null: no stock volume, PGlite). */
   sale: SaleBench | null;
+  /** A sale number of the seeded history ('' without it). */
+  saleNumber: string;
 }
 
 export interface Child extends ChildReady {

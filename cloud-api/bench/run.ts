@@ -19,10 +19,11 @@ import { CUSTOMERS } from './customer-volume.ts';
 import { timeLargeDdt } from './large-ddt.ts';
 import { PIECES } from './stock-volume.ts';
 import { saleRequests } from './sale-volume.ts';
+import { SALES } from './sales-history.ts';
 import { STORES, USERS } from './volume.ts';
 
 async function apiRows(api: Child): Promise<Row[]> {
-  const { url, storeId, customerId, imei, sale } = api;
+  const { url, storeId, customerId, imei, sale, saleNumber } = api;
   // the manager: identity with stores, a store-scoped read; the entrepreneur: the whole company
   const manager = { Authorization: `Bearer ${await loginToken(url, 'manager@banco.demo', DEMO_PASSWORD)}` };
   const owner = { Authorization: `Bearer ${await loginToken(url, 'imprenditore@banco.demo', DEMO_PASSWORD)}` };
@@ -49,6 +50,14 @@ async function apiRows(api: Child): Promise<Row[]> {
           ['GET /api/warehouse/inventory?search= (owner, IMEI fragment)', { url: `${url}/api/warehouse/inventory?search=${imei.slice(4, 12)}`, headers: owner }],
           ['GET /api/warehouse/inventory (owner: 1M pieces, filters, sort, page, totals)', { url: `${url}/api/warehouse/inventory?location=cassaforte&sort=purchase_date&order=desc&page=2`, headers: owner }],
         ] satisfies [string, Options][])),
+    ...(saleNumber === ''
+      ? []
+      : ([
+          ['GET /api/sales (owner: 1M sales, newest first, page 2)', { url: `${url}/api/sales?page=2`, headers: owner }],
+          ['GET /api/sales (manager: their store, newest first)', { url: `${url}/api/sales`, headers: manager }],
+          ['GET /api/sales?search= (owner, sale number)', { url: `${url}/api/sales?search=${saleNumber}`, headers: owner }],
+          ['GET /api/sales?date_from= (owner, one day)', { url: `${url}/api/sales?date_from=${saleNumber.slice(0, 4)}-06-15&date_to=${saleNumber.slice(0, 4)}-06-15`, headers: owner }],
+        ] satisfies [string, Options][])),
     ...(sale === null ? [] : ([['POST /api/sales (sale completion: 3 lines, one IMEI, card)', saleRequests(url, manager.Authorization.slice('Bearer '.length), sale)]] satisfies [string, Options][])),
     ['POST /api/auth/login', {
       url: `${url}/api/auth/login`,
@@ -69,7 +78,7 @@ async function apiRows(api: Child): Promise<Row[]> {
 async function benchOn(database: BenchDatabase, dataDir: string): Promise<void> {
   const label = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const api = await startChild({ kind: 'api', database, dataDir, seedVolume: true });
-  const volume = api.customerId === 0 ? '' : `, ${CUSTOMERS} customers and ${PIECES} pieces over 50 stores`;
+  const volume = api.customerId === 0 ? '' : `, ${CUSTOMERS} customers, ${PIECES} pieces and ${SALES} past sales over 50 stores`;
   console.log(`\n${label}, ${STORES} stores and ${USERS} users${volume} in one company: ${describeRun()}`);
   let rows: Row[];
   try {

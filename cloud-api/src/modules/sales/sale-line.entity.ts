@@ -18,7 +18,8 @@ export const SaleLineSchema = defineEntity({
     sale: () => p.manyToOne(Sale).deleteRule('cascade').index(),
     product: () => p.manyToOne(Product).deleteRule('restrict').index(),
     piece: () => p.manyToOne(StockPiece).nullable().deleteRule('restrict').index(),
-    imei: p.string().length(15).nullable(),
+    /** Indexed: the sales list finds a sale by the IMEI it sold. */
+    imei: p.string().length(15).nullable().index(),
     serialNumber: p.string().length(60).nullable(),
     quantity: p.integer(),
     unitPriceCents: p.integer(),

@@ -50,6 +50,9 @@ export const SaleSchema = defineEntity({
   indexes: [
     // a customer's purchases, newest first (statistics, recent sales, last purchase in the list)
     { properties: ['customer', 'saleDate'] },
+    // the sales list newest first, its count and period: the company's (owners), a store's (managers, consultants)
+    { properties: ['company', 'saleDate', 'id'] },
+    { properties: ['store', 'saleDate', 'id'] },
   ],
   uniques: [{ properties: ['company', 'saleNumber'] }, { properties: ['company', 'clientId'] }],
   filters: tenantFilter((scope) => ({ company: scope.companyId })),

@@ -2,7 +2,9 @@ import { centsToMoney, formatDay, PAYMENT_METHOD_LABELS, todayIso, type FileAnsw
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { csvAmount, csvFile } from '../../common/csv-file.ts';
 import { containsPattern } from '../../common/like.ts';
-import { searchForm } from '../../common/search-form.ts';
+import { placeholders } from '../../common/sql-list.ts';
+import { customerSearchPattern } from '../customers/customer-search.ts';
+import { customerSearchPage } from '../customers/customer-search-page.ts';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { xlsxFile, type SheetValue } from '../../common/xlsx-file.ts';
 import { scopeCondition } from '../stock/stock-scope.ts';
@@ -24,44 +26,57 @@ interface SaleRow {
   payment_methods: PaymentMethod[] | string;
 }
 
-/** The sales of the scope's stores that the filters keep (the day of a sale is Italy's). */
-function whereOf(scope: TenantScope, filters: Filters): { sql: string; params: unknown[] } {
+/**
+ * What a search looks for, decided before the query so that each kind is an index lookup: a whole
+ * IMEI (15 digits) among the lines, a whole sale number (year + 6 digits), part of either, or the
+ * customers whose search column holds the words (through the customers' own search, capped).
+ */
+type SaleSearch = { kind: 'none' } | { kind: 'imei' | 'number'; value: string } | { kind: 'number-part'; pattern: string } | { kind: 'customers'; ids: number[] };
+
+/** The most customers a text search matches sales of (a name shared by more is narrowed by typing more). */
+const CUSTOMERS_SEARCHED = 500;
+
+async function saleSearchOf(em: SqlEntityManager, search: string | undefined): Promise<SaleSearch> {
+  const term = search?.trim() ?? '';
+  if (term === '') return { kind: 'none' };
+  if (/^\d{15}$/.test(term)) return { kind: 'imei', value: term };
+  if (/^\d{10}$/.test(term)) return { kind: 'number', value: term };
+  if (/^\d+$/.test(term)) return { kind: 'number-part', pattern: containsPattern(term) };
+  const page = await customerSearchPage(em, customerSearchPattern(term), { limit: CUSTOMERS_SEARCHED, offset: 0 });
+  return { kind: 'customers', ids: page.customers.map((customer) => customer.id) };
+}
+
+/** The sales of the scope's stores that the filters keep (the day of a sale is Italy's), on `sales s` alone. */
+function whereOf(scope: TenantScope, filters: Filters, search: SaleSearch): { sql: string; params: unknown[] } {
   const scoped = scopeCondition(scope, 's');
   const clauses = [scoped.sql];
   const params = [...scoped.params];
-  const term = filters.search?.trim() ?? '';
-  if (term !== '') {
-    // the number, an IMEI sold with it, or the customer (its search column: no accents, lower case)
-    clauses.push(`(s.sale_number like ? or exists (select 1 from sale_lines l where l.sale_id = s.id and l.imei like ?) or c.search_text like ?)`);
-    params.push(containsPattern(term), containsPattern(term), containsPattern(searchForm(term)));
+  const add = (sql: string, ...values: unknown[]) => {
+    clauses.push(sql);
+    params.push(...values);
+  };
+  if (search.kind === 'imei') add('s.id in (select l.sale_id from sale_lines l where l.imei = ?)', search.value);
+  else if (search.kind === 'number') add('s.sale_number = ?', search.value);
+  // part of a number or of an IMEI: the one search that reads every sale of the scope
+  else if (search.kind === 'number-part') add('(s.sale_number like ? or s.id in (select l.sale_id from sale_lines l where l.imei like ?))', search.pattern, search.pattern);
+  else if (search.kind === 'customers') {
+    if (search.ids.length === 0) add('false');
+    else add(`s.customer_id in (${placeholders(search.ids)})`, ...search.ids);
   }
-  if (filters.store_id !== undefined) {
-    clauses.push('s.store_id = ?');
-    params.push(filters.store_id);
-  }
-  if (filters.date_from !== undefined) {
-    clauses.push(`(s.sale_date at time zone 'Europe/Rome')::date >= ?`);
-    params.push(filters.date_from);
-  }
-  if (filters.date_to !== undefined) {
-    clauses.push(`(s.sale_date at time zone 'Europe/Rome')::date <= ?`);
-    params.push(filters.date_to);
-  }
+  if (filters.store_id !== undefined) add('s.store_id = ?', filters.store_id);
+  // bounds on the column itself (Italy's midnight as an instant), so the (company, sale_date) index serves them
+  if (filters.date_from !== undefined) add(`s.sale_date >= (?::date)::timestamp at time zone 'Europe/Rome'`, filters.date_from);
+  if (filters.date_to !== undefined) add(`s.sale_date < ((?::date) + 1)::timestamp at time zone 'Europe/Rome'`, filters.date_to);
   return { sql: clauses.join(' and '), params };
 }
 
-const FROM = `from sales s
-  join stores st on st.id = s.store_id
-  left join customers c on c.id = s.customer_id
-  left join users u on u.id = s.consultant_id`;
-
 /**
  * A page of the sales list, newest first, and its total (issue 10): raw SQL over the sales of the
- * caller's stores, so that a line's IMEI and the customer's name are searched in the same statement.
+ * caller's stores. The count reads `sales` alone; the page joins names for its 20 rows only.
  */
 export async function salesPage(em: SqlEntityManager, scope: TenantScope, filters: Filters, window: { limit: number; offset: number }): Promise<{ sales: SaleSummary[]; total: number }> {
-  const where = whereOf(scope, filters);
-  const [counted] = await em.execute<Array<{ total: number | string }>>(`select count(*) as total ${FROM} where ${where.sql}`, where.params);
+  const where = whereOf(scope, filters, await saleSearchOf(em, filters.search));
+  const [counted] = await em.execute<Array<{ total: number | string }>>(`select count(*) as total from sales s where ${where.sql}`, where.params);
   const rows = await em.execute<SaleRow[]>(
     `select s.id, s.sale_number, s.sale_date, s.status, s.store_id, st.name as store_name, s.customer_id,
             case when c.id is null then null when c.customer_type = 'company' then c.company_name else nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') end as customer_name,
@@ -69,8 +84,11 @@ export async function salesPage(em: SqlEntityManager, scope: TenantScope, filter
             (select coalesce(sum(l.quantity), 0) from sale_lines l where l.sale_id = s.id) as items_count,
             s.total_cents,
             (select coalesce(json_agg(distinct p.method), '[]'::json) from sale_payments p where p.sale_id = s.id) as payment_methods
-       ${FROM} where ${where.sql}
-      order by s.sale_date desc, s.id desc limit ? offset ?`,
+       from (select s.* from sales s where ${where.sql} order by s.sale_date desc, s.id desc limit ? offset ?) s
+       join stores st on st.id = s.store_id
+       left join customers c on c.id = s.customer_id
+       left join users u on u.id = s.consultant_id
+      order by s.sale_date desc, s.id desc`,
     [...where.params, window.limit, window.offset],
   );
   return { total: Number(counted?.total ?? 0), sales: rows.map(toSummary) };

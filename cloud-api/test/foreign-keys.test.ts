@@ -36,6 +36,7 @@ const GOES_WITH_ITS_PARENT: Record<string, 'cascade' | 'set null'> = {
   customer_consent_events_customer_id_foreign: 'cascade',
   delivery_note_lines_delivery_note_id_foreign: 'cascade',
   customer_coupons_customer_id_foreign: 'cascade',
+  customer_credit_entries_customer_id_foreign: 'cascade',
   customer_points_entries_coupon_id_foreign: 'cascade',
   customer_points_entries_customer_id_foreign: 'cascade',
   mail_outbox_company_id_foreign: 'cascade',

@@ -3,6 +3,8 @@ import { CASH_MSG, centsToMoney, emptyCashCount, moneyToCents, type MoneyString,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { systemEm } from '../src/common/tenancy.ts';
+import { CreditEntry } from '../src/modules/customers/credit-entry.entity.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
 
 /**
@@ -226,6 +228,32 @@ describe('completing a sale (issue 10)', () => {
     expect((await complete(shop.token, payWith(coupon.code, amount))).body.validation_errors).toEqual({ 'payments.0.coupon_code': SALE_MSG.couponInvalid });
     const shown = (await api('GET', `/customers/${customerId}`, shop.token)).body.data as CustomerDetail;
     expect(shown.loyalty.coupons.find((c) => c.code === coupon.code)?.status).toBe('redeemed');
+  });
+
+  it("spends the customer's store credit once, never beyond it, and shows what is left", async () => {
+    await stock([], 3);
+    const made = await complete(shop.token, sale({ new_customer: { first_name: 'Credito', last_name: `Negozio ${run}`, phone: `+39 323 ${run.slice(-7)}`, privacy_consent: true }, lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'card', amount: '14.90' }] }));
+    const customerId = (made.body.data as SaleDetail).customer_id ?? 0;
+    const balance = async () => ((await api('GET', `/customers/${customerId}`, shop.token)).body.data as CustomerDetail).credit_balance;
+    const withCredit = (credit: string) =>
+      sale({ customer_id: customerId, lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'customer_credit', amount: credit }, { method: 'card', amount: centsToMoney(1490 - moneyToCents(credit as MoneyString)) }] });
+    // none yet: refused on the payment's amount
+    const none = await complete(shop.token, withCredit('5.00'));
+    expect(none.body.validation_errors).toEqual({ 'payments.0.amount': SALE_MSG.creditInsufficient });
+    expect(await balance()).toBe('0.00');
+    // a refund's credit (returns, issue 11, write these entries)
+    const em = systemEm(server.orm);
+    em.create(CreditEntry, { company: shop.company.id, customer: customerId, kind: 'refund', amountCents: 1000, sale: null, author: null, notes: 'Reso' });
+    await em.flush();
+    expect(await balance()).toBe('10.00');
+    expect((await complete(shop.token, withCredit('10.01'))).status).toBe(422);
+    // two counters spending the same 10 € at once: one of them
+    const racing = await Promise.all([complete(shop.token, withCredit('10.00')), complete(shop.managerToken, withCredit('10.00'))]);
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 422]);
+    const spent = racing.find((res) => res.status === 201)?.body.data as SaleDetail;
+    // points on the card's 4.90 only
+    expect(spent.points_earned).toBe(4);
+    expect(await balance()).toBe('0.00');
   });
 
   it('numbers the sales of a company one after another', async () => {

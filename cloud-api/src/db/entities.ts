@@ -23,6 +23,7 @@ import { ConsentEvent } from '../modules/customers/consent-event.entity.ts';
 import { Coupon } from '../modules/customers/coupon.entity.ts';
 import { Customer } from '../modules/customers/customer.entity.ts';
 import { PointsEntry } from '../modules/customers/points-entry.entity.ts';
+import { CreditEntry } from '../modules/customers/credit-entry.entity.ts';
 import { Product } from '../modules/products/product.entity.ts';
 import { Supplier } from '../modules/suppliers/supplier.entity.ts';
 import { Sale } from '../modules/sales/sale.entity.ts';
@@ -62,6 +63,7 @@ export const ENTITIES = [
   Customer,
   Coupon,
   PointsEntry,
+  CreditEntry,
   ConsentEvent,
   Sale,
   SaleLine,

@@ -21,6 +21,8 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   customers_company_id_foreign: MSG.companyHasData,
   customer_coupons_company_id_foreign: MSG.companyHasData,
   customer_points_entries_company_id_foreign: MSG.companyHasData,
+  customer_credit_entries_company_id_foreign: MSG.companyHasData,
+  customer_credit_entries_author_id_foreign: MSG.userHasHistory,
   customer_consent_events_company_id_foreign: MSG.companyHasData,
   customer_points_entries_author_id_foreign: MSG.userHasHistory,
   customer_consent_events_changed_by_id_foreign: MSG.userHasHistory,
@@ -72,6 +74,7 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   sale_commissions_user_id_foreign: MSG.userHasHistory,
   customer_points_entries_sale_id_foreign: MSG.conflict,
   customer_coupons_redeemed_sale_id_foreign: MSG.conflict,
+  customer_credit_entries_sale_id_foreign: MSG.conflict,
   // subscription plans: a plan some company asked for stays until the request is handled
   plan_change_requests_requested_plan_id_foreign: SUBSCRIPTION_MSG.planRequested,
 };

@@ -106,11 +106,15 @@ export const customerPurchaseStatsSchema = z.object({
   total_sales_count: z.number().int(),
   last_purchase_date_calculated: timestamp.nullable(),
   recent_sales: z.array(customerRecentSaleSchema),
+  /** Store credit to spend at the counter ('Credito cliente'): what refunds gave (issue 11) less what sales spent. */
+  credit_balance: moneyField,
 });
 export type CustomerPurchaseStats = z.infer<typeof customerPurchaseStatsSchema>;
 
 /** Kinds of points ledger entries: earned with a sale, assigned by hand, converted into a coupon. */
 export const POINTS_ENTRY_KINDS = ['earned', 'manual', 'conversion'] as const;
+/** A store-credit entry: given by a refund (issue 11), spent by a sale. */
+export const CREDIT_ENTRY_KINDS = ['refund', 'spent'] as const;
 export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
 
 /** One entry of the points ledger; points are negative for a conversion. can_delete: a manual one the caller may remove. */

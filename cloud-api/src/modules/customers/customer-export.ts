@@ -33,7 +33,7 @@ const POINTS_KINDS: Readonly<Record<string, string>> = { earned: 'Acquisto', man
  */
 export async function customerExport(em: SqlEntityManager, detail: CustomerDetail): Promise<CustomerExport> {
   const { loyalty, consent_history, permissions: _permissions, recent_sales: _recent, ...rest } = detail;
-  const { total_purchases: _t, total_purchases_last_year: _y, total_purchases_last_90_days: _q, total_sales_count: _c, last_purchase_date_calculated: _l, ...customer } = rest;
+  const { total_purchases: _t, total_purchases_last_year: _y, total_purchases_last_90_days: _q, total_sales_count: _c, last_purchase_date_calculated: _l, credit_balance: _b, ...customer } = rest;
   return {
     exported_at: new Date().toISOString(),
     company_name: detail.owner_company_name,

@@ -64,6 +64,7 @@ export async function purchaseStats(em: SqlEntityManager, customerId: number): P
     [customerId],
   );
   return {
+    credit_balance: centsToMoney(await creditBalanceCents(em, customerId)),
     total_purchases: centsToMoney(Number(totals?.total_cents ?? 0)),
     total_purchases_last_year: centsToMoney(Number(totals?.last_year_cents ?? 0)),
     total_purchases_last_90_days: centsToMoney(Number(totals?.last_90_days_cents ?? 0)),
@@ -71,6 +72,12 @@ export async function purchaseStats(em: SqlEntityManager, customerId: number): P
     last_purchase_date_calculated: totals?.last_purchase ? iso(totals.last_purchase) : null,
     recent_sales: recent.map(toRecentSale),
   };
+}
+
+/** A customer's store credit: the sum of its ledger. */
+export async function creditBalanceCents(em: SqlEntityManager, customerId: number): Promise<number> {
+  const [row] = await em.execute<Array<{ cents: string | number }>>('select coalesce(sum(amount_cents), 0) as cents from customer_credit_entries where customer_id = ?', [customerId]);
+  return Number(row?.cents ?? 0);
 }
 
 /** Every purchase of a customer, newest first (the data export of a right-of-access request). */

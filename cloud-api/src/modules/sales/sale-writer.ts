@@ -34,6 +34,8 @@ import { createQuickCustomer } from '../customers/quick-customer.ts';
 import { SaleCommission } from './sale-commission.entity.ts';
 import { companySalesRates } from './sales-rates.ts';
 import { lockSaleCoupons, redeemSaleCoupons } from './sale-coupons.ts';
+import { CreditEntry } from '../customers/credit-entry.entity.ts';
+import { creditBalanceCents } from '../customers/customer-sales.ts';
 import { lockOpenShift } from './cash-shifts.service.ts';
 import { Product } from '../products/product.entity.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from '../stock/stock-ledger.ts';
@@ -100,6 +102,12 @@ async function recordCommissions(sc: ServiceContext, tx: SqlEntityManager, sale:
     [sale.store.id, sc.auth.userId],
   );
   if (row?.manager_id) earn(Number(row.manager_id), 'manager', rates.manager_commission_percent);
+}
+
+/** The customer's store credit, the customer's row locked until the sale commits (one spend at a time). */
+async function lockedCreditCents(tx: SqlEntityManager, customerId: number): Promise<number> {
+  await tx.execute('select id from customers where id = ? for update', [customerId]);
+  return creditBalanceCents(tx, customerId);
 }
 
 /** The next number of the company's sales this year, taken in the sale's transaction. */
@@ -185,9 +193,13 @@ export async function writeSale(
   body.payments.forEach((payment, index) => {
     if (payment.method === 'installments' && !payment.installments) errors[`payments.${index}.installments`] = M.installmentsInvalid;
     if ((payment.method === 'installments' || payment.method === 'customer_credit') && !customer) errors[`payments.${index}.method`] = M.needsCustomer;
-    // store credit comes with the refunds of issue 11: until then no customer has a balance
-    else if (payment.method === 'customer_credit') errors[`payments.${index}.amount`] = M.creditInsufficient;
   });
+  // store credit: what the customer has, locked with the customer against a second counter spending it
+  const creditCents = parts.reduce((sum, part) => sum + (part.method === 'customer_credit' ? part.amountCents : 0), 0);
+  if (creditCents > 0 && customer && creditCents > (await lockedCreditCents(tx, customer.id))) {
+    const at = body.payments.findIndex((payment) => payment.method === 'customer_credit');
+    errors[`payments.${at}.amount`] = M.creditInsufficient;
+  }
   const coupons = await lockSaleCoupons(tx, companyId, customer?.id ?? null, body.payments, errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
@@ -279,9 +291,10 @@ export async function writeSale(
   });
   await recordCommissions(sc, tx, header, totals.productsCents, rates);
   if (customer) {
+    if (creditCents > 0) tx.create(CreditEntry, { company: companyId, customer, kind: 'spent', amountCents: -creditCents, sale: header, author: sc.auth.userId, notes: `Vendita ${saleNumber}` });
     // loyalty: whole euros really paid, the change, customer credit and coupons excluded (issue 10)
-    const creditCents = parts.reduce((sum, part) => sum + (NO_POINTS_METHODS.includes(part.method) ? part.amountCents : 0), 0);
-    const points = pointsEarned(totals.totalCents - creditCents, rates.points_per_euro);
+    const ownMoneyCents = parts.reduce((sum, part) => sum + (NO_POINTS_METHODS.includes(part.method) ? part.amountCents : 0), 0);
+    const points = pointsEarned(totals.totalCents - ownMoneyCents, rates.points_per_euro);
     if (points > 0) tx.create(PointsEntry, { company: companyId, customer, kind: 'earned', points, reason: `Vendita ${saleNumber}`, author: sc.auth.userId, sale: header });
   }
   await tx.flush();

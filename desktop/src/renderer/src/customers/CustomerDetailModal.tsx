@@ -103,6 +103,11 @@ function CustomerDetailBody({ customer, onEdit }: { customer: CustomerDetail; on
           hint={customer.last_purchase_date_calculated ? `Ultimo: ${formatDate(customer.last_purchase_date_calculated)}` : 'Nessun acquisto'}
         />
       </SimpleGrid>
+      {customer.credit_balance !== '0.00' ? (
+        <Text size="sm" data-testid="customer-credit">
+          Credito cliente disponibile: <strong>{formatMoney(customer.credit_balance)}</strong>
+        </Text>
+      ) : null}
 
       <CustomerLoyaltyCard customer={customer} onDone={showSuccess} />
       <CustomerDetailSections customer={customer} />

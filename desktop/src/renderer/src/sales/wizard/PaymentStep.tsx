@@ -8,6 +8,7 @@ import {
   paymentAmountError,
   pointsEarned,
   QUICK_PAYMENT_PERCENTS,
+  SALE_MSG,
   quickPaymentCents,
   centsToMoney,
   moneyToCents,
@@ -22,10 +23,10 @@ import { commissionPreview } from './commissions.ts';
 import { couponPayment, hasRegisteredCustomer, paymentSummary, totalsOf, type PaymentValues } from './sale-form.ts';
 import { customerLabel } from './sale-labels.ts';
 import type { SaleStepProps } from './sale-step-props.ts';
-import { useCustomerCoupons } from './use-sale-lookups.ts';
+import { useCustomerWallet } from './use-sale-lookups.ts';
 
-/** What the counter takes: customer credit comes with the store-credit refunds of the returns (issue 11). */
-const OFFERED_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'bank_transfer', 'installments'];
+/** What the counter takes by hand (coupons are picked from the customer's own). */
+const OFFERED_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'bank_transfer', 'customer_credit', 'installments'];
 
 const STATE_COLOURS: Record<PaymentState['kind'], string> = { remaining: 'orange', change: 'blue', complete: 'green' };
 
@@ -44,27 +45,32 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
   const summary = paymentSummary(values, feeCents);
   const remaining = summary.state.kind === 'remaining' ? summary.state.cents : 0;
   const registered = hasRegisteredCustomer(values);
-  const methods = OFFERED_METHODS.filter((method) => registered || method !== 'installments');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [amount, setAmount] = useState('');
   const [installments, setInstallments] = useState<number>(INSTALLMENT_OPTIONS[0]);
   const [amountError, setAmountError] = useState<string | null>(null);
 
+  const wallet = useCustomerWallet(values.customer_type === 'new_quick' || values.customer_type === 'walk_in' ? null : (values.customer?.id ?? null)).data;
+  const coupons = wallet?.coupons ?? [];
+  const creditLeftCents = (wallet?.creditCents ?? 0) - values.payments.reduce((sum, payment) => sum + (payment.method === 'customer_credit' ? centsOfTyped(payment.amount) : 0), 0);
+  // installments need a registered customer; store credit, a customer who has some left
+  const methods = OFFERED_METHODS.filter((offered) => (offered !== 'installments' || registered) && (offered !== 'customer_credit' || creditLeftCents > 0));
+  const current: PaymentMethod = methods.includes(method) ? method : 'cash';
+
   const add = () => {
     const cents = centsOfTyped(amount);
-    const problem = paymentAmountError(method, cents, remaining);
+    const problem = paymentAmountError(current, cents, remaining) ?? (current === 'customer_credit' && cents > creditLeftCents ? SALE_MSG.creditInsufficient : null);
     if (problem !== null) {
       setAmountError(problem);
       return;
     }
-    const payment: PaymentValues = { method, amount: centsToMoney(cents), installments: method === 'installments' ? installments : null };
+    const payment: PaymentValues = { method: current, amount: centsToMoney(cents), installments: current === 'installments' ? installments : null };
     set('payments', [...values.payments, payment], ['payments']);
     setAmount('');
     setAmountError(null);
   };
   const remove = (index: number) => set('payments', values.payments.filter((_, at) => at !== index), ['payments']);
   const paidForPoints = values.payments.reduce((sum, payment) => sum + (NO_POINTS_METHODS.includes(payment.method) ? 0 : centsOfTyped(payment.amount)), 0) - summary.changeCents;
-  const coupons = useCustomerCoupons(values.customer_type === 'new_quick' || values.customer_type === 'walk_in' ? null : (values.customer?.id ?? null)).data ?? [];
   const commissions = commissionPreview(user.role, totalsOf(values, feeCents).productsCents, rates);
 
   return (
@@ -97,9 +103,14 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
             <SegmentedControl
               aria-label="Metodo di pagamento"
               data={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
-              value={method}
+              value={current}
               onChange={(next) => setMethod(next as PaymentMethod)}
             />
+            {current === 'customer_credit' ? (
+              <Text size="sm" c="dimmed">
+                Credito disponibile: {formatCents(creditLeftCents)}
+              </Text>
+            ) : null}
             <Group align="flex-end" wrap="wrap" gap="sm">
               <MoneyInput
                 label="Importo"
@@ -116,7 +127,7 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
                 }}
                 error={amountError}
               />
-              {method === 'installments' ? (
+              {current === 'installments' ? (
                 <Select
                   label="Rate"
                   w={110}
@@ -128,7 +139,12 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
               ) : null}
               <Group gap={4}>
                 {QUICK_PAYMENT_PERCENTS.map((percent) => (
-                  <Button key={percent} size="xs" variant="default" onClick={() => setAmount(centsToMoney(quickPaymentCents(remaining, percent)))}>
+                  <Button
+                    key={percent}
+                    size="xs"
+                    variant="default"
+                    onClick={() => setAmount(centsToMoney(Math.min(quickPaymentCents(remaining, percent), current === 'customer_credit' ? creditLeftCents : Infinity)))}
+                  >
                     {percent}%
                   </Button>
                 ))}

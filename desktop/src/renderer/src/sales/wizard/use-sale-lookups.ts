@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { centsToMoney, SALES_RATE_DEFAULTS, type CustomerDto, type ProductCategory, type SaleOperator, type SalesRates } from '@banco/shared';
+import { centsToMoney, moneyToCents, SALES_RATE_DEFAULTS, type CustomerDto, type ProductCategory, type SaleOperator, type SalesRates } from '@banco/shared';
 import { SEARCH_DEBOUNCE_MS } from '../../components/use-list-url-state.ts';
 import { salesApi } from '../sales-api.ts';
 import { activationOperators, type ChosenCustomer } from './sale-form.ts';
@@ -74,12 +74,15 @@ export function useSalesRates(): SalesRates {
   return rates.data ?? DEFAULT_RATES;
 }
 
-/** Step 4: the customer's coupons that can pay (active, not expired), from their loyalty card. */
-export function useCustomerCoupons(customerId: number | null) {
+/** Step 4: what the customer can pay with of their own — active coupons and store credit — from their card. */
+export function useCustomerWallet(customerId: number | null) {
   return useQuery({
-    queryKey: ['sales', 'wizard', 'coupons', customerId ?? 0],
+    queryKey: ['sales', 'wizard', 'wallet', customerId ?? 0],
     queryFn: ({ signal }) => salesApi.customer(customerId ?? 0, signal),
     enabled: customerId !== null,
-    select: (customer) => customer.loyalty.coupons.filter((coupon) => coupon.status === 'active'),
+    select: (customer) => ({
+      coupons: customer.loyalty.coupons.filter((coupon) => coupon.status === 'active'),
+      creditCents: moneyToCents(customer.credit_balance),
+    }),
   });
 }

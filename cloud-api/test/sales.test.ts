@@ -314,6 +314,8 @@ describe('completing a sale (issue 10)', () => {
       // a walk-in customer: no activation, no installments
       [sale({ lines: [{ ...phone, activation: { operator: 'Iliad' } }], payments: [{ method: 'installments', amount: '899.00', installments: 12 }] }), 422, { 'lines.0.activation': SALE_MSG.needsCustomer, 'payments.0.method': SALE_MSG.needsCustomer }],
       [sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }], delivery_method: 'delivery' }), 422, { delivery_address: SALE_MSG.deliveryAddressRequired }],
+      // an operator the store does not work with (it sells TIM only)
+      [sale({ customer_id: (await make.customer(shop.company.id)).id, lines: [{ ...phone, activation: { operator: 'Vodafone' } }], payments: [{ method: 'card', amount: '899.00' }] }), 422, { 'lines.0.activation.operator': SALE_MSG.operatorInvalid }],
       // the store's stock: 'block' by default
       [sale({ lines: [{ product_id: cableId, quantity: 500 }], payments: [{ method: 'cash', amount: '7450.00' }] }), 409, STOCK_MSG.insufficientStock(before)],
       // another company's product and customer are not found

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionCents, deliveryCents, discountPercentError, lineAmounts, pointsEarned, saleTotals } from './cart.ts';
+import { activationOperators, commissionCents, deliveryCents, discountPercentError, lineAmounts, pointsEarned, saleTotals } from './cart.ts';
 import { SALE_MSG } from './sale-messages.ts';
 import { servicesCents } from './services.ts';
 import { formatSaleNumber, SALE_NUMBER_PATTERN } from './sale-number.ts';
@@ -61,5 +61,12 @@ describe('points and commissions (spec 2 §9; issue 10)', () => {
   it('earns a point per whole euro paid, and commissions to the cent', () => {
     expect([pointsEarned(86_890), pointsEarned(99), pointsEarned(0), pointsEarned(10_050, 2)]).toEqual([868, 0, 0, 200]);
     expect([commissionCents(83_890, 3.5), commissionCents(83_890, 1.5), commissionCents(1_490, 3.5)]).toEqual([2_936, 1_258, 52]);
+  });
+});
+
+describe('the activation operators of a store', () => {
+  it("offers the spec's operators the store has enabled, or all of them", () => {
+    expect(activationOperators(['tim', 'Iliad', 'Fastweb'])).toEqual(['TIM', 'Iliad']);
+    expect(activationOperators([])).toEqual(['TIM', 'Vodafone', 'WindTre', 'Iliad', 'PosteMobile']);
   });
 });

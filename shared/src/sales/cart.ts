@@ -12,6 +12,16 @@ export const SALE_OPERATORS = ['TIM', 'Vodafone', 'WindTre', 'Iliad', 'PosteMobi
 export type SaleOperator = (typeof SALE_OPERATORS)[number];
 export const isSaleOperator = (value: string): value is SaleOperator => (SALE_OPERATORS as readonly string[]).includes(value);
 
+/**
+ * The operators a store's activations offer: the spec's mobile operators (§9) that the store has
+ * enabled (its telecom operators, by name in any case); all of them for a store that lists none.
+ */
+export function activationOperators(storeTelecom: readonly string[]): SaleOperator[] {
+  const enabled = new Set(storeTelecom.map((name) => name.trim().toLowerCase()));
+  const offered = SALE_OPERATORS.filter((operator) => enabled.has(operator.toLowerCase()));
+  return offered.length > 0 ? offered : [...SALE_OPERATORS];
+}
+
 export interface CartLine {
   unitPriceCents: number;
   quantity: number;

@@ -8,6 +8,7 @@ import {
   changeCents,
   moneyToCents,
   saleTotals,
+  activationOperators,
   NO_POINTS_METHODS,
   deliveryCents,
   type SalesRates,
@@ -177,6 +178,8 @@ export async function writeSale(
     }
     if (line.activation && !(ACTIVATION_CATEGORIES as readonly string[]).includes(product.category)) errors[`${at}.activation`] = M.activationNotAllowed;
     else if (line.activation && !customer) errors[`${at}.activation`] = M.needsCustomer;
+    // the operator is one the store works with (its telecom operators)
+    else if (line.activation && !activationOperators(store.operatorsTelecom).includes(line.activation.operator)) errors[`${at}.activation.operator`] = M.operatorInvalid;
     const discountError = discountPercentError(line.discount_percent);
     if (discountError) errors[`${at}.discount_percent`] = discountError;
     else if (line.discount_percent > limit) overLimit = true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoney, SALE_MSG, type InventoryItem } from '@banco/shared';
 import { formErrorsOf } from '../../components/wizard/form-schema.ts';
-import { activationOperators, addToCart, couponPayment, emptySale, firstDeliveryDate, paymentSummary, saleFormSchema, setQuantity, toSaleBody, totalsOf, type SaleFormValues } from './sale-form.ts';
+import { addToCart, couponPayment, emptySale, firstDeliveryDate, paymentSummary, saleFormSchema, setQuantity, toSaleBody, totalsOf, type SaleFormValues } from './sale-form.ts';
 
 const item = (fields: Partial<InventoryItem>): InventoryItem => ({
   kind: 'stock',
@@ -140,8 +140,4 @@ describe('the body of POST /sales', () => {
     ]);
   });
 
-  it("offers the spec's operators the store has enabled, or all of them", () => {
-    expect(activationOperators(['tim', 'Iliad', 'Fastweb'])).toEqual(['TIM', 'Iliad']);
-    expect(activationOperators([])).toEqual(['TIM', 'Vodafone', 'WindTre', 'Iliad', 'PosteMobile']);
-  });
 });

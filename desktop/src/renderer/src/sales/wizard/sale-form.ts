@@ -10,7 +10,6 @@ import {
   paymentState,
   quickCustomerSchema,
   SALE_MSG,
-  SALE_OPERATORS,
   saleCompleteBodySchema,
   saleTotals,
   servicesCents,
@@ -173,16 +172,6 @@ export function saleDraft(values: SaleFormValues): SaleFormValues {
 /** Whether the chosen customer is a registered one (activation, installments and credit need one). */
 export function hasRegisteredCustomer(values: Pick<SaleFormValues, 'customer_type'>): boolean {
   return values.customer_type !== 'walk_in';
-}
-
-/**
- * The operators an activation offers: the spec's mobile operators (§9) that the store has enabled
- * (its telecom operators, by name in any case); all of them for a store that lists none.
- */
-export function activationOperators(storeTelecom: readonly string[]): SaleOperator[] {
-  const enabled = new Set(storeTelecom.map((name) => name.trim().toLowerCase()));
-  const offered = SALE_OPERATORS.filter((operator) => enabled.has(operator.toLowerCase()));
-  return offered.length > 0 ? offered : [...SALE_OPERATORS];
 }
 
 export function offersActivation(category: ProductCategory): boolean {

@@ -1,9 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { centsToMoney, moneyToCents, SALES_RATE_DEFAULTS, type CustomerDto, type ProductCategory, type SaleOperator, type SalesRates } from '@banco/shared';
+import { activationOperators, centsToMoney, moneyToCents, SALES_RATE_DEFAULTS, type CustomerDto, type ProductCategory, type SaleOperator, type SalesRates } from '@banco/shared';
 import { SEARCH_DEBOUNCE_MS } from '../../components/use-list-url-state.ts';
 import { salesApi } from '../sales-api.ts';
-import { activationOperators, type ChosenCustomer } from './sale-form.ts';
+import type { ChosenCustomer } from './sale-form.ts';
 
 /** How many matches step 1 and step 2 show (the counter narrows by typing more). */
 const SHOWN = 8;

@@ -60,8 +60,8 @@ function ExistingCustomer({ values, errors, set }: SaleFieldProps) {
   const search = useCustomerSearch(text);
   const recent = useRecentCustomers();
   const pick = (customer: ChosenCustomer) => set('customer', customer, ['customer']);
-  const searching = text.trim().length >= 2;
-  const shown = searching ? (search.data ?? []) : (recent.data ?? []);
+  const asked = text.trim().length >= 2;
+  const shown = asked ? (search.data ?? []) : (recent.data ?? []);
   return (
     <Stack gap="sm">
       {values.customer !== null ? <SelectedCustomer customer={values.customer} /> : null}
@@ -69,7 +69,7 @@ function ExistingCustomer({ values, errors, set }: SaleFieldProps) {
         label="Cerca cliente"
         placeholder="Nome, cognome, telefono, email o codice fiscale"
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={search.isFetching ? <Loader size="xs" /> : null}
+        rightSection={search.searching ? <Loader size="xs" /> : null}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => {
@@ -78,14 +78,14 @@ function ExistingCustomer({ values, errors, set }: SaleFieldProps) {
         error={values.customer === null ? errors.customer : undefined}
       />
       <Text size="sm" fw={600}>
-        {searching ? 'Risultati' : 'Clienti recenti'}
+        {asked ? 'Risultati' : 'Clienti recenti'}
       </Text>
-      {shown.length === 0 && !search.isFetching && !recent.isLoading ? (
+      {shown.length === 0 && !search.searching && !recent.isLoading ? (
         <Text size="sm" c="dimmed">
-          {searching ? 'Nessun cliente trovato' : 'Nessun acquisto recente: cerca il cliente'}
+          {asked ? 'Nessun cliente trovato' : 'Nessun acquisto recente: cerca il cliente'}
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs" role="list" aria-label={searching ? 'Clienti trovati' : 'Clienti recenti'}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs" role="list" aria-label={asked ? 'Clienti trovati' : 'Clienti recenti'}>
         {shown.map((customer) => (
           <UnstyledButton key={customer.id} role="listitem" onClick={() => pick(customer)} aria-pressed={values.customer?.id === customer.id}>
             <Paper withBorder radius="md" p="xs" bg={values.customer?.id === customer.id ? 'var(--mantine-primary-color-light)' : undefined}>

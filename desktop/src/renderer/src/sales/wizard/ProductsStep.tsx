@@ -6,7 +6,7 @@ import { formatMoney } from '../../format/format.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { addToCart } from './sale-form.ts';
 import type { SaleFieldProps } from './sale-step-props.ts';
-import { useActivationOperators, useStockSearch } from './use-sale-lookups.ts';
+import { useActivationOperators, useStockLookup, useStockSearch } from './use-sale-lookups.ts';
 
 type CategoryFilter = 'Tutte' | ProductCategory;
 
@@ -23,10 +23,11 @@ export function ProductsStep({ values, errors, set, storeId }: ProductsStepProps
   const [category, setCategory] = useState<CategoryFilter>('Tutte');
   const search = useStockSearch(storeId, text, category === 'Tutte' ? null : category);
   const operators = useActivationOperators(storeId);
+  const lookup = useStockLookup(storeId);
   const inCart = new Map(values.lines.map((line) => [line.key, line.quantity]));
   const results = search.data ?? [];
   const add = (item: InventoryItem) => set('lines', addToCart(values.lines, item), ['lines']);
-  const searching = text.trim().length >= 2 || category !== 'Tutte';
+  const listed = text.trim().length >= 2 || category !== 'Tutte';
 
   return (
     <Stack gap="md">
@@ -35,25 +36,28 @@ export function ProductsStep({ values, errors, set, storeId }: ProductsStepProps
           label="Cerca prodotto"
           placeholder="Nome, marca, modello, EAN, IMEI o seriale"
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={search.isFetching ? <Loader size="xs" /> : null}
+          rightSection={search.searching ? <Loader size="xs" /> : null}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
-            // Enter never advances the wizard here; a scanned code with one match goes in the cart
+            // Enter never advances the wizard here; a scanned code with one match goes in the cart,
+            // once the answer for that very code is in (a scanner types faster than the search)
             event.preventDefault();
-            const [only, ...others] = results;
-            if (only !== undefined && others.length === 0) {
+            const typed = text.trim();
+            if (typed.length < 2) return;
+            void lookup(typed).then(([only, ...others]) => {
+              if (only === undefined || others.length > 0) return;
               add(only);
-              setText('');
-            }
+              setText((current) => (current.trim() === typed ? '' : current));
+            }, (error: unknown) => console.error('Ricerca non riuscita', error));
           }}
         />
         <SegmentedControl aria-label="Categoria" size="xs" data={['Tutte', ...PRODUCT_CATEGORIES]} value={category} onChange={(next) => setCategory(next as CategoryFilter)} />
-        {searching ? (
+        {listed ? (
           <Paper withBorder radius="md" p={0}>
             <ScrollArea.Autosize mah={220} type="auto">
-              {results.length === 0 && !search.isFetching ? (
+              {results.length === 0 && !search.searching ? (
                 <Text size="sm" c="dimmed" p="sm">
                   {STOCK_MSG.noProducts}
                 </Text>

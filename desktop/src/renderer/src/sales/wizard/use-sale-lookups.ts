@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { activationOperators, centsToMoney, moneyToCents, SALES_RATE_DEFAULTS, type CustomerDto, type ProductCategory, type SaleOperator, type SalesRates } from '@banco/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { activationOperators, centsToMoney, moneyToCents, SALES_RATE_DEFAULTS, type CustomerDto, type InventoryItem, type InventoryList, type ProductCategory, type SaleOperator, type SalesRates } from '@banco/shared';
 import { SEARCH_DEBOUNCE_MS } from '../../components/use-list-url-state.ts';
 import { salesApi } from '../sales-api.ts';
 import type { ChosenCustomer } from './sale-form.ts';
@@ -24,13 +24,15 @@ export function chosenCustomerOf(customer: CustomerDto): ChosenCustomer {
 /** Step 1: customers by name, surname, phone, e-mail or tax code, from 2 characters. */
 export function useCustomerSearch(text: string) {
   const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  return useQuery({
+  const query = useQuery({
     queryKey: ['sales', 'wizard', 'customers', q],
     queryFn: ({ signal }) => salesApi.customers({ search: q, per_page: SHOWN }, signal),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     select: (data) => data.customers.map(chosenCustomerOf),
   });
+  // until the pause after the last key, the answer on screen is not yet the typed text's
+  return { ...query, searching: query.isFetching || q !== text.trim() };
 }
 
 /** Step 1's 'Clienti recenti'. */
@@ -42,17 +44,28 @@ export function useRecentCustomers() {
   });
 }
 
-/** Step 2: what the store has available, by name, brand, model, EAN, IMEI or serial (or a category alone). */
+/** Step 2's read: what the store has available for a text (name, brand, model, EAN, IMEI, serial) and a category. */
+function stockQuery(storeId: number, q: string, category: ProductCategory | null) {
+  return {
+    queryKey: ['sales', 'wizard', 'stock', storeId, q, category] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      salesApi.stock({ store_id: storeId, status: 'available', per_page: SHOWN, ...(q === '' ? {} : { search: q }), ...(category === null ? {} : { category }) }, signal),
+  };
+}
+
+const inStock = (data: InventoryList) => data.items.filter((item) => item.quantity > 0);
+
+/** Step 2: what the store has available, a moment after the last key (from 2 characters, or a category alone). */
 export function useStockSearch(storeId: number, text: string, category: ProductCategory | null) {
   const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  return useQuery({
-    queryKey: ['sales', 'wizard', 'stock', storeId, q, category],
-    queryFn: ({ signal }) =>
-      salesApi.stock({ store_id: storeId, status: 'available', per_page: SHOWN, ...(q === '' ? {} : { search: q }), ...(category === null ? {} : { category }) }, signal),
-    enabled: q.length >= 2 || category !== null,
-    placeholderData: keepPreviousData,
-    select: (data) => data.items.filter((item) => item.quantity > 0),
-  });
+  const query = useQuery({ ...stockQuery(storeId, q, category), enabled: q.length >= 2 || category !== null, placeholderData: keepPreviousData, select: inStock });
+  return { ...query, searching: query.isFetching || q !== text.trim() };
+}
+
+/** Step 2's Enter: the rows for exactly this text (a scanned code), not waiting for the pause after typing. */
+export function useStockLookup(storeId: number): (text: string) => Promise<InventoryItem[]> {
+  const queryClient = useQueryClient();
+  return async (text) => inStock(await queryClient.fetchQuery(stockQuery(storeId, text.trim(), null)));
 }
 
 /** The operators the store's activations offer (all of the spec's until its details load). */

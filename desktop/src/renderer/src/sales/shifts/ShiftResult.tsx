@@ -1,11 +1,10 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconFileDownload } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { CASH_MSG, moneyToCents, type Shift } from '@banco/shared';
-import { userMessage } from '../../api/errors.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { DetailField } from '../../components/DetailField.tsx';
-import { saveFile } from '../../components/save-file.ts';
+import { useFileDownload } from '../../components/use-file-download.ts';
 import { formatDateTime, formatMoney } from '../../format/format.ts';
 import { salesApi } from '../sales-api.ts';
 import { CountedTable } from './CountedTable.tsx';
@@ -25,23 +24,11 @@ interface ShiftResultProps {
  * difference and who approved it with the reason; the PDF report and the way back to 'Gestione Vendite'.
  */
 export function ShiftResult({ shift, onBack }: ShiftResultProps) {
-  const [downloading, setDownloading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const files = useFileDownload();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const difference = shift.difference === null ? null : moneyToCents(shift.difference);
 
-  const download = async () => {
-    setDownloading(true);
-    setFailure(null);
-    try {
-      saveFile(await salesApi.shiftReport(shift.id));
-    } catch (error) {
-      setFailure(userMessage(error, 'Errore nel download del report del turno'));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Stack gap="md" data-testid="shift-result">
@@ -116,9 +103,9 @@ export function ShiftResult({ shift, onBack }: ShiftResultProps) {
           </Stack>
         </Paper>
       </SimpleGrid>
-      <ErrorBanner message={failure} flush />
+      <ErrorBanner message={files.failure} flush />
       <Group gap="sm">
-        <Button leftSection={<IconFileDownload size={16} aria-hidden />} loading={downloading} onClick={() => void download()}>
+        <Button leftSection={<IconFileDownload size={16} aria-hidden />} loading={files.busy !== null} onClick={() => void files.download('file', () => salesApi.shiftReport(shift.id), 'Errore nel download del report del turno')}>
           Scarica report PDF
         </Button>
         <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>

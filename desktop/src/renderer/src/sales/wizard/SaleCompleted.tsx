@@ -1,10 +1,8 @@
 import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { SaleDetail } from '@banco/shared';
-import { userMessage } from '../../api/errors.ts';
-import { saveFile } from '../../components/save-file.ts';
+import { useFileDownload } from '../../components/use-file-download.ts';
 import { salesApi } from '../sales-api.ts';
 import { ReceiptPreview } from './ReceiptPreview.tsx';
 
@@ -22,15 +20,7 @@ export function SaleCompleted({ sale, onNew, onDashboard }: SaleCompletedProps) 
     queryFn: ({ signal }) => salesApi.customer(sale.customer_id ?? 0, signal),
     enabled: sale.customer_id !== null,
   });
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const download = async () => {
-    setDownloadError(null);
-    try {
-      saveFile(await salesApi.receipt(sale.id));
-    } catch (error) {
-      setDownloadError(userMessage(error, 'Download della ricevuta non riuscito'));
-    }
-  };
+  const files = useFileDownload();
   const address = store.data ? [store.data.address, store.data.city].filter(Boolean).join(', ') : null;
   return (
     <Stack gap="md">
@@ -53,13 +43,18 @@ export function SaleCompleted({ sale, onNew, onDashboard }: SaleCompletedProps) 
         </Alert>
       ))}
       <ReceiptPreview sale={sale} storeAddress={address} pointsBalance={customer.data?.current_points ?? null} />
-      {downloadError ? (
+      {files.failure ? (
         <Alert color="red" variant="light" role="alert">
-          {downloadError}
+          {files.failure}
         </Alert>
       ) : null}
       <Group justify="center">
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()}>
+        <Button
+          variant="default"
+          loading={files.busy !== null}
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void files.download('file', () => salesApi.receipt(sale.id), 'Download della ricevuta non riuscito')}
+        >
           Scarica ricevuta PDF
         </Button>
         <Button variant="default" onClick={onDashboard}>

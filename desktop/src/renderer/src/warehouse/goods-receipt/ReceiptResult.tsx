@@ -1,13 +1,11 @@
 import { Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileDownload, IconListDetails, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { DDT_MSG, type DdtDetail } from '@banco/shared';
-import { userMessage } from '../../api/errors.ts';
-import type { DownloadedFile } from '../../api/client.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { DetailField } from '../../components/DetailField.tsx';
-import { saveFile } from '../../components/save-file.ts';
+import { useFileDownload } from '../../components/use-file-download.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../format/format.ts';
 import { goodsReceiptApi } from './goods-receipt-api.ts';
 import { byCategory, byLocation, lineCodes, lineValue, type Share } from './receipt-result.ts';
@@ -22,21 +20,9 @@ interface ReceiptResultProps {
  * location, the loaded products, the load's data, and what to do next (labels, report, inventory, a new DDT).
  */
 export function ReceiptResult({ detail, onNew }: ReceiptResultProps) {
-  const [busy, setBusy] = useState<'labels' | 'report' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const files = useFileDownload<'labels' | 'report'>();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const download = async (what: 'labels' | 'report', load: () => Promise<DownloadedFile>) => {
-    setBusy(what);
-    setFailure(null);
-    try {
-      saveFile(await load());
-    } catch (error) {
-      setFailure(userMessage(error, what === 'labels' ? 'Errore nella stampa delle etichette' : 'Errore nel download del report'));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <Stack gap="md" data-testid="receipt-result">
@@ -118,12 +104,12 @@ export function ReceiptResult({ detail, onNew }: ReceiptResultProps) {
           </DetailField>
         </SimpleGrid>
       </Paper>
-      <ErrorBanner message={failure} flush />
+      <ErrorBanner message={files.failure} flush />
       <Group gap="sm">
-        <Button leftSection={<IconPrinter size={16} aria-hidden />} loading={busy === 'labels'} onClick={() => void download('labels', () => goodsReceiptApi.labels(detail.id))}>
+        <Button leftSection={<IconPrinter size={16} aria-hidden />} loading={files.busy === 'labels'} onClick={() => void files.download('labels', () => goodsReceiptApi.labels(detail.id), 'Errore nella stampa delle etichette')}>
           Stampa etichette
         </Button>
-        <Button variant="default" leftSection={<IconFileDownload size={16} aria-hidden />} loading={busy === 'report'} onClick={() => void download('report', () => goodsReceiptApi.report(detail.id))}>
+        <Button variant="default" leftSection={<IconFileDownload size={16} aria-hidden />} loading={files.busy === 'report'} onClick={() => void files.download('report', () => goodsReceiptApi.report(detail.id), 'Errore nel download del report')}>
           Scarica report
         </Button>
         <Button component={Link} to="/warehouse/inventory" variant="default" leftSection={<IconListDetails size={16} aria-hidden />}>

@@ -1,25 +1,8 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconBox, IconCircleCheck, IconCurrencyEuro, type TablerIcon } from '@tabler/icons-react';
+import { SimpleGrid } from '@mantine/core';
+import { IconAlertTriangle, IconBox, IconCircleCheck, IconCurrencyEuro } from '@tabler/icons-react';
 import type { InventoryList } from '@banco/shared';
+import { StatCard } from '../../components/StatCard.tsx';
 import { formatMoney } from '../../format/format.ts';
-
-function StatCard({ icon: Icon, label, value, color, testId }: { icon: TablerIcon; label: string; value: string; color: string; testId: string }) {
-  return (
-    <Card withBorder radius="md" padding="md" data-testid={testId}>
-      <Group gap="xs" wrap="nowrap" mb={6}>
-        <ThemeIcon variant="light" color={color} size={28} radius="md">
-          <Icon size={17} aria-hidden />
-        </ThemeIcon>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.2}>
-          {label}
-        </Text>
-      </Group>
-      <Text fw={700} size="xl" lh={1.2}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 /** The four cards over the list (spec 3 §2); the value (purchase price × quantity) is not the consultants' to see (§6). */
 export function InventoryStats({ stats }: { stats: InventoryList['stats'] }) {

@@ -10,6 +10,7 @@ import {
 } from '@banco/shared';
 import { createCall, createCallEnvelope, createDownload } from '../../api/call.ts';
 import type { ApiClient, DownloadedFile } from '../../api/client.ts';
+import type { ExportFormat } from '../../components/FileExportMenu.tsx';
 
 /** A row of the inventory: a serialized piece or a product's quantity in a store. */
 export interface InventoryRowRef {
@@ -17,7 +18,6 @@ export interface InventoryRowRef {
   id: number;
 }
 
-export type ExportFormat = 'csv' | 'xlsx';
 
 /** The calls of the inventory page (spec 3 §7: /warehouse/inventory and its rows, scan-imei, suppliers, locations). */
 export function createInventoryEndpoints(client: ApiClient) {

@@ -8,8 +8,8 @@ export const SALES = Number(process.env.BENCH_SALES ?? 1_000_000);
 /**
  * SALES past sales over the stock bench's 50 stores (MI-001 first), two years before this one (so
  * their numbers, year + 6 digits, never meet the ones the completion bench takes this year): every
- * other one to a bench customer, each with one accessory line and one card payment, what POST /sales
- * would have written. Bulk SQL, then the statistics autovacuum would gather.
+ * other one to a bench customer, each with one accessory line and one card payment, and the stores'
+ * daily counts: what POST /sales would have written. Bulk SQL, then the statistics autovacuum would gather.
  */
 export async function seedSales(api: RunningServer): Promise<void> {
   const connection = api.orm.em.getConnection();
@@ -52,7 +52,13 @@ export async function seedSales(api: RunningServer): Promise<void> {
      select company_id, id, 'card', total_cents from sales where company_id = ? and sale_number < ?`,
     [company.id, `${firstYear + 2}`],
   );
-  await connection.execute('vacuum analyze sales, sale_lines, sale_payments');
+  // what the sale writer keeps: each store's sales per day (Italy's)
+  await connection.execute(
+    `insert into sale_day_counts (store_id, day, company_id, sales)
+     select store_id, (sale_date at time zone 'Europe/Rome')::date, company_id, count(*) from sales where company_id = ? and sale_number < ? group by 1, 2, 3`,
+    [company.id, `${firstYear + 2}`],
+  );
+  await connection.execute('vacuum analyze sales, sale_lines, sale_payments, sale_day_counts');
 }
 
 /** A sale number of the seeded history, in the demo store MI-001 (g ≡ 0 mod 50): what the search finds. */

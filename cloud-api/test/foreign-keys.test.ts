@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const GOES_WITH_ITS_PARENT: Record<string, 'cascade' | 'set null'> = {
   activation_codes_store_id_foreign: 'cascade',
   sale_lines_sale_id_foreign: 'cascade',
+  sale_day_counts_store_id_foreign: 'cascade',
   sale_payments_sale_id_foreign: 'cascade',
   sale_commissions_sale_id_foreign: 'cascade',
   store_sales_goals_store_id_foreign: 'cascade',

@@ -383,6 +383,17 @@ describe('completing a sale (issue 10)', () => {
     const all = await list(shop.token, 'per_page=2');
     expect(all.sales).toHaveLength(2);
     expect(all.pagination.total).toBeGreaterThan(5);
+    // the total without a search is the stores' days summed: it matches the rows, counts a sale once, a refused one never
+    const ofToday = await list(shop.token, `date_from=${today}&date_to=${today}&per_page=100`);
+    expect(ofToday.pagination.total).toBe(ofToday.sales.length);
+    expect((await complete(shop.token, sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'card', amount: '1.00' }] }))).status).toBe(422);
+    expect((await list(shop.token, 'per_page=1')).pagination.total).toBe(all.pagination.total);
+    await stock([], 1);
+    const again = sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'card', amount: '14.90' }] });
+    expect((await complete(shop.token, again)).status).toBe(201);
+    expect((await complete(shop.token, again)).status).toBe(201);
+    expect((await list(shop.token, 'per_page=1')).pagination.total).toBe(all.pagination.total + 1);
+    expect((await list(otherShop.token, 'per_page=1')).pagination.total).toBe(0);
     expect((await list(otherShop.token, `search=${sold.sale_number}`)).sales).toEqual([]);
     const file = await fetch(`${server.url}/api/sales/export?search=${sold.sale_number}`, { headers: { Authorization: `Bearer ${shop.token}` } });
     expect(file.headers.get('content-disposition')).toMatch(/filename="vendite-\d{4}-\d{2}-\d{2}\.csv"/);

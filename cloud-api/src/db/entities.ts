@@ -31,6 +31,7 @@ import { CashShift } from '../modules/sales/cash-shift.entity.ts';
 import { StoreSalesGoal } from '../modules/sales/store-sales-goal.entity.ts';
 import { SaleCommission } from '../modules/sales/sale-commission.entity.ts';
 import { SaleCounter } from '../modules/sales/sale-counter.entity.ts';
+import { SaleDayCount } from '../modules/sales/sale-day-count.entity.ts';
 import { SaleLine } from '../modules/sales/sale-line.entity.ts';
 import { SalePayment } from '../modules/sales/sale-payment.entity.ts';
 import { DeliveryNote } from '../modules/goods-receipt/delivery-note.entity.ts';
@@ -69,6 +70,7 @@ export const ENTITIES = [
   SaleLine,
   SalePayment,
   SaleCounter,
+  SaleDayCount,
   SaleCommission,
   CashShift,
   StoreSalesGoal,

@@ -33,6 +33,7 @@ import { Migration20261126155500_company_sales_rates } from './Migration20261126
 import { Migration20261126160105_coupon_payments } from './Migration20261126160105_coupon_payments.ts';
 import { Migration20261126160844_sales_list_indexes } from './Migration20261126160844_sales_list_indexes.ts';
 import { Migration20261126161941_customer_credit } from './Migration20261126161941_customer_credit.ts';
+import { Migration20261126162956_sale_day_counts } from './Migration20261126162956_sale_day_counts.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -73,4 +74,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126160105_coupon_payments', class: Migration20261126160105_coupon_payments },
   { name: 'Migration20261126160844_sales_list_indexes', class: Migration20261126160844_sales_list_indexes },
   { name: 'Migration20261126161941_customer_credit', class: Migration20261126161941_customer_credit },
+  { name: 'Migration20261126162956_sale_day_counts', class: Migration20261126162956_sale_day_counts },
 ];

@@ -34,6 +34,7 @@ import { PointsEntry } from '../customers/points-entry.entity.ts';
 import { createQuickCustomer } from '../customers/quick-customer.ts';
 import { SaleCommission } from './sale-commission.entity.ts';
 import { companySalesRates } from './sales-rates.ts';
+import { countSaleDay } from './sale-day-counts.ts';
 import { lockSaleCoupons, redeemSaleCoupons } from './sale-coupons.ts';
 import { CreditEntry } from '../customers/credit-entry.entity.ts';
 import { creditBalanceCents } from '../customers/customer-sales.ts';
@@ -226,6 +227,7 @@ export async function writeSale(
 
   const today = todayIso();
   const saleNumber = await nextSaleNumber(tx, companyId, Number(today.slice(0, 4)));
+  await countSaleDay(tx, companyId, store.id);
   const header = tx.create(Sale, {
     company: companyId,
     store,

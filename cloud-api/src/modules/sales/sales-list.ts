@@ -4,6 +4,7 @@ import { csvAmount, csvFile } from '../../common/csv-file.ts';
 import { containsPattern } from '../../common/like.ts';
 import { placeholders } from '../../common/sql-list.ts';
 import { customerSearchPattern } from '../customers/customer-search.ts';
+import { summedSaleDays } from './sale-day-counts.ts';
 import { customerSearchPage } from '../customers/customer-search-page.ts';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { xlsxFile, type SheetValue } from '../../common/xlsx-file.ts';
@@ -70,13 +71,30 @@ function whereOf(scope: TenantScope, filters: Filters, search: SaleSearch): { sq
   return { sql: clauses.join(' and '), params };
 }
 
+/** The days of the scope's stores the filters keep (no search): the total as a sum of days. */
+function daysOf(scope: TenantScope, filters: Filters): { sql: string; params: unknown[] } {
+  const scoped = scopeCondition(scope, 'd');
+  const kept: Array<[string, unknown]> = [];
+  if (filters.store_id !== undefined) kept.push(['d.store_id = ?', filters.store_id]);
+  if (filters.date_from !== undefined) kept.push(['d.day >= ?', filters.date_from]);
+  if (filters.date_to !== undefined) kept.push(['d.day <= ?', filters.date_to]);
+  return { sql: [scoped.sql, ...kept.map(([sql]) => sql)].join(' and '), params: [...scoped.params, ...kept.map(([, value]) => value)] };
+}
+
+async function countedSales(em: SqlEntityManager, where: { sql: string; params: unknown[] }): Promise<number> {
+  const [row] = await em.execute<Array<{ total: number | string }>>(`select count(*) as total from sales s where ${where.sql}`, where.params);
+  return Number(row?.total ?? 0);
+}
+
 /**
  * A page of the sales list, newest first, and its total (issue 10): raw SQL over the sales of the
- * caller's stores. The count reads `sales` alone; the page joins names for its 20 rows only.
+ * caller's stores. Without a search the total is a sum of the stores' days (sale_day_counts); with one,
+ * a count of `sales` alone. The page joins names for its 20 rows only.
  */
 export async function salesPage(em: SqlEntityManager, scope: TenantScope, filters: Filters, window: { limit: number; offset: number }): Promise<{ sales: SaleSummary[]; total: number }> {
-  const where = whereOf(scope, filters, await saleSearchOf(em, filters.search));
-  const [counted] = await em.execute<Array<{ total: number | string }>>(`select count(*) as total from sales s where ${where.sql}`, where.params);
+  const search = await saleSearchOf(em, filters.search);
+  const where = whereOf(scope, filters, search);
+  const total = search.kind === 'none' ? await summedSaleDays(em, daysOf(scope, filters)) : await countedSales(em, where);
   const rows = await em.execute<SaleRow[]>(
     `select s.id, s.sale_number, s.sale_date, s.status, s.store_id, st.name as store_name, s.customer_id,
             case when c.id is null then null when c.customer_type = 'company' then c.company_name else nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') end as customer_name,
@@ -91,7 +109,7 @@ export async function salesPage(em: SqlEntityManager, scope: TenantScope, filter
       order by s.sale_date desc, s.id desc`,
     [...where.params, window.limit, window.offset],
   );
-  return { total: Number(counted?.total ?? 0), sales: rows.map(toSummary) };
+  return { total, sales: rows.map(toSummary) };
 }
 
 function toSummary(row: SaleRow): SaleSummary {

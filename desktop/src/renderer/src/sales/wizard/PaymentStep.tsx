@@ -1,5 +1,5 @@
-import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Paper, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   decimalToCents,
@@ -22,6 +22,8 @@ import { useCurrentUser } from '../../session/use-session.ts';
 import { commissionPreview } from './commissions.ts';
 import { couponPayment, hasRegisteredCustomer, paymentSummary, totalsOf, type PaymentValues } from './sale-form.ts';
 import { customerLabel } from './sale-labels.ts';
+import { AuthorizationBox } from './AuthorizationBox.tsx';
+import { CommissionsCard } from './CommissionsCard.tsx';
 import type { SaleStepProps } from './sale-step-props.ts';
 import { useCustomerWallet } from './use-sale-lookups.ts';
 
@@ -208,29 +210,7 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
         </Text>
       ) : null}
 
-      {values.authorization !== null ? (
-        <Alert color="yellow" variant="light" icon={<IconLock size={18} aria-hidden />} title="Autorizzazione del manager">
-          <Stack gap="xs">
-            <Text size="sm">Un manager del negozio inserisce le proprie credenziali per autorizzare lo sconto o l'importo.</Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label="Email del manager"
-                autoComplete="off"
-                value={values.authorization.email}
-                onChange={(event) => set('authorization', { ...(values.authorization ?? { password: '' }), email: event.currentTarget.value }, ['authorization.email', 'authorization'])}
-                error={errors['authorization.email'] ?? errors.authorization}
-              />
-              <PasswordInput
-                label="Password del manager"
-                autoComplete="off"
-                value={values.authorization.password}
-                onChange={(event) => set('authorization', { ...(values.authorization ?? { email: '' }), password: event.currentTarget.value }, ['authorization.password', 'authorization'])}
-                error={errors['authorization.password']}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Alert>
-      ) : null}
+      {values.authorization !== null ? <AuthorizationBox values={values} errors={errors} set={set} /> : null}
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
         <Paper withBorder radius="md" p="sm">
@@ -244,25 +224,7 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
             </Text>
           ) : null}
         </Paper>
-        <Paper withBorder radius="md" p="sm" aria-label="Provvigioni">
-          <Text size="xs" c="dimmed">
-            Provvigioni
-          </Text>
-          {commissions.length === 0 ? (
-            <Text size="sm">Nessuna provvigione per questo ruolo</Text>
-          ) : (
-            commissions.map((commission) => (
-              <Group key={commission.label} justify="space-between">
-                <Text size="sm">
-                  {commission.label} ({commission.percent.toLocaleString('it-IT')}%)
-                </Text>
-                <Text size="sm" fw={600}>
-                  {formatCents(commission.cents)}
-                </Text>
-              </Group>
-            ))
-          )}
-        </Paper>
+        <CommissionsCard commissions={commissions} />
         <Paper withBorder radius="md" p="sm">
           <Text size="xs" c="dimmed">
             Ricevuta

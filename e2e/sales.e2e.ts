@@ -7,6 +7,7 @@ import { SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
 import { ShiftWizard } from './pages/shift-wizard.ts';
 import { closeWizardSuccess } from './pages/wizard-success.ts';
 import { pwExpect } from './support/expect.ts';
+import { tabTo } from './support/keyboard.ts';
 import { api, apiLogin } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
@@ -255,5 +256,49 @@ describe('sales at the counter (manager)', () => {
     // the coupon is spent: her card shows it redeemed
     const shown = await api<{ loyalty: { coupons: { code: string; status: string }[] } }>(`/customers/${first.customer_id}`, { token: manager });
     expect(shown.loyalty.coupons.find((c) => c.code === coupon.code)?.status).toBe('redeemed');
+  });
+});
+
+describe('sales at the counter (keyboard only)', () => {
+  it('sells a cable to a passer-by by card with the keyboard alone at 1024×768', async () => {
+    const page = await signIn(session, DEMO.manager, { width: 1024, height: 768 });
+    await page.goto('/sales/new');
+    const wizard = page.getByRole('dialog', { name: /Nuova Vendita/ });
+    await wizard.waitFor();
+    // step 1: Tab to the kind of customer, Space on 'Cliente occasionale', Enter moves on
+    await tabTo(page, wizard.getByRole('radio', { name: /Cliente occasionale/ }));
+    await page.keyboard.press('Space');
+    await pwExpect(wizard.getByRole('radio', { name: /Cliente occasionale/ })).toBeChecked();
+    await tabTo(page, wizard.getByRole('button', { name: 'Avanti' }));
+    await page.keyboard.press('Enter');
+    // step 2: the search has the focus; the cable's name, Tab to its 'Aggiungi', Enter
+    const search = wizard.getByRole('textbox', { name: 'Cerca prodotto' });
+    await pwExpect(search).toBeFocused();
+    await page.keyboard.type(cableName);
+    const addCable = wizard.getByRole('button', { name: `Aggiungi ${cableName}` });
+    await addCable.waitFor();
+    await tabTo(page, addCable);
+    await page.keyboard.press('Enter');
+    await wizard.getByLabel(`Riga ${cableName}`).waitFor();
+    await tabTo(page, wizard.getByRole('button', { name: 'Avanti' }));
+    await page.keyboard.press('Enter');
+    await pwExpect(wizard.getByTestId('sale-total')).toHaveText(/^19,90\s€$/);
+    await tabTo(page, wizard.getByRole('button', { name: 'Avanti' }));
+    await page.keyboard.press('Enter');
+    // step 4: 'Carta' with the arrows, the whole amount, Enter adds it
+    const method = wizard.getByRole('radio', { name: 'Contanti' });
+    await tabTo(page, method);
+    await page.keyboard.press('ArrowRight');
+    await pwExpect(wizard.getByRole('radio', { name: 'Carta' })).toBeChecked();
+    await tabTo(page, wizard.getByRole('textbox', { name: 'Importo' }));
+    await page.keyboard.type('19,90');
+    await page.keyboard.press('Enter');
+    await wizard.getByRole('status').filter({ hasText: 'Completato' }).waitFor();
+    await tabTo(page, wizard.getByRole('checkbox', { name: /Scarica la ricevuta/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, wizard.getByRole('button', { name: 'Completa Vendita' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Vendita completata' }).waitFor();
+    await pwExpect(page.getByLabel('Anteprima ricevuta')).toContainText('Cliente occasionale');
   });
 });

@@ -7,6 +7,7 @@ import { PRODUCT_CATEGORIES } from '../products/products.ts';
 import { DEFAULT_LOCATION, STOCK_MSG } from '../stock/stock.ts';
 import { locationCodeField, optionalImeiField, optionalPriceField, optionalSerialField } from '../stock/stock-fields.ts';
 import { idField, idFieldWith } from '../validation/fields.ts';
+import { TEXT_TOO_LONG } from '../validation/messages.ts';
 
 /**
  * The goods receipt against a transport document (DDT; spec 3 §2 "Goods-loading wizard" and the
@@ -39,7 +40,7 @@ export const DDT_MSG = {
     count === 1
       ? "1 IMEI è già presente nel sistema: serve l'autorizzazione di un manager per caricarlo"
       : `${count} IMEI sono già presenti nel sistema: serve l'autorizzazione di un manager per caricarli`,
-  textTooLong: 'Testo troppo lungo',
+  textTooLong: TEXT_TOO_LONG,
   notFound: 'DDT non trovato',
   created: 'Carico completato con successo',
   updated: 'DDT aggiornato',

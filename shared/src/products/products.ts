@@ -3,6 +3,7 @@ import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { eanError } from '../devices/identifiers.ts';
 import { moneyField, nonNegativeMoneyFieldWith } from '../money/money.ts';
 import { idField } from '../validation/fields.ts';
+import { TEXT_TOO_LONG } from '../validation/messages.ts';
 
 /**
  * The catalogue product (spec 3 §3 "Catalogue product"): what a store buys and sells. The pieces
@@ -16,7 +17,7 @@ export const NEW_PRODUCT_DEFAULTS = { category: 'Accessori', requires_imei: fals
 export const PRODUCT_MSG = {
   nameBrandModelRequired: 'Nome, marca e modello sono obbligatori',
   categoryInvalid: 'Categoria non valida (Smartphone, Tablet, Accessori o Mobilità Elettrica)',
-  textTooLong: 'Testo troppo lungo',
+  textTooLong: TEXT_TOO_LONG,
   skuInvalid: 'Codice SKU non valido (lettere, cifre, - e _; massimo 40 caratteri)',
   priceInvalid: 'Prezzo non valido (es. 199.90, non negativo)',
   eanTaken: 'Esiste già un prodotto con questo EAN',

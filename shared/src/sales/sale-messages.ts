@@ -1,3 +1,4 @@
+import { TEXT_TOO_LONG } from '../validation/messages.ts';
 /**
  * The sales wizard's and the cash drawer's messages (spec 2 §5.3, §5.6, §8), verbatim where the spec
  * gives them; the others (marked) are Banco's, for rules the spec states without a text.
@@ -48,7 +49,7 @@ export const SALE_MSG = {
   couponTwice: 'Lo stesso coupon è già tra i pagamenti',
   couponAboveValue: (value: string) => `Il coupon vale ${value}: l'importo non può superarlo`,
   priceMissing: 'Il prodotto non ha un prezzo di vendita',
-  textTooLong: 'Testo troppo lungo',
+  textTooLong: TEXT_TOO_LONG,
   /** The seller's own limit (warehouse settings) until a manager authorises at the counter. */
   needsAuthorization: "Serve l'autorizzazione di un manager per questo sconto o importo",
   authorizationInvalid: 'Credenziali del manager non valide',

@@ -1,4 +1,5 @@
 import { PRODUCT_MSG } from '../products/products.ts';
+import { TEXT_TOO_LONG } from '../validation/messages.ts';
 
 /**
  * The stock model (issue 9; spec 3 §3 "Inventory item", §4, §9): a serialized piece (IMEI and/or
@@ -80,7 +81,7 @@ export const STOCK_MSG = {
   locationNameRequired: "Inserisci il nome dell'ubicazione",
   locationTaken: 'Esiste già una ubicazione con questo nome',
   priceInvalid: PRODUCT_MSG.priceInvalid,
-  textTooLong: 'Testo troppo lungo',
+  textTooLong: TEXT_TOO_LONG,
   dateInvalid: 'Data non valida (GG/MM/AAAA)',
   sortInvalid: 'Ordinamento non valido',
   storeRequired: 'Seleziona un negozio',

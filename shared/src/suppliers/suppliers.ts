@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isValidPartitaIva, normalizePartitaIva } from '../italy/partita-iva.ts';
-import { MSG } from '../validation/messages.ts';
+import { MSG, TEXT_TOO_LONG } from '../validation/messages.ts';
 import { idField } from '../validation/fields.ts';
 
 /**
@@ -21,7 +21,7 @@ export const SUPPLIER_MSG = {
   nameAndCodeRequired: 'Nome e codice fornitore sono obbligatori',
   codeInvalid: 'Codice fornitore non valido (al massimo 5 lettere o cifre)',
   typeInvalid: 'Tipo fornitore non valido',
-  textTooLong: 'Testo troppo lungo',
+  textTooLong: TEXT_TOO_LONG,
   codeTaken: 'Esiste già un fornitore con questo codice',
   nameTaken: 'Esiste già un fornitore con questo nome',
   notFound: 'Fornitore non trovato',

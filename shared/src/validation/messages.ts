@@ -2,6 +2,9 @@
  * Italian messages shown by both the server (validation_errors, error) and the client.
  * Texts come verbatim from the spec where it gives them.
  */
+/** A text longer than its field allows: one wording for every field and domain. */
+export const TEXT_TOO_LONG = 'Testo troppo lungo';
+
 export const MSG = {
   // Login (spec 1 §5)
   emailRequired: 'Email richiesta',
@@ -106,7 +109,7 @@ export const MSG = {
   storeWhatsappRequired: 'Numero WhatsApp richiesto',
   storeWhatsappInvalid: 'Numero WhatsApp non valido (formato +39XXXXXXXXXX)',
   storeNotesTooLong: 'Note troppo lunghe (max 2000 caratteri)',
-  storeTextTooLong: 'Testo troppo lungo',
+  storeTextTooLong: TEXT_TOO_LONG,
   storeNotFound: 'Negozio non trovato',
   storeHasCustomers: 'Impossibile eliminare il negozio: ha ancora clienti collegati.',
   couponValueInvalid: 'Valore del coupon non valido (da 0,01 a 100,00 € ogni 100 punti)',
@@ -177,7 +180,7 @@ export const MSG = {
   // --- Customers and loyalty (spec 2 §5.2, §8; Banco where the spec gives no text) -------------
   customerNotFound: 'Cliente non trovato',
   customerTypeInvalid: 'Tipo cliente non valido (privato o azienda)',
-  customerTextTooLong: 'Testo troppo lungo',
+  customerTextTooLong: TEXT_TOO_LONG,
   customerStoreInvalid: 'Negozio non valido',
   customerCreated: 'Cliente creato con successo',
   customerUpdated: 'Cliente aggiornato con successo',

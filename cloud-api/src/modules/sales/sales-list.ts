@@ -8,7 +8,7 @@ import { summedSaleDays } from './sale-day-counts.ts';
 import { customerSearchPage } from '../customers/customer-search-page.ts';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { xlsxFile, type SheetValue } from '../../common/xlsx-file.ts';
-import { scopeCondition } from '../stock/stock-scope.ts';
+import { scopeCondition } from '../../common/scope-condition.ts';
 
 type Filters = Omit<z.output<typeof salesListQuerySchema>, 'page' | 'per_page'>;
 

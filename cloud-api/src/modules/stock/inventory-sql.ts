@@ -5,7 +5,7 @@ import { containsPattern } from '../../common/like.ts';
 import { searchForm } from '../../common/search-form.ts';
 import { THRESHOLD_OF_ROW, thresholdsCte } from './low-stock-thresholds.ts';
 import { stockCodeSearchRoutine } from './stock-code-search-routine.ts';
-import { scopeCondition } from './stock-scope.ts';
+import { scopeCondition } from '../../common/scope-condition.ts';
 import { placeholders } from '../../common/sql-list.ts';
 
 /**

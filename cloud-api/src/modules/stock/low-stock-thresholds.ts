@@ -1,6 +1,6 @@
 import { WAREHOUSE_SETTINGS_DEFAULTS } from '@banco/shared';
 import type { TenantScope } from '../../common/tenancy.ts';
-import { scopeCondition } from './stock-scope.ts';
+import { scopeCondition } from '../../common/scope-condition.ts';
 
 /**
  * A store's saved threshold in its settings row `w`, else the default of spec 3 §9: the same rule as

@@ -1,7 +1,7 @@
 import type { Movement, MovementDirection, MovementDocument, MovementType, PieceStatus } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { TenantScope } from '../../common/tenancy.ts';
-import { scopeCondition } from './stock-scope.ts';
+import { scopeCondition } from '../../common/scope-condition.ts';
 
 /** Which movements: of a piece (its lifecycle), of a stock row's product in its store, or a filtered page. */
 export interface MovementSelection {

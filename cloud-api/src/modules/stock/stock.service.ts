@@ -34,7 +34,7 @@ import { movementCount, movementRows } from './movement-reads.ts';
 import { seesPurchasePrices } from '../products/purchase-prices.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from './stock-ledger.ts';
 import { StockPiece } from './stock-piece.entity.ts';
-import { limitedToOwnStores } from './stock-scope.ts';
+import { limitedToOwnStores } from '../../common/scope-condition.ts';
 import { StorageLocation } from './storage-location.entity.ts';
 import { customLocationNames, locationCodeOf, storageLocationsOf } from './storage-locations.ts';
 

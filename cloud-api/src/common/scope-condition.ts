@@ -1,8 +1,8 @@
-import type { TenantScope } from '../../common/tenancy.ts';
-import { placeholders } from '../../common/sql-list.ts';
+import type { TenantScope } from './tenancy.ts';
+import { placeholders } from './sql-list.ts';
 
 /**
- * The caller's scope as a SQL condition for raw stock reads (`alias.company_id`, `alias.store_id`): the
+ * The caller's scope as a SQL condition for raw reads of store-owned rows (`alias.company_id`, `alias.store_id`): the
  * company's rows, a manager's or consultant's own stores, everything for the superadmin. Row-level
  * security walls the company underneath; the store restriction is this one's (as the ORM filter's).
  */

@@ -92,6 +92,7 @@ describe('sales at the counter (consultant)', () => {
     const next = wizard.getByRole('button', { name: 'Avanti' });
 
     // step 1: a quick new customer; the warning shows until name, surname and phone are there
+    await pwExpect(wizard.getByTestId('sale-step-note')).toHaveText('Step 1 di 4 · Completa i campi richiesti');
     await wizard.getByRole('radio', { name: /Nuovo Cliente Rapido/ }).click();
     await wizard.getByText('Inserisci nome, cognome e telefono del nuovo cliente').waitFor();
     await wizard.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');

@@ -36,6 +36,8 @@ export interface WizardShellProps<T extends FieldValues> {
   completeDisabled?: boolean;
   /** Shown above the steps (a warning of unsaved changes). */
   notice?: ReactNode;
+  /** Shown in the footer next to Annulla (the sales wizard's 'Step n di 4' and its hint, spec 2 §2.6). */
+  footerNote?: ReactNode;
   /** Closes for good (after the discard question when there is typed data; at once after the success screen). */
   onClose(): void;
 }
@@ -223,9 +225,12 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
               borderTop: '1px solid var(--mantine-color-gray-3)',
             }}
           >
-            <Button variant="default" onClick={requestClose} disabled={submitting}>
-              Annulla
-            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={requestClose} disabled={submitting}>
+                Annulla
+              </Button>
+              {props.footerNote}
+            </Group>
             <Group gap="sm">
               <Button
                 variant="default"

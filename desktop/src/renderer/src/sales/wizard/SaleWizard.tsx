@@ -98,12 +98,11 @@ export function SaleWizard({ store, onDone, onClose }: SaleWizardProps) {
       onComplete={complete}
       completeLabel={wf.submitting ? 'Completamento...' : 'Completa Vendita'}
       completeDisabled={!paymentSummary(values, feeCents).fullyPaid}
-      notice={
-        stepInvalid ? (
-          <Text size="sm" c="orange.8" role="status">
-            {SALE_MSG.stepIncomplete}
-          </Text>
-        ) : null
+      footerNote={
+        <Text size="sm" c={stepInvalid ? 'orange.8' : 'dimmed'} role="status" data-testid="sale-step-note">
+          Step {step + 1} di {SALE_WIZARD_STEPS.length}
+          {stepInvalid ? ` · ${SALE_MSG.stepIncomplete}` : ''}
+        </Text>
       }
       onClose={onClose}
     >

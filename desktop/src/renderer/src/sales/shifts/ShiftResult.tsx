@@ -1,8 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconFileDownload } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconFileDownload } from '@tabler/icons-react';
 import { CASH_MSG, moneyToCents, type Shift } from '@banco/shared';
 import { ErrorBanner } from '../../components/Banners.tsx';
+import { ResultHeading } from '../../components/ResultHeading.tsx';
 import { DetailField } from '../../components/DetailField.tsx';
 import { useFileDownload } from '../../components/use-file-download.ts';
 import { formatDateTime, formatMoney } from '../../format/format.ts';
@@ -25,27 +25,15 @@ interface ShiftResultProps {
  */
 export function ShiftResult({ shift, onBack }: ShiftResultProps) {
   const files = useFileDownload();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const difference = shift.difference === null ? null : moneyToCents(shift.difference);
 
 
   return (
     <Stack gap="md" data-testid="shift-result">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon size={44} radius="xl" color="green" variant="light">
-          <IconCircleCheck size={28} aria-hidden />
-        </ThemeIcon>
-        <Stack gap={0}>
-          <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-            {CASH_MSG.closed}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {shift.store_name} · dal {formatDateTime(shift.opened_at)} al {formatDateTime(shift.closed_at)}
-            {shift.closed_at ? ` (${durationText(shift.opened_at, new Date(shift.closed_at))})` : ''}
-          </Text>
-        </Stack>
-      </Group>
+      <ResultHeading title={CASH_MSG.closed}>
+        {shift.store_name} · dal {formatDateTime(shift.opened_at)} al {formatDateTime(shift.closed_at)}
+        {shift.closed_at ? ` (${durationText(shift.opened_at, new Date(shift.closed_at))})` : ''}
+      </ResultHeading>
       <SimpleGrid cols={4} spacing="sm">
         <ShiftFigure label="Vendite" value={String(shift.sales_count)} />
         <ShiftFigure label="Contante atteso" value={formatMoney(shift.expected_cash)} />

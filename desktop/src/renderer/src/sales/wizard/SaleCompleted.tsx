@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconDownload, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { SaleDetail } from '@banco/shared';
+import { ResultHeading } from '../../components/ResultHeading.tsx';
 import { useFileDownload } from '../../components/use-file-download.ts';
 import { salesApi } from '../sales-api.ts';
 import { ReceiptPreview } from './ReceiptPreview.tsx';
@@ -24,19 +25,9 @@ export function SaleCompleted({ sale, onNew, onDashboard }: SaleCompletedProps) 
   const address = store.data ? [store.data.address, store.data.city].filter(Boolean).join(', ') : null;
   return (
     <Stack gap="md">
-      <Group gap="sm">
-        <ThemeIcon color="green" size="xl" radius="xl">
-          <IconCheck size={24} aria-hidden />
-        </ThemeIcon>
-        <Stack gap={0}>
-          <Title order={2} size="h3">
-            Vendita completata
-          </Title>
-          <Text c="dimmed">
-            Numero vendita <strong>{sale.sale_number}</strong>
-          </Text>
-        </Stack>
-      </Group>
+      <ResultHeading title="Vendita completata">
+        Numero vendita <strong>{sale.sale_number}</strong>
+      </ResultHeading>
       {sale.warnings.map((warning) => (
         <Alert key={warning} color="yellow" variant="light">
           {warning}

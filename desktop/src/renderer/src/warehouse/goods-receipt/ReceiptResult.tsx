@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconFileDownload, IconListDetails, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconFileDownload, IconListDetails, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { DDT_MSG, type DdtDetail } from '@banco/shared';
 import { ErrorBanner } from '../../components/Banners.tsx';
+import { ResultHeading } from '../../components/ResultHeading.tsx';
 import { DetailField } from '../../components/DetailField.tsx';
 import { useFileDownload } from '../../components/use-file-download.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../format/format.ts';
@@ -21,24 +21,12 @@ interface ReceiptResultProps {
  */
 export function ReceiptResult({ detail, onNew }: ReceiptResultProps) {
   const files = useFileDownload<'labels' | 'report'>();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
 
   return (
     <Stack gap="md" data-testid="receipt-result">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon size={44} radius="xl" color="green" variant="light">
-          <IconCircleCheck size={28} aria-hidden />
-        </ThemeIcon>
-        <Stack gap={0}>
-          <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-            {DDT_MSG.created}
-          </Title>
-          <Text c="dimmed" size="sm">
-            DDT {detail.ddt_number} del {formatDay(detail.ddt_date)} · {detail.supplier_name} · {detail.store_name}
-          </Text>
-        </Stack>
-      </Group>
+      <ResultHeading title={DDT_MSG.created}>
+        DDT {detail.ddt_number} del {formatDay(detail.ddt_date)} · {detail.supplier_name} · {detail.store_name}
+      </ResultHeading>
       <SimpleGrid cols={3} spacing="md">
         <Card label="Pezzi caricati" value={String(detail.loaded_pieces)} />
         {/* without any purchase price the value is unknown, not zero */}

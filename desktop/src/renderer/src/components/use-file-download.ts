@@ -9,6 +9,8 @@ export interface FileDownload<K extends string> {
   /** Why the last download failed (the server's message, else `failedText`); null after a success. */
   failure: string | null;
   download(key: K, load: () => Promise<DownloadedFile>, failedText: string): Promise<void>;
+  /** Forgets the last failure (the screen showing it closes). */
+  clear(): void;
 }
 
 /** A screen's file buttons (a report, labels, a receipt): one download at a time, saved as the browser does. */
@@ -29,5 +31,6 @@ export function useFileDownload<K extends string = 'file'>(): FileDownload<K> {
         setBusy(null);
       }
     },
+    clear: () => setFailure(null),
   };
 }

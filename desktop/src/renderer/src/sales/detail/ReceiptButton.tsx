@@ -1,14 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useFileDownload } from '../../components/use-file-download.ts';
+import type { FileDownload } from '../../components/use-file-download.ts';
 import { salesApi } from '../sales-api.ts';
 import { SALE_DETAIL_TEXT } from './detail-texts.ts';
 
-/** 'Scarica ricevuta PDF': the receipt as it will print, saved as a file. */
-export function ReceiptButton({ saleId, onError }: { saleId: number; onError(message: string | null): void }) {
-  const files = useFileDownload();
-  useEffect(() => onError(files.failure), [files.failure, onError]);
+/** 'Scarica ricevuta PDF': the receipt as it will print, saved as a file (`files` shows a failure where its owner puts it). */
+export function ReceiptButton({ saleId, files }: { saleId: number; files: FileDownload<'file'> }) {
   return (
     <Button
       variant="default"

@@ -1,11 +1,11 @@
 import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { SaleDetail } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { SALE_DETAIL_TEXT } from './detail-texts.ts';
 import { ReceiptButton } from './ReceiptButton.tsx';
+import { useFileDownload } from '../../components/use-file-download.ts';
 import { SaleCommissions } from './SaleCommissions.tsx';
 import { SaleDetailHeader } from './SaleDetailHeader.tsx';
 import { SaleLinesTable } from './SaleLinesTable.tsx';
@@ -28,10 +28,10 @@ export interface SaleDetailModalProps {
  */
 export function SaleDetailModal({ saleId, onClose, sale }: SaleDetailModalProps) {
   const query = useSaleDetail(saleId, sale);
-  const [receiptError, setReceiptError] = useState<string | null>(null);
+  const files = useFileDownload();
   const detail = query.data;
   const close = () => {
-    setReceiptError(null);
+    files.clear();
     onClose();
   };
   return (
@@ -62,8 +62,8 @@ export function SaleDetailModal({ saleId, onClose, sale }: SaleDetailModalProps)
         </Group>
       ) : (
         <Stack gap="md" data-testid="sale-detail">
-          <SaleDetailHeader sale={detail} actions={<ReceiptButton saleId={detail.id} onError={setReceiptError} />} />
-          <ErrorBanner message={receiptError} flush />
+          <SaleDetailHeader sale={detail} actions={<ReceiptButton saleId={detail.id} files={files} />} />
+          <ErrorBanner message={files.failure} flush />
           <Divider />
           <SaleLinesTable lines={detail.lines} />
           <SaleServicesDelivery sale={detail} />

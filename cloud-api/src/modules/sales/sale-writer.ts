@@ -106,9 +106,6 @@ async function recordCommissions(sc: ServiceContext, tx: SqlEntityManager, sale:
   if (row?.manager_id) earn(Number(row.manager_id), 'manager', rates.manager_commission_percent);
 }
 
-/** A sale's number until its real one is taken at the end of its transaction (never seen outside it). */
-const provisionalNumber = (clientId: string): string => `~${clientId.replace(/-/g, '')}`.slice(0, 30);
-
 /** The customer's store credit, the customer's row locked until the sale commits (one spend at a time). */
 async function lockedCreditCents(tx: SqlEntityManager, customerId: number): Promise<number> {
   await tx.execute('select id from customers where id = ? for update', [customerId]);
@@ -229,10 +226,8 @@ export async function writeSale(
   }
 
   const today = todayIso();
-  // What only this sale touches is written first: the header (under a provisional number), its
-  // lines, the pieces it sells (locked since the start), payments and commissions. The rows every
-  // sale of the company or store updates — the number, the day's count, the stock levels — come
-  // last, so that concurrent sales wait on them for as short a time as possible.
+  const saleNumber = await nextSaleNumber(tx, companyId, Number(today.slice(0, 4)));
+  await countSaleDay(tx, companyId, store.id);
   const header = tx.create(Sale, {
     company: companyId,
     store,
@@ -241,7 +236,7 @@ export async function writeSale(
     authorizedBy: authorizer,
     shift: shiftId,
     clientId: body.id,
-    saleNumber: provisionalNumber(body.id),
+    saleNumber,
     status: 'completed',
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
@@ -257,6 +252,9 @@ export async function writeSale(
     saleDate: new Date(),
   });
   await tx.flush();
+
+  const warnings: string[] = [];
+  const document = { type: 'sale' as const, id: header.id, number: saleNumber };
   for (const line of priced) {
     const amounts = lineAmounts(line);
     tx.create(SaleLine, {
@@ -276,25 +274,9 @@ export async function writeSale(
       portabilityNumber: line.activation?.portability_number ?? null,
       portabilityOperator: line.activation?.portability_operator ?? null,
     });
-    if (line.piece) await tx.execute(`update stock_pieces set status = 'sold', last_sale_date = ?, updated_at = ? where id = ?`, [today, new Date(), line.piece.id]);
-  }
-  body.payments.forEach((payment, index) => {
-    const coupon = coupons.get(index);
-    const notes = payment.notes ?? (coupon ? `Coupon ${coupon.code}` : null);
-    tx.create(SalePayment, { company: companyId, sale: header, method: payment.method, amountCents: moneyToCents(payment.amount), installments: payment.installments ?? null, notes });
-  });
-  await recordCommissions(sc, tx, header, totals.productsCents, rates);
-  await tx.flush();
-
-  // the shared rows, until commit
-  const saleNumber = await nextSaleNumber(tx, companyId, Number(today.slice(0, 4)));
-  header.saleNumber = saleNumber;
-  await countSaleDay(tx, companyId, store.id);
-  const warnings: string[] = [];
-  const document = { type: 'sale' as const, id: header.id, number: saleNumber };
-  for (const line of priced) {
     const base = { companyId, storeId: store.id, productId: line.product.id, type: 'vendita' as const, direction: '-' as const, quantity: line.quantity, document, userId: sc.auth.userId };
     if (line.piece) {
+      await tx.execute(`update stock_pieces set status = 'sold', last_sale_date = ?, updated_at = ? where id = ?`, [today, new Date(), line.piece.id]);
       // a serialized product's level counts its available pieces
       const level = await levelIdOf(tx, store.id, line.product.id);
       if (level !== null) await changeLevel(tx, level, -1, 'allow');
@@ -307,6 +289,12 @@ export async function writeSale(
       recordMovement(tx, base);
     }
   }
+  body.payments.forEach((payment, index) => {
+    const coupon = coupons.get(index);
+    const notes = payment.notes ?? (coupon ? `Coupon ${coupon.code}` : null);
+    tx.create(SalePayment, { company: companyId, sale: header, method: payment.method, amountCents: moneyToCents(payment.amount), installments: payment.installments ?? null, notes });
+  });
+  await recordCommissions(sc, tx, header, totals.productsCents, rates);
   if (customer) {
     if (creditCents > 0) tx.create(CreditEntry, { company: companyId, customer, kind: 'spent', amountCents: -creditCents, sale: header, author: sc.auth.userId, notes: `Vendita ${saleNumber}` });
     // loyalty: whole euros really paid, the change, customer credit and coupons excluded (issue 10)

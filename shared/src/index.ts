@@ -91,3 +91,5 @@ export * from './sales/contract.ts';
 export * from './sales/shift.ts';
 export * from './sales/dashboard.ts';
 export * from './sales/rates.ts';
+export * from './returns/return-window.ts';
+export * from './returns/condition.ts';

@@ -307,6 +307,8 @@ describe('completing a sale (issue 10)', () => {
       [sale({ lines: [phone], payments: [{ method: 'card', amount: '-899.00' }] }), 422, { 'payments.0.amount': SALE_MSG.invalidAmount }],
       // a card cannot give change
       [sale({ lines: [phone], payments: [{ method: 'card', amount: '900.00' }] }), 422, { payments: SALE_MSG.paymentIncomplete }],
+      // nor cash handed over when the card already paid it all
+      [sale({ lines: [phone], payments: [{ method: 'card', amount: '899.00' }, { method: 'cash', amount: '10.00' }] }), 422, { payments: SALE_MSG.paymentIncomplete }],
       [sale({ lines: [{ ...phone, discount_percent: 60 }], payments: [{ method: 'card', amount: '359.60' }] }), 422, { 'lines.0.discount_percent': SALE_MSG.discountOutOfRange(50) }],
       [sale({ lines: [{ product_id: phoneId, quantity: 1 }], payments: [{ method: 'card', amount: '899.00' }] }), 422, { 'lines.0.piece_id': SALE_MSG.pieceRequired }],
       [sale({ lines: [phone, phone], payments: [{ method: 'card', amount: '1798.00' }] }), 422, { 'lines.1.piece_id': SALE_MSG.pieceTwice }],

@@ -23,6 +23,8 @@ describe('the payment summary (spec 2 §4)', () => {
     // a card cannot be charged more than is due: no change from it
     expect(isFullyPaid(4_250, [card(5_000)])).toBe(false);
     expect(isFullyPaid(4_250, [cash(500), card(5_000)])).toBe(false);
+    // nor handed cash the sale did not need: the card already paid it all
+    expect(isFullyPaid(4_250, [card(4_250), cash(5_000)])).toBe(false);
   });
 });
 

@@ -55,12 +55,14 @@ export function paymentAmountError(method: PaymentMethod, amountCents: number, r
 
 /**
  * Whether the sale may be completed ('Completa Vendita'): the payments cover the total within the
- * tolerance, and any excess is change, which only cash can give.
+ * tolerance, and any excess is change given from cash the sale needed — the other methods together
+ * stay below the total (spec 2 §5.3: a payment is never above what remains; only cash is handed over
+ * in excess).
  */
 export function isFullyPaid(totalCents: number, parts: readonly PaymentPart[]): boolean {
   const state = paymentState(totalCents, parts);
   if (state.kind === 'remaining') return false;
-  return state.kind === 'complete' || state.cents <= sum(parts, 'cash');
+  return state.kind === 'complete' || sum(parts) - sum(parts, 'cash') < totalCents;
 }
 
 /** The change given back: the excess over the total (only cash gives it). */

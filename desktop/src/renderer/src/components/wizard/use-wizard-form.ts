@@ -65,6 +65,8 @@ export interface WizardForm<T extends FieldValues> {
   submitting: boolean;
   steps: readonly WizardStepConfig[];
   stepFields: StepFields;
+  /** Whether each step's fields pass the rules now (the indicator's truth; a footer hint reads it too). */
+  stepValid: readonly boolean[];
 }
 
 export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptions<T>): WizardForm<T> {
@@ -181,6 +183,7 @@ export function useWizardForm<T extends FieldValues>(options: UseWizardFormOptio
     submitting,
     steps,
     stepFields,
+    stepValid,
   };
 }
 

@@ -3,11 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { moneyToCents, SALE_MSG, type SaleDetail, type StoreSummary } from '@banco/shared';
 import { isApiError, isApiValidationError, userMessage } from '../../api/errors.ts';
-import { formErrorsOf } from '../../components/wizard/form-schema.ts';
 import type { Submission } from '../../components/wizard/submission.ts';
 import { useWizardForm } from '../../components/wizard/use-wizard-form.ts';
 import { WizardShell } from '../../components/wizard/WizardShell.tsx';
-import { errorsOfStep } from '../../components/wizard/wizard-steps.ts';
 import { saveFile } from '../../components/save-file.ts';
 import { salesApi } from '../sales-api.ts';
 import { CustomerStep } from './CustomerStep.tsx';
@@ -18,7 +16,6 @@ import {
   emptySale,
   isSaleDraft,
   paymentSummary,
-  SALE_STEP_FIELDS,
   SALE_WIZARD_STEPS,
   saleDraft,
   saleFormSchema,
@@ -57,11 +54,7 @@ export function SaleWizard({ store, onDone, onClose }: SaleWizardProps) {
   const set: SaleSetter = (field, value, clear) => wf.set(field, value, clear);
   const values = wf.values;
   const step = wf.wizard.step;
-  const serialized = JSON.stringify(values);
-  const stepInvalid = useMemo(
-    () => Object.keys(errorsOfStep(SALE_STEP_FIELDS, formErrorsOf(schema, JSON.parse(serialized) as SaleFormValues), step)).length > 0,
-    [schema, serialized, step],
-  );
+  const stepInvalid = wf.stepValid[step] === false;
 
   const complete = async (valid: SaleFormValues, submission: Submission) => {
     try {

@@ -10,6 +10,7 @@ import {
   type CashDiscrepancy,
   type Role,
   type CashCount,
+  type PaymentMethod,
   type Shift,
   type shiftCloseBodySchema,
   type shiftOpenBodySchema,
@@ -36,12 +37,12 @@ const ONE_OPEN_PER_STORE = 'cash_shifts_one_open_per_store';
 const nameOf = (user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string | null => (user ? `${user.firstName} ${user.lastName}` : null);
 
 /** What a shift's sales left: how many, each method's takings, and the change given back in cash. */
-async function takings(em: SqlEntityManager, shiftId: number): Promise<{ salesCount: number; byMethod: Map<string, number>; changeCents: number }> {
+async function takings(em: SqlEntityManager, shiftId: number): Promise<{ salesCount: number; byMethod: Map<PaymentMethod, number>; changeCents: number }> {
   const [sales] = await em.execute<Array<{ sales_count: number | string; change_cents: number | string }>>(
     `select count(*) as sales_count, coalesce(sum(change_cents), 0) as change_cents from sales where shift_id = ? and status <> 'cancelled'`,
     [shiftId],
   );
-  const methods = await em.execute<Array<{ method: string; amount_cents: number | string }>>(
+  const methods = await em.execute<Array<{ method: PaymentMethod; amount_cents: number | string }>>(
     `select p.method, sum(p.amount_cents) as amount_cents from sale_payments p join sales s on s.id = p.sale_id
       where s.shift_id = ? and s.status <> 'cancelled' group by p.method order by p.method`,
     [shiftId],

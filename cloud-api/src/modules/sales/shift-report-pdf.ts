@@ -1,4 +1,4 @@
-import { BANKNOTES, centsToMoney, COINS, formatDateTime, formatMoney, PAYMENT_METHOD_LABELS, type CashCount, type FileAnswer, type PaymentMethod, type Shift } from '@banco/shared';
+import { BANKNOTES, centsToMoney, COINS, formatDateTime, formatMoney, PAYMENT_METHOD_LABELS, type CashCount, type FileAnswer, type Shift } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
@@ -11,8 +11,6 @@ function countRows(count: CashCount | null): string[][] {
   const coins = COINS.filter((coin) => count.coins[`${coin}`] > 0).map((coin) => [formatMoney(centsToMoney(coin)), String(count.coins[`${coin}`]), formatMoney(centsToMoney(coin * count.coins[`${coin}`]))]);
   return [...notes, ...coins];
 }
-
-const methodLabel = (method: string): string => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 
 /**
  * The shift report (issue 10): who opened and closed the drawer and when, the takings per payment
@@ -35,7 +33,7 @@ export async function shiftReportPdf(em: SqlEntityManager, shift: Shift, company
       ['Note chiusura', shift.closing_notes],
     ]),
     { text: 'Incassi per metodo di pagamento', style: 'section' },
-    listTable(['Metodo', 'Importo'], shift.totals_by_method.map((row) => [methodLabel(row.method), formatMoney(row.amount)]), 'Nessun incasso', ['*', 'auto']),
+    listTable(['Metodo', 'Importo'], shift.totals_by_method.map((row) => [PAYMENT_METHOD_LABELS[row.method], formatMoney(row.amount)]), 'Nessun incasso', ['*', 'auto']),
     { text: 'Conteggio di apertura', style: 'section' },
     listTable(['Taglio', 'Pezzi', 'Valore'], countRows(shift.opening_count), 'Cassa vuota', ['*', 'auto', 'auto']),
     ...(shift.closing_count

@@ -21,18 +21,16 @@ export interface DiscrepancyView {
   color: 'green' | 'yellow' | 'red';
 }
 
-const money = formatCents;
-
 /** A signed amount: '+3,00 €' above zero, '-7,00 €' below, '0,00 €' at zero. */
 export function signedMoney(cents: number): string {
-  return cents > 0 ? `+${money(cents)}` : money(cents);
+  return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
 }
 
 export function discrepancyView(expected: MoneyString, countedCents: number): DiscrepancyView {
   const check = cashDiscrepancy(moneyToCents(expected), countedCents);
   const difference = check.differenceCents;
-  const tolerance = money(check.toleranceCents);
-  const headline = difference === 0 ? 'Cassa in pari' : difference < 0 ? `Ammanco di ${money(-difference)}` : `Eccedenza di ${money(difference)}`;
+  const tolerance = formatCents(check.toleranceCents);
+  const headline = difference === 0 ? 'Cassa in pari' : difference < 0 ? `Ammanco di ${formatCents(-difference)}` : `Eccedenza di ${formatCents(difference)}`;
   return {
     expectedCents: check.expectedCents,
     countedCents: check.actualCents,

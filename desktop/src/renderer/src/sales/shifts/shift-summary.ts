@@ -18,32 +18,20 @@ export function durationText(from: string | Date, to: Date): string {
 }
 
 export interface MethodTotal {
-  method: string;
-  /** 'Contanti', 'Carta'...; an unknown method by its code. */
+  method: PaymentMethod;
+  /** 'Contanti', 'Carta'... */
   label: string;
   amount: MoneyString;
 }
 
-const isPaymentMethod = (method: string): method is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(method);
-
-export function methodLabel(method: string): string {
-  return isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method;
-}
-
-/** The takings per method in the payment step's order (unknown methods last), labelled. */
+/** The takings per method in the payment step's order, labelled. */
 export function methodTotals(shift: Pick<Shift, 'totals_by_method'>): MethodTotal[] {
-  const rank = (method: string) => (isPaymentMethod(method) ? PAYMENT_METHODS.indexOf(method) : PAYMENT_METHODS.length);
   return [...shift.totals_by_method]
-    .sort((a, b) => rank(a.method) - rank(b.method) || a.method.localeCompare(b.method))
-    .map(({ method, amount }) => ({ method, label: methodLabel(method), amount }));
+    .sort((a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method))
+    .map(({ method, amount }) => ({ method, label: PAYMENT_METHOD_LABELS[method], amount }));
 }
 
 /** Everything the shift's sales took, all methods together. */
 export function takingsTotal(shift: Pick<Shift, 'totals_by_method'>): MoneyString {
   return centsToMoney(shift.totals_by_method.reduce((sum, row) => sum + (isMoney(row.amount) ? moneyToCents(row.amount) : 0), 0));
-}
-
-/** '1 vendita', '3 vendite'. */
-export function salesCountText(count: number): string {
-  return `${count} ${count === 1 ? 'vendita' : 'vendite'}`;
 }

@@ -43,6 +43,7 @@ import { warehouseSettingsModule } from './modules/warehouse-settings/warehouse-
 import { productsModule } from './modules/products/products.module.ts';
 import { suppliersModule } from './modules/suppliers/suppliers.module.ts';
 import { goodsReceiptModule } from './modules/goods-receipt/goods-receipt.module.ts';
+import { returnsModule } from './modules/returns/returns.module.ts';
 import { salesModule } from './modules/sales/sales.module.ts';
 import { stockModule } from './modules/stock/stock.module.ts';
 import { devicesModule } from './modules/devices/devices.module.ts';
@@ -108,6 +109,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     stockModule({ reads }, registrar),
     goodsReceiptModule(registrar),
     salesModule({ throttle }, registrar),
+    returnsModule({ throttle }, registrar),
   ];
   const api = new Router<AppState>({ prefix: API_BASE_PATH });
   for (const module of modules) api.use(module.routes());

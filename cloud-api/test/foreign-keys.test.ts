@@ -21,6 +21,10 @@ const GOES_WITH_ITS_PARENT: Record<string, 'cascade' | 'set null'> = {
   sale_day_counts_store_id_foreign: 'cascade',
   sale_payments_sale_id_foreign: 'cascade',
   sale_commissions_sale_id_foreign: 'cascade',
+  // a return's lines, photos and commission reversals are part of it
+  sale_commissions_sale_return_id_foreign: 'cascade',
+  sale_return_lines_sale_return_id_foreign: 'cascade',
+  sale_return_photos_sale_return_id_foreign: 'cascade',
   store_sales_goals_store_id_foreign: 'cascade',
   store_sales_goals_updated_by_id_foreign: 'set null',
   audit_logs_company_id_foreign: 'set null',
@@ -41,6 +45,9 @@ const GOES_WITH_ITS_PARENT: Record<string, 'cascade' | 'set null'> = {
   customer_points_entries_coupon_id_foreign: 'cascade',
   customer_points_entries_customer_id_foreign: 'cascade',
   mail_outbox_company_id_foreign: 'cascade',
+  // a mail's attachments go with it (and with its company, as the mail does)
+  outbox_mail_attachments_company_id_foreign: 'cascade',
+  outbox_mail_attachments_mail_id_foreign: 'cascade',
   notifications_company_id_foreign: 'cascade',
   notifications_user_id_foreign: 'cascade',
   operators_company_id_foreign: 'cascade',

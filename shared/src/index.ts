@@ -93,3 +93,7 @@ export * from './sales/dashboard.ts';
 export * from './sales/rates.ts';
 export * from './returns/return-window.ts';
 export * from './returns/condition.ts';
+export * from './returns/refund.ts';
+export * from './returns/returns.ts';
+export * from './returns/return-messages.ts';
+export * from './returns/contract.ts';

@@ -3,6 +3,7 @@ import { AuthSession } from '../modules/auth/auth-session.entity.ts';
 import { RefreshToken } from '../modules/auth/refresh-token.entity.ts';
 import { Company } from '../modules/companies/company.entity.ts';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity.ts';
+import { OutboxMailAttachment } from '../modules/mail/outbox-mail-attachment.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
 import { platformRecipientsRoutine } from '../modules/notifications/platform-recipients-routine.ts';
 import { customerSearchRoutine } from '../modules/customers/customer-search-routine.ts';
@@ -39,6 +40,10 @@ import { DeliveryNoteLine } from '../modules/goods-receipt/delivery-note-line.en
 import { StockLevel } from '../modules/stock/stock-level.entity.ts';
 import { StockMovement } from '../modules/stock/stock-movement.entity.ts';
 import { StockPiece } from '../modules/stock/stock-piece.entity.ts';
+import { SaleReturn } from '../modules/returns/sale-return.entity.ts';
+import { ReturnLine } from '../modules/returns/return-line.entity.ts';
+import { ReturnPhoto } from '../modules/returns/return-photo.entity.ts';
+import { ReturnCounter } from '../modules/returns/return-counter.entity.ts';
 import { StorageLocation } from '../modules/stock/storage-location.entity.ts';
 import { StoreWarehouseSettings } from '../modules/warehouse-settings/warehouse-settings.entity.ts';
 
@@ -57,6 +62,7 @@ export const ENTITIES = [
   SystemSetting,
   ActivationCode,
   OutboxMail,
+  OutboxMailAttachment,
   Notification,
   PlanChangeRequest,
   CompanyBranding,
@@ -74,6 +80,10 @@ export const ENTITIES = [
   SaleCommission,
   CashShift,
   StoreSalesGoal,
+  SaleReturn,
+  ReturnLine,
+  ReturnPhoto,
+  ReturnCounter,
   StoreWarehouseSettings,
   Product,
   Supplier,

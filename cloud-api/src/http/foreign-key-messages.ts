@@ -76,6 +76,22 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   customer_points_entries_sale_id_foreign: MSG.conflict,
   customer_coupons_redeemed_sale_id_foreign: MSG.conflict,
   customer_credit_entries_sale_id_foreign: MSG.conflict,
+  // returns (issue 11): beside the fiscal sale they undo, they keep everything they name
+  return_counters_company_id_foreign: MSG.companyHasData,
+  sale_returns_company_id_foreign: MSG.companyHasData,
+  sale_returns_store_id_foreign: MSG.storeHasSales,
+  sale_returns_sale_id_foreign: MSG.conflict,
+  sale_returns_exchange_sale_id_foreign: MSG.conflict,
+  sale_returns_customer_id_foreign: MSG.customerHasSales,
+  sale_returns_processed_by_id_foreign: MSG.userHasHistory,
+  sale_returns_approved_by_id_foreign: MSG.userHasHistory,
+  sale_returns_shift_id_foreign: MSG.conflict,
+  sale_return_lines_company_id_foreign: MSG.companyHasData,
+  sale_return_lines_sale_line_id_foreign: MSG.conflict,
+  sale_return_lines_product_id_foreign: PRODUCT_MSG.hasStock,
+  sale_return_lines_piece_id_foreign: MSG.conflict,
+  sale_return_photos_company_id_foreign: MSG.companyHasData,
+  sale_return_photos_author_id_foreign: MSG.userHasHistory,
   // subscription plans: a plan some company asked for stays until the request is handled
   plan_change_requests_requested_plan_id_foreign: SUBSCRIPTION_MSG.planRequested,
 };

@@ -111,8 +111,8 @@ export const customerPurchaseStatsSchema = z.object({
 });
 export type CustomerPurchaseStats = z.infer<typeof customerPurchaseStatsSchema>;
 
-/** Kinds of points ledger entries: earned with a sale, assigned by hand, converted into a coupon. */
-export const POINTS_ENTRY_KINDS = ['earned', 'manual', 'conversion'] as const;
+/** Kinds of points ledger entries: earned with a sale, assigned by hand, converted into a coupon, taken back by a return (issue 11). */
+export const POINTS_ENTRY_KINDS = ['earned', 'manual', 'conversion', 'reversal'] as const;
 /** A store-credit entry: given by a refund (issue 11), spent by a sale. */
 export const CREDIT_ENTRY_KINDS = ['refund', 'spent'] as const;
 export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];

@@ -16,6 +16,8 @@ export const outboxMailDtoSchema = z.object({
   next_attempt_at: z.string(),
   sent_at: z.string().nullable(),
   created_at: z.string(),
+  /** The names of the files sent with the mail, in order (a return document's PDF, ...). */
+  attachments: z.array(z.string()),
 });
 export type OutboxMailDto = z.infer<typeof outboxMailDtoSchema>;
 

@@ -4,16 +4,23 @@ import { SALE_MSG } from './sale-messages.ts';
 /** How a sale is paid (spec 2 §9), in the order the payment step offers them. */
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'customer_credit', 'installments', 'coupon'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+/**
+ * What a sale's payments record: the counter's methods, and 'exchange' — the value of the products an
+ * exchange took back, paying for the new ones (issue 11). Only the exchange writes it.
+ */
+export const SALE_PAYMENT_METHODS = [...PAYMENT_METHODS, 'exchange'] as const;
+export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Readonly<Record<SalePaymentMethod, string>> = {
   cash: 'Contanti',
   card: 'Carta',
   bank_transfer: 'Bonifico',
   customer_credit: 'Credito cliente',
   installments: 'Rate',
   coupon: 'Coupon fedeltà',
+  exchange: 'Reso in cambio',
 };
 /** What the customer pays with their own balance (customer credit, loyalty coupons): it earns no points. */
-export const NO_POINTS_METHODS: readonly PaymentMethod[] = ['customer_credit', 'coupon'];
+export const NO_POINTS_METHODS: readonly SalePaymentMethod[] = ['customer_credit', 'coupon'];
 
 /** Installment plans offered (spec 2 §9). */
 export const INSTALLMENT_OPTIONS = [3, 6, 12, 24] as const;
@@ -23,7 +30,7 @@ export const QUICK_PAYMENT_PERCENTS = [25, 50, 75, 100] as const;
 export const PAYMENT_TOLERANCE_CENTS = 1;
 
 export interface PaymentPart {
-  method: PaymentMethod;
+  method: SalePaymentMethod;
   amountCents: number;
 }
 
@@ -33,7 +40,7 @@ export type PaymentState =
   | { kind: 'change'; label: 'Resto'; cents: number }
   | { kind: 'complete'; label: 'Completato'; cents: 0 };
 
-const sum = (parts: readonly PaymentPart[], method?: PaymentMethod): number =>
+const sum = (parts: readonly PaymentPart[], method?: SalePaymentMethod): number =>
   parts.reduce((total, part) => total + (method === undefined || part.method === method ? part.amountCents : 0), 0);
 
 export function paymentState(totalCents: number, parts: readonly PaymentPart[]): PaymentState {

@@ -5,7 +5,7 @@ import { codiceFiscaleField, customerEmailField, customerFirstNameField, custome
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
 import { SALE_DISCOUNT_MAX_PERCENT, SALE_OPERATORS } from './cart.ts';
-import { INSTALLMENT_OPTIONS, PAYMENT_METHODS } from './payments.ts';
+import { INSTALLMENT_OPTIONS, PAYMENT_METHODS, SALE_PAYMENT_METHODS } from './payments.ts';
 import { SALE_SERVICE_CODES } from './services.ts';
 import { SALE_MSG } from './sale-messages.ts';
 import { SALE_STATUSES } from './statuses.ts';
@@ -121,7 +121,7 @@ export const saleLineSchema = z.object({
 });
 
 export const salePaymentSchema = z.object({
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(SALE_PAYMENT_METHODS),
   amount: moneyField,
   installments: z.number().nullable(),
   notes: z.string().nullable(),
@@ -191,7 +191,7 @@ export const saleSummarySchema = z.object({
   consultant_name: z.string().nullable(),
   items_count: z.number(),
   total_amount: moneyField,
-  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  payment_methods: z.array(z.enum(SALE_PAYMENT_METHODS)),
 });
 export type SaleSummary = z.output<typeof saleSummarySchema>;
 

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from './payments.ts';
+import { SALE_PAYMENT_METHODS } from './payments.ts';
 import { z } from 'zod';
 import { moneyField } from '../money/money.ts';
 import { emailField, idFieldWith, optionalTextField } from '../validation/fields.ts';
@@ -58,7 +58,9 @@ export const shiftSchema = z.object({
   notes: z.string().nullable(),
   /** So far (open) or at closing: the shift's sales and the cash they left in the drawer. */
   sales_count: z.number(),
-  totals_by_method: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: moneyField })),
+  totals_by_method: z.array(z.object({ method: z.enum(SALE_PAYMENT_METHODS), amount: moneyField })),
+  /** Cash refunds of returns paid out of this drawer (issue 11). */
+  cash_refunds: moneyField,
   expected_cash: moneyField,
   closed_at: z.string().nullable(),
   closed_by_name: z.string().nullable(),

@@ -34,6 +34,8 @@ import { Migration20261126160105_coupon_payments } from './Migration202611261601
 import { Migration20261126160844_sales_list_indexes } from './Migration20261126160844_sales_list_indexes.ts';
 import { Migration20261126161941_customer_credit } from './Migration20261126161941_customer_credit.ts';
 import { Migration20261126162956_sale_day_counts } from './Migration20261126162956_sale_day_counts.ts';
+import { Migration20261126183019_sale_returns } from './Migration20261126183019_sale_returns.ts';
+import { Migration20261126183224_outbox_mail_attachments } from './Migration20261126183224_outbox_mail_attachments.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -75,4 +77,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126160844_sales_list_indexes', class: Migration20261126160844_sales_list_indexes },
   { name: 'Migration20261126161941_customer_credit', class: Migration20261126161941_customer_credit },
   { name: 'Migration20261126162956_sale_day_counts', class: Migration20261126162956_sale_day_counts },
+  { name: 'Migration20261126183019_sale_returns', class: Migration20261126183019_sale_returns },
+  { name: 'Migration20261126183224_outbox_mail_attachments', class: Migration20261126183224_outbox_mail_attachments },
 ];

@@ -5,7 +5,10 @@ import { moneyOfColumn } from '../../common/money.ts';
 import { Coupon } from './coupon.entity.ts';
 import { PointsEntry } from './points-entry.entity.ts';
 
-/** Balance (all entries) and lifetime points (what was ever earned or assigned) of a customer's ledger. */
+/**
+ * Balance (all entries) and lifetime points (what was ever earned or assigned, less what returns took
+ * back: points of a returned purchase were never really earned) of a customer's ledger.
+ */
 export interface PointsTotals {
   current: number;
   lifetime: number;
@@ -22,7 +25,7 @@ export async function pointsTotals(em: SqlEntityManager, customerId: number): Pr
     .createQueryBuilder(PointsEntry, 'e')
     .select([
       raw('coalesce(sum(e.points), 0) as current'),
-      raw('coalesce(sum(e.points) filter (where e.points > 0), 0) as lifetime'),
+      raw("coalesce(sum(e.points) filter (where e.points > 0 or e.kind = 'reversal'), 0) as lifetime"),
     ])
     .where({ customer: customerId })
     .execute<TotalsRow[]>('all', false);

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { SecretBox } from '../../common/secret-box.ts';
 import { systemEm } from '../../common/tenancy.ts';
@@ -8,6 +8,7 @@ import { companySmtpOptions } from '../integrations/company-smtp.ts';
 import { mailFailedNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { superadminIds } from '../notifications/platform-recipients.ts';
+import { OutboxMailAttachment } from './outbox-mail-attachment.entity.ts';
 import { OutboxMail } from './outbox-mail.entity.ts';
 
 /** Waits before the 2nd, 3rd, ... attempt; after the last one the mail is marked failed. */
@@ -84,13 +85,20 @@ export function createMailDelivery({ orm, transport, from, logger, box }: MailDe
     throw new Error('Nessun server SMTP per questa email');
   }
 
+  /** The mail's files with their bytes, in the order they were queued. */
+  async function attachmentsOf(mail: OutboxMail): Promise<NonNullable<SendMailOptions['attachments']>> {
+    const rows = await systemEm(orm).find(OutboxMailAttachment, { mail: mail.id }, { populate: ['content'], orderBy: { id: 'asc' } });
+    return rows.map((row) => ({ filename: row.filename, contentType: row.contentType, content: Buffer.from(row.content) }));
+  }
+
   async function deliverOne(mail: OutboxMail, now: Date, report: DeliveryReport): Promise<void> {
     const em = systemEm(orm);
     const attempts = mail.attempts + 1;
     let route: Route | undefined;
     try {
       route = await routeOf(mail);
-      await route.transport.sendMail({ from: route.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+      const attachments = await attachmentsOf(mail);
+      await route.transport.sendMail({ from: route.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, attachments });
       await em.nativeUpdate(OutboxMail, { id: mail.id }, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
       report.sent += 1;
     } catch (error) {

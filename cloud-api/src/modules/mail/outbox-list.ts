@@ -1,8 +1,9 @@
 import { pageWindow, paginationOf, type OutboxListData, type OutboxMailDto, type outboxQuerySchema, type z } from '@banco/shared';
 import type { ServiceContext } from '../../http/service-context.ts';
+import { OutboxMailAttachment } from './outbox-mail-attachment.entity.ts';
 import { OutboxMail } from './outbox-mail.entity.ts';
 
-function toDto(mail: OutboxMail): OutboxMailDto {
+function toDto(mail: OutboxMail, attachments: string[]): OutboxMailDto {
   return {
     id: mail.id,
     company_id: mail.company?.id ?? null,
@@ -15,6 +16,7 @@ function toDto(mail: OutboxMail): OutboxMailDto {
     next_attempt_at: mail.nextAttemptAt.toISOString(),
     sent_at: mail.sentAt?.toISOString() ?? null,
     created_at: mail.createdAt.toISOString(),
+    attachments,
   };
 }
 
@@ -26,8 +28,12 @@ export async function listOutbox(
 ): Promise<OutboxListData> {
   const where = { status: query.status ?? { $in: ['pending', 'failed'] as const } };
   const [mails, total] = await em.findAndCount(OutboxMail, where, { orderBy: { id: 'desc' }, ...pageWindow(query) });
+  // the names only: the content is lazy
+  const files = mails.length === 0 ? [] : await em.find(OutboxMailAttachment, { mail: { $in: mails.map((mail) => mail.id) } }, { orderBy: { id: 'asc' } });
+  const names = new Map<number, string[]>();
+  for (const file of files) names.set(file.mail.id, [...(names.get(file.mail.id) ?? []), file.filename]);
   return {
-    mails: mails.map(toDto),
+    mails: mails.map((mail) => toDto(mail, names.get(mail.id) ?? [])),
     pagination: paginationOf(query.page, query.per_page, total),
     smtp_configured: smtpConfigured,
   };

@@ -10,7 +10,7 @@ import {
   type CashDiscrepancy,
   type Role,
   type CashCount,
-  type PaymentMethod,
+  type SalePaymentMethod,
   type Shift,
   type shiftCloseBodySchema,
   type shiftOpenBodySchema,
@@ -37,12 +37,17 @@ const ONE_OPEN_PER_STORE = 'cash_shifts_one_open_per_store';
 const nameOf = (user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string | null => (user ? `${user.firstName} ${user.lastName}` : null);
 
 /** What a shift's sales left: how many, each method's takings, and the change given back in cash. */
-async function takings(em: SqlEntityManager, shiftId: number): Promise<{ salesCount: number; byMethod: Map<PaymentMethod, number>; changeCents: number }> {
+async function takings(em: SqlEntityManager, shiftId: number): Promise<{ salesCount: number; byMethod: Map<SalePaymentMethod, number>; changeCents: number; cashRefundsCents: number }> {
   const [sales] = await em.execute<Array<{ sales_count: number | string; change_cents: number | string }>>(
     `select count(*) as sales_count, coalesce(sum(change_cents), 0) as change_cents from sales where shift_id = ? and status <> 'cancelled'`,
     [shiftId],
   );
-  const methods = await em.execute<Array<{ method: PaymentMethod; amount_cents: number | string }>>(
+  // the cash refunds of returns (issue 11) left this drawer
+  const [refunds] = await em.execute<Array<{ refunds_cents: number | string }>>(
+    `select coalesce(sum(final_cents), 0) as refunds_cents from sale_returns where shift_id = ? and refund_method = 'cash'`,
+    [shiftId],
+  );
+  const methods = await em.execute<Array<{ method: SalePaymentMethod; amount_cents: number | string }>>(
     `select p.method, sum(p.amount_cents) as amount_cents from sale_payments p join sales s on s.id = p.sale_id
       where s.shift_id = ? and s.status <> 'cancelled' group by p.method order by p.method`,
     [shiftId],
@@ -51,12 +56,13 @@ async function takings(em: SqlEntityManager, shiftId: number): Promise<{ salesCo
     salesCount: Number(sales?.sales_count ?? 0),
     byMethod: new Map(methods.map((row) => [row.method, Number(row.amount_cents)])),
     changeCents: Number(sales?.change_cents ?? 0),
+    cashRefundsCents: Number(refunds?.refunds_cents ?? 0),
   };
 }
 
-/** Expected cash in the drawer: the opening count plus cash taken, less change given (cash refunds come with issue 11). */
+/** Expected cash in the drawer: the opening count plus cash taken, less change given and cash refunded. */
 function expectedOf(shift: CashShift, figures: Awaited<ReturnType<typeof takings>>): number {
-  return expectedCashCents({ openingCents: shift.openingCents, cashTakenCents: figures.byMethod.get('cash') ?? 0, changeGivenCents: figures.changeCents, cashRefundsCents: 0 });
+  return expectedCashCents({ openingCents: shift.openingCents, cashTakenCents: figures.byMethod.get('cash') ?? 0, changeGivenCents: figures.changeCents, cashRefundsCents: figures.cashRefundsCents });
 }
 
 async function toShift(em: SqlEntityManager, shift: CashShift): Promise<Shift> {
@@ -78,6 +84,7 @@ async function toShift(em: SqlEntityManager, shift: CashShift): Promise<Shift> {
     notes: shift.notes ?? null,
     sales_count: figures.salesCount,
     totals_by_method: [...figures.byMethod].map(([method, cents]) => ({ method, amount: centsToMoney(cents) })),
+    cash_refunds: centsToMoney(figures.cashRefundsCents),
     expected_cash: centsToMoney(expected),
     closed_at: shift.closedAt ? shift.closedAt.toISOString() : null,
     closed_by_name: nameOf(shift.closedBy),

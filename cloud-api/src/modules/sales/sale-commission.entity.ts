@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
+import { SaleReturn } from '../returns/sale-return.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { Sale } from './sale.entity.ts';
 
@@ -20,6 +21,8 @@ export const SaleCommissionSchema = defineEntity({
     percent: p.decimal('number').precision(5).scale(2),
     baseCents: p.bigint('number'),
     amountCents: p.bigint('number'),
+    /** A reversal (negative base and amount): the return that took the commission back (issue 11). */
+    saleReturn: () => p.manyToOne(SaleReturn).nullable().deleteRule('cascade').index(),
   },
   filters: tenantFilter((scope) => ({ company: scope.companyId })),
   policies: tenantWall('sale_commissions'),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { PAYMENT_METHODS } from '@banco/shared';
+import { SALE_PAYMENT_METHODS } from '@banco/shared';
 import { tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Sale } from './sale.entity.ts';
@@ -12,7 +12,7 @@ export const SalePaymentSchema = defineEntity({
     id: p.integer().primary(),
     company: () => p.manyToOne(Company).deleteRule('restrict'),
     sale: () => p.manyToOne(Sale).deleteRule('cascade').index(),
-    method: p.enum(PAYMENT_METHODS),
+    method: p.enum(SALE_PAYMENT_METHODS),
     amountCents: p.bigint('number'),
     installments: p.integer().nullable(),
     notes: p.string().length(200).nullable(),

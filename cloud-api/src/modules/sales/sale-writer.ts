@@ -133,10 +133,17 @@ async function nextSaleNumber(tx: SqlEntityManager, companyId: number, year: num
 export async function writeSale(
   sc: ServiceContext,
   tx: SqlEntityManager,
-  sale: { store: Store; settings: WarehouseSettings; authorizer: User | null },
+  sale: {
+    store: Store;
+    settings: WarehouseSettings;
+    authorizer: User | null;
+    /** An exchange's new sale (issue 11): what the returned products pay of it, recorded as an 'exchange' payment. */
+    exchangeCreditCents?: number;
+  },
   body: SaleComplete,
 ): Promise<{ id: number; warnings: string[] }> {
   const { store, settings, authorizer } = sale;
+  const exchangeCents = sale.exchangeCreditCents ?? 0;
   const companyId = store.company.id;
   const errors: ValidationErrors = {};
 
@@ -194,6 +201,7 @@ export async function writeSale(
     if (body.delivery_date && body.delivery_date < addDaysIso(todayIso(), 1)) errors.delivery_date = M.deliveryDateInvalid;
   }
   const parts: PaymentPart[] = body.payments.map((payment) => ({ method: payment.method, amountCents: moneyToCents(payment.amount) }));
+  if (exchangeCents > 0) parts.push({ method: 'exchange', amountCents: exchangeCents });
   body.payments.forEach((payment, index) => {
     if (payment.method === 'installments' && !payment.installments) errors[`payments.${index}.installments`] = M.installmentsInvalid;
     if ((payment.method === 'installments' || payment.method === 'customer_credit') && !customer) errors[`payments.${index}.method`] = M.needsCustomer;
@@ -294,6 +302,7 @@ export async function writeSale(
     const notes = payment.notes ?? (coupon ? `Coupon ${coupon.code}` : null);
     tx.create(SalePayment, { company: companyId, sale: header, method: payment.method, amountCents: moneyToCents(payment.amount), installments: payment.installments ?? null, notes });
   });
+  if (exchangeCents > 0) tx.create(SalePayment, { company: companyId, sale: header, method: 'exchange', amountCents: exchangeCents, installments: null, notes: body.notes ?? null });
   await recordCommissions(sc, tx, header, totals.productsCents, rates);
   if (customer) {
     if (creditCents > 0) tx.create(CreditEntry, { company: companyId, customer, kind: 'spent', amountCents: -creditCents, sale: header, author: sc.auth.userId, notes: `Vendita ${saleNumber}` });

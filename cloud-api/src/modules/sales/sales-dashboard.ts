@@ -14,7 +14,7 @@ type GoalsBody = z.output<typeof dailyGoalsBodySchema>;
 const percentOf = (actual: number, target: number): number => (target > 0 ? Math.round((actual / target) * 100) : 100);
 
 /** Today's figures of a store, the day being Italy's. */
-async function today(em: SqlEntityManager, storeId: number): Promise<{ salesCount: number; revenueCents: number; customers: number; newCustomers: number }> {
+async function today(em: SqlEntityManager, storeId: number): Promise<{ salesCount: number; revenueCents: number; customers: number; newCustomers: number; returns: number }> {
   const day = todayIso();
   const [sales] = await em.execute<Array<{ sales_count: number | string; revenue_cents: number | string; customers: number | string }>>(
     `select count(*) as sales_count, coalesce(sum(total_cents), 0) as revenue_cents, count(distinct customer_id) as customers
@@ -25,7 +25,12 @@ async function today(em: SqlEntityManager, storeId: number): Promise<{ salesCoun
     `select count(*) as total from customers where store_id = ? and anonymized_at is null and (created_at at time zone 'Europe/Rome')::date = ?`,
     [storeId, day],
   );
+  const [returns] = await em.execute<Array<{ total: number | string }>>(
+    `select count(*) as total from sale_returns where store_id = ? and (created_at at time zone 'Europe/Rome')::date = ?`,
+    [storeId, day],
+  );
   return {
+    returns: Number(returns?.total ?? 0),
     salesCount: Number(sales?.sales_count ?? 0),
     revenueCents: Number(sales?.revenue_cents ?? 0),
     customers: Number(sales?.customers ?? 0),
@@ -46,8 +51,7 @@ async function dashboardOf(sc: ServiceContext, store: Store): Promise<SalesDashb
   return {
     store_id: store.id,
     store_name: store.name,
-    // 'Resi' counts the returns of issue 11: none can be made yet
-    today: { sales_count: figures.salesCount, revenue: centsToMoney(figures.revenueCents), customers: figures.customers, returns: 0 },
+    today: { sales_count: figures.salesCount, revenue: centsToMoney(figures.revenueCents), customers: figures.customers, returns: figures.returns },
     active_shift: shift && { id: shift.id, opened_by_name: `${shift.openedBy.firstName} ${shift.openedBy.lastName}`, opened_at: shift.openedAt.toISOString() },
     recent_sales: recent.sales,
     goals: {

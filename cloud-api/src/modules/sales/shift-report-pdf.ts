@@ -24,6 +24,7 @@ export async function shiftReportPdf(em: SqlEntityManager, shift: Shift, company
       ['Chiusura', shift.closed_at ? `${formatDateTime(shift.closed_at)} — ${shift.closed_by_name ?? ''}` : null],
       ['Vendite', String(shift.sales_count)],
       ['Fondo cassa iniziale', formatMoney(shift.opening_cash)],
+      ['Rimborsi in contanti (resi)', shift.cash_refunds === '0.00' ? null : formatMoney(shift.cash_refunds)],
       ['Contante atteso', formatMoney(shift.expected_cash)],
       ['Contante contato', shift.closing_cash === null ? null : formatMoney(shift.closing_cash)],
       ['Differenza', shift.difference === null ? null : formatMoney(shift.difference)],

@@ -12,7 +12,7 @@ import { CUSTOMER_TEXT } from './customer-texts.ts';
 import { useCustomerMutations } from './use-customers.ts';
 
 const COUPON_STATUS_LABELS: Readonly<Record<CouponStatus, string>> = { active: 'Attivo', redeemed: 'Utilizzato', expired: 'Scaduto' };
-const ENTRY_KIND_LABELS: Readonly<Record<PointsEntry['kind'], string>> = { earned: 'Acquisto', manual: 'Manuale', conversion: 'Coupon' };
+const ENTRY_KIND_LABELS: Readonly<Record<PointsEntry['kind'], string>> = { earned: 'Acquisto', manual: 'Manuale', conversion: 'Coupon', reversal: 'Reso' };
 
 interface CustomerLoyaltyCardProps {
   customer: CustomerDetail;

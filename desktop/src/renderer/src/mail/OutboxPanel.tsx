@@ -1,5 +1,5 @@
 import { Alert, Badge, Paper, Table, Text, Title } from '@mantine/core';
-import { IconMailCheck, IconMailOff } from '@tabler/icons-react';
+import { IconMailCheck, IconMailOff, IconPaperclip } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OUTBOX_STATUS_LABELS, type OutboxStatus } from '@banco/shared';
@@ -63,6 +63,11 @@ export function OutboxPanel() {
                       <Table.Td>{mail.to}</Table.Td>
                       <Table.Td>
                         <Text size="sm">{mail.subject}</Text>
+                        {mail.attachments.length > 0 ? (
+                          <Text size="xs" c="dimmed">
+                            <IconPaperclip size={12} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> Allegati: {mail.attachments.join(', ')}
+                          </Text>
+                        ) : null}
                         {mail.last_error ? (
                           <Text size="xs" c="red">
                             {mail.last_error}

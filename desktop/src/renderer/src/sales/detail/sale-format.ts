@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, SALE_SERVICES, type MoneyString, type PaymentMethod, type SaleDetail, type SaleServiceCode, type SaleStatus } from '@banco/shared';
+import { PAYMENT_METHOD_LABELS, SALE_SERVICES, type MoneyString, type SalePaymentMethod, type SaleDetail, type SaleServiceCode, type SaleStatus } from '@banco/shared';
 import { formatMoney } from '../../format/format.ts';
 
 /** A sale without a registered customer (spec 2 §2.6: walk-in). */
@@ -9,7 +9,7 @@ export function customerText(name: string | null): string {
 }
 
 /** 'Carta, Contanti' in the order the payment step offers the methods; '—' for none. */
-export function paymentMethodsText(methods: readonly PaymentMethod[]): string {
+export function paymentMethodsText(methods: readonly SalePaymentMethod[]): string {
   if (methods.length === 0) return '—';
   const order = Object.keys(PAYMENT_METHOD_LABELS);
   return [...new Set(methods)]

@@ -8,7 +8,8 @@ import { ShiftFigure } from './ShiftFigure.tsx';
 
 /**
  * Step 1, Riepilogo Turno (spec 2 §2.9): duration, opening cash, the takings per method (the expected
- * transactions), operator, opening date, number of transactions and the expected cash — all the server's.
+ * transactions), operator, opening date, number of transactions, the cash refunded by returns and the
+ * expected cash — all the server's.
  */
 export function CloseSummaryStep({ shift, now }: { shift: Shift; now: Date }) {
   return (
@@ -38,6 +39,11 @@ export function CloseSummaryStep({ shift, now }: { shift: Shift; now: Date }) {
             Incassi del turno
           </Text>
           <MethodTotalsTable shift={shift} />
+          {shift.cash_refunds !== '0.00' ? (
+            <Text size="sm" data-testid="shift-cash-refunds">
+              Rimborsi in contanti (resi): {formatMoney(shift.cash_refunds)}
+            </Text>
+          ) : null}
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -1,4 +1,4 @@
-import { centsToMoney, isMoney, moneyToCents, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type MoneyString, type PaymentMethod, type Shift } from '@banco/shared';
+import { centsToMoney, isMoney, moneyToCents, PAYMENT_METHOD_LABELS, SALE_PAYMENT_METHODS, type MoneyString, type SalePaymentMethod, type Shift } from '@banco/shared';
 
 /**
  * The shift's figures as the closing summary and the report show them (spec 2 §2.9 step 1, §3.7):
@@ -18,7 +18,7 @@ export function durationText(from: string | Date, to: Date): string {
 }
 
 export interface MethodTotal {
-  method: PaymentMethod;
+  method: SalePaymentMethod;
   /** 'Contanti', 'Carta'... */
   label: string;
   amount: MoneyString;
@@ -27,7 +27,7 @@ export interface MethodTotal {
 /** The takings per method in the payment step's order, labelled. */
 export function methodTotals(shift: Pick<Shift, 'totals_by_method'>): MethodTotal[] {
   return [...shift.totals_by_method]
-    .sort((a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method))
+    .sort((a, b) => SALE_PAYMENT_METHODS.indexOf(a.method) - SALE_PAYMENT_METHODS.indexOf(b.method))
     .map(({ method, amount }) => ({ method, label: PAYMENT_METHOD_LABELS[method], amount }));
 }
 

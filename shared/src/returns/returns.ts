@@ -17,6 +17,9 @@ export type ReturnSearchMode = (typeof RETURN_SEARCH_MODES)[number];
 export const RETURN_RECEIPT_MIN = 3;
 export const RETURN_PHONE_MIN = 10;
 export const TAX_CODE_LENGTH = 16;
+export const RETURN_TYPES = ['return', 'exchange'] as const;
+export type ReturnType = (typeof RETURN_TYPES)[number];
+export const RETURN_TYPE_LABELS: Readonly<Record<ReturnType, string>> = { return: 'Reso', exchange: 'Cambio' };
 /** Step 1 shows at most this many sales, newest first. */
 export const RETURN_SEARCH_LIMIT = 50;
 
@@ -119,13 +122,10 @@ export const saleForReturnSchema = returnSaleResultSchema.extend({
   /** The store's return_policy_default as step 3's preselected method (null: 'ask', the counter chooses). */
   default_refund_method: z.enum(REFUND_METHODS).nullable(),
   /** The returns already made on this sale. */
-  returns: z.array(z.object({ id: z.number(), return_number: z.string(), type: z.enum(['return', 'exchange']), created_at: z.string(), refund_amount: moneyField })),
+  returns: z.array(z.object({ id: z.number(), return_number: z.string(), type: z.enum(RETURN_TYPES), created_at: z.string(), refund_amount: moneyField })),
 });
 export type SaleForReturn = z.output<typeof saleForReturnSchema>;
 
-export const RETURN_TYPES = ['return', 'exchange'] as const;
-export type ReturnType = (typeof RETURN_TYPES)[number];
-export const RETURN_TYPE_LABELS: Readonly<Record<ReturnType, string>> = { return: 'Reso', exchange: 'Cambio' };
 
 /** One product to take back: which line, how many, the ticked checkpoints (DEFECT_CHECKLISTS ids), notes. */
 export const returnLineBodySchema = z.object({
@@ -175,6 +175,25 @@ export const assessedDefectSchema = z.object({
   value_impact: z.number(),
 });
 
+export const RETURN_CONDITIONS = ['excellent', 'good', 'fair', 'poor', 'damaged'] as const;
+export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
+/** A returned product's condition in Italian (spec 2 §3.6, §4; 'damaged' exists in the data, the rating never sets it). */
+export const RETURN_CONDITION_LABELS: Readonly<Record<ReturnCondition, string>> = {
+  excellent: 'Eccellente',
+  good: 'Buono',
+  fair: 'Discreto',
+  poor: 'Scarso',
+  damaged: 'Danneggiato',
+};
+
+export const EXCHANGE_DIRECTIONS = ['customer_pays', 'refund', 'even'] as const;
+/** Which way an exchange's difference goes. */
+export const EXCHANGE_DIRECTION_LABELS: Readonly<Record<(typeof EXCHANGE_DIRECTIONS)[number], string>> = {
+  customer_pays: 'a carico del cliente',
+  refund: 'da rimborsare',
+  even: 'nessuna differenza',
+};
+
 /** A returned line as assessed (spec 2 §3.6 condition assessment). */
 export const assessedLineSchema = z.object({
   sale_line_id: z.number(),
@@ -188,7 +207,7 @@ export const assessedLineSchema = z.object({
   original_amount: moneyField,
   defects: z.array(assessedDefectSchema),
   total_impact: z.number(),
-  condition: z.enum(['excellent', 'good', 'fair', 'poor', 'damaged']),
+  condition: z.enum(RETURN_CONDITIONS),
   return_value: moneyField,
   restocking_percent: z.number(),
   restocking_fee: moneyField,
@@ -220,7 +239,7 @@ export const exchangeFiguresSchema = z.object({
   return_value: moneyField,
   new_products_value: moneyField,
   difference: moneyField,
-  direction: z.enum(['customer_pays', 'refund', 'even']),
+  direction: z.enum(EXCHANGE_DIRECTIONS),
 });
 
 /** POST /returns/quote's answer: the assessment, the totals, approval, and each method's refund. */
@@ -277,7 +296,7 @@ export const returnDetailSchema = z.object({
   exchange_sale_number: z.string().nullable(),
   new_products_value: moneyField.nullable(),
   difference: moneyField.nullable(),
-  direction: z.enum(['customer_pays', 'refund', 'even']).nullable(),
+  direction: z.enum(EXCHANGE_DIRECTIONS).nullable(),
   points_reversed: z.number(),
   /** Points the customer had already spent (converted into coupons): not recovered. */
   points_not_recovered: z.number(),

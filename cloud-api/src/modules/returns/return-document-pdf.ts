@@ -1,25 +1,9 @@
-import { formatDateTime, formatMoney, type AssessedLine, type FileAnswer, type ReturnDetail } from '@banco/shared';
+import { EXCHANGE_DIRECTION_LABELS, formatDateTime, formatMoney, RETURN_CONDITION_LABELS, type AssessedLine, type FileAnswer, type ReturnDetail } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
 import { documentBranding } from '../branding/document-branding.ts';
 import { NOT_FISCAL } from '../sales/sale-receipt-pdf.ts';
-
-/** A returned product's condition as the document says it (spec 2 §4; 'damaged' exists in the data only). */
-export const CONDITION_LABELS: Readonly<Record<AssessedLine['condition'], string>> = {
-  excellent: 'Eccellente',
-  good: 'Buono',
-  fair: 'Discreto',
-  poor: 'Scarso',
-  damaged: 'Danneggiato',
-};
-
-/** Which way an exchange's difference goes. */
-const DIRECTION_LABELS: Readonly<Record<NonNullable<ReturnDetail['direction']>, string>> = {
-  customer_pays: 'a carico del cliente',
-  refund: 'da rimborsare',
-  even: 'nessuna differenza',
-};
 
 export const CUSTOMER_AGREEMENT = 'Il cliente ha accettato le condizioni del reso';
 
@@ -40,7 +24,7 @@ function lineRow(line: AssessedLine): string[] {
       .join('\n'),
     String(line.quantity),
     formatMoney(line.original_amount),
-    `${CONDITION_LABELS[line.condition]}\n${line.resellable ? 'Torna in vendita' : 'Non rivendibile'}`,
+    `${RETURN_CONDITION_LABELS[line.condition]}\n${line.resellable ? 'Torna in vendita' : 'Non rivendibile'}`,
     formatMoney(line.return_value),
     line.restocking_percent > 0 ? `${formatMoney(line.restocking_fee)} (${percent(line.restocking_percent)})` : formatMoney(line.restocking_fee),
   ];
@@ -93,7 +77,7 @@ export async function returnDocumentPdf(em: SqlEntityManager, detail: ReturnDeta
           fieldTable([
             ['Nuova vendita', detail.exchange_sale_number],
             ['Valore nuovi prodotti', detail.new_products_value === null ? null : formatMoney(detail.new_products_value)],
-            ['Differenza', detail.difference === null ? null : `${formatMoney(detail.difference)}${detail.direction ? ` ${DIRECTION_LABELS[detail.direction]}` : ''}`],
+            ['Differenza', detail.difference === null ? null : `${formatMoney(detail.difference)}${detail.direction ? ` ${EXCHANGE_DIRECTION_LABELS[detail.direction]}` : ''}`],
           ]),
         ]
       : []),

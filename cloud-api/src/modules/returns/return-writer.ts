@@ -10,7 +10,8 @@ import {
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { randomUUID } from 'node:crypto';
-import { AppError, ConflictError, ValidationError } from '../../http/errors.ts';
+import { nextYearlySequence } from '../../common/yearly-number.ts';
+import { AppError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { CreditEntry } from '../customers/credit-entry.entity.ts';
 import { pointsTotals } from '../customers/customer-loyalty.ts';
@@ -28,13 +29,7 @@ import { SaleReturn } from './sale-return.entity.ts';
 
 /** The next return number of the company this year: 'R' + year + 6 digits, taken in the return's transaction. */
 async function nextReturnNumber(tx: SqlEntityManager, companyId: number, year: number): Promise<string> {
-  const [row] = await tx.execute<Array<{ last_number: number }>>(
-    `insert into return_counters (company_id, year, last_number) values (?, ?, 1)
-     on conflict (company_id, year) do update set last_number = return_counters.last_number + 1 returning last_number`,
-    [companyId, year],
-  );
-  const sequence = Number(row?.last_number);
-  if (sequence > 999_999) throw new ConflictError(RETURN_MSG.noReturnNumber);
+  const sequence = await nextYearlySequence(tx, 'return_counters', companyId, year, RETURN_MSG.noReturnNumber);
   return `R${year}${String(sequence).padStart(6, '0')}`;
 }
 

@@ -27,7 +27,8 @@ import {
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { placeholders } from '../../common/sql-list.ts';
-import { AppError, ConflictError, ValidationError } from '../../http/errors.ts';
+import { nextYearlySequence } from '../../common/yearly-number.ts';
+import { AppError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { Customer } from '../customers/customer.entity.ts';
 import { PointsEntry } from '../customers/points-entry.entity.ts';
@@ -112,16 +113,9 @@ async function lockedCreditCents(tx: SqlEntityManager, customerId: number): Prom
   return creditBalanceCents(tx, customerId);
 }
 
-/** The next number of the company's sales this year, taken in the sale's transaction. */
+/** The next number of the company's sales this year (year + 6 digits), taken in the sale's transaction. */
 async function nextSaleNumber(tx: SqlEntityManager, companyId: number, year: number): Promise<string> {
-  const [row] = await tx.execute<Array<{ last_number: number }>>(
-    `insert into sale_counters (company_id, year, last_number) values (?, ?, 1)
-     on conflict (company_id, year) do update set last_number = sale_counters.last_number + 1 returning last_number`,
-    [companyId, year],
-  );
-  const sequence = Number(row?.last_number);
-  if (sequence > 999_999) throw new ConflictError(M.noSaleNumber);
-  return formatSaleNumber(year, sequence);
+  return formatSaleNumber(year, await nextYearlySequence(tx, 'sale_counters', companyId, year, M.noSaleNumber));
 }
 
 /**

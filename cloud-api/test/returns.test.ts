@@ -259,7 +259,9 @@ describe('completing a return (issue 11)', () => {
     // the customer has the credit and no points from the returned purchase
     const shown = await customerOf(customer.id);
     expect(shown.credit_balance).toBe('88.20');
-    expect(shown.loyalty.current_points).toBe(0);
+    // points of a returned purchase were never earned: the balance and the tier's lifetime points lose them
+    expect(shown.loyalty).toMatchObject({ current_points: 0, lifetime_points: 0 });
+    expect(shown.loyalty.points_history.map((entry) => [entry.kind, entry.points])).toEqual([['reversal', -600], ['earned', 600]]);
     // the credit pays at the counter
     await stock([], 1);
     const spent = await sell(shop.token, { customer_id: customer.id, lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'customer_credit', amount: '20.00' }] });

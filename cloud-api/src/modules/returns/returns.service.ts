@@ -3,6 +3,8 @@ import {
   RETURN_MSG,
   RETURN_PHOTOS_MAX,
   RETURN_PHOTO_MAX_BYTES,
+  REFUND_METHOD_RULES,
+  REFUND_METHODS,
   pageWindow,
   paginationOf,
   type RefundMethod,
@@ -24,6 +26,7 @@ import type { RequestMeta } from '../../http/state.ts';
 import { counterAuthorizer } from '../auth/counter-authorizer.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { imageTypeOf } from '../branding/image-signature.ts';
+import { customerDisplayName } from '../customers/customer-dto.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { loadStore } from '../stores/store-access.ts';
 import { returnDocumentPdf } from './return-document-pdf.ts';
@@ -37,7 +40,6 @@ import { returnsPage } from './returns-list.ts';
 import { writeReturn } from './return-writer.ts';
 import { loadReturnableSale, toReturnableLine } from './returnable-sale.ts';
 import { SaleReturn } from './sale-return.entity.ts';
-import { REFUND_METHOD_RULES, REFUND_METHODS } from '@banco/shared';
 
 /** The unique key that makes a completion happen once per return id (sale-return.entity.ts). */
 const ONE_RETURN_PER_ID = 'sale_returns_company_id_client_id_unique';
@@ -96,7 +98,7 @@ export function createReturnsService({ throttle }: { throttle: LoginThrottle }) 
           store_id: sale.store.id,
           store_name: sale.store.name,
           customer_id: customer?.id ?? null,
-          customer_name: customer ? [customer.firstName, customer.lastName].filter(Boolean).join(' ') || (customer.companyName ?? null) : null,
+          customer_name: customer ? customerDisplayName(customer) : null,
           customer_phone: customer?.phone ?? null,
           customer_tax_code: customer?.taxCode ?? null,
           customer_email: customer?.email ?? null,

@@ -2,6 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { lastPurchaseSql } from './customer-sales.ts';
 import { NO_FIGURES, type CustomerFigures } from './customer-dto.ts';
 import { placeholders } from '../../common/sql-list.ts';
+import { lifetimeEntrySql } from './customer-loyalty.ts';
 
 interface FiguresRow {
   id: number;
@@ -24,7 +25,7 @@ export async function customerFigures(em: SqlEntityManager, ids: readonly number
   const rows = await em.execute<FiguresRow[]>(
     `select c.id,
        coalesce((select sum(e.points) from customer_points_entries e where e.customer_id = c.id), 0) as current_points,
-       coalesce((select sum(e.points) from customer_points_entries e where e.customer_id = c.id and e.points > 0), 0) as lifetime_points,
+       coalesce((select sum(e.points) from customer_points_entries e where e.customer_id = c.id and ${lifetimeEntrySql('e')}), 0) as lifetime_points,
        ${lastPurchaseSql('c')} as last_purchase,
        c.store_id,
        (select s.name from stores s where s.id = c.store_id) as store_name

@@ -1,14 +1,14 @@
 import { raw } from '@mikro-orm/core';
-import { convertiblePoints, isPastDate, tierProgress, type CouponDto, type CustomerLoyalty, type PointsEntry as PointsEntryDto } from '@banco/shared';
+import { convertiblePoints, countsForLifetime, isPastDate, tierProgress, type CouponDto, type CustomerLoyalty, type PointsEntry as PointsEntryDto } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { moneyOfColumn } from '../../common/money.ts';
 import { Coupon } from './coupon.entity.ts';
 import { PointsEntry } from './points-entry.entity.ts';
 
-/**
- * Balance (all entries) and lifetime points (what was ever earned or assigned, less what returns took
- * back: points of a returned purchase were never really earned) of a customer's ledger.
- */
+/** countsForLifetime (shared) as SQL on a points entry `alias`. */
+export const lifetimeEntrySql = (alias: string): string => `(${alias}.points > 0 or ${alias}.kind = 'reversal')`;
+
+/** Balance (all entries) and lifetime points (countsForLifetime) of a customer's ledger. */
 export interface PointsTotals {
   current: number;
   lifetime: number;
@@ -25,7 +25,7 @@ export async function pointsTotals(em: SqlEntityManager, customerId: number): Pr
     .createQueryBuilder(PointsEntry, 'e')
     .select([
       raw('coalesce(sum(e.points), 0) as current'),
-      raw("coalesce(sum(e.points) filter (where e.points > 0 or e.kind = 'reversal'), 0) as lifetime"),
+      raw(`coalesce(sum(e.points) filter (where ${lifetimeEntrySql('e')}), 0) as lifetime`),
     ])
     .where({ customer: customerId })
     .execute<TotalsRow[]>('all', false);
@@ -43,7 +43,7 @@ export async function loyaltyCard(em: SqlEntityManager, customerId: number, canD
     em.find(Coupon, { customer: customerId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
   ]);
   const current = entries.reduce((sum, entry) => sum + entry.points, 0);
-  const lifetime = entries.reduce((sum, entry) => sum + Math.max(0, entry.points), 0);
+  const lifetime = entries.reduce((sum, entry) => sum + (countsForLifetime(entry) ? entry.points : 0), 0);
   const progress = tierProgress(lifetime);
   return {
     current_points: current,

@@ -211,9 +211,8 @@ describe('sales dashboard (consultant)', () => {
     await pwExpect(page.getByRole('link', { name: 'Nuova Vendita' })).toBeVisible();
     await dashboard.goals.waitFor();
     await pwExpect(dashboard.goals.getByRole('button', { name: 'Modifica obiettivi' })).toHaveCount(0);
-    // 'Reso/Cambio' comes later: it stays reachable and says so
-    const returns = page.getByRole('button', { name: 'Reso/Cambio' });
-    await pwExpect(returns).toHaveAttribute('aria-disabled', 'true');
+    // 'Reso/Cambio' opens the returns (issue 11)
+    await pwExpect(page.getByRole('link', { name: 'Reso/Cambio' })).toHaveAttribute('href', '/sales/returns');
     await snapshot(page, 'sales-dashboard-consultant');
   });
 });

@@ -31,7 +31,7 @@ export async function chooseChromium(env: NodeJS.ProcessEnv = process.env): Prom
   return { executablePath, fontconfigPath: join(tmpdir(), 'fonts') };
 }
 
-/** Flags that keep headless Chromium off the network it cannot reach. */
+/** Flags that keep headless Chromium off the network it cannot reach, and give it a fake camera. */
 const LAUNCH_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -40,6 +40,9 @@ const LAUNCH_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // a fake camera, granted without asking: the returns' webcam photos (issue 11)
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export function launchChromium(choice: ChromiumChoice): Promise<Browser> {

@@ -84,4 +84,13 @@ describe('permissions', () => {
       expect(isPermissionAllowed(permission, 'app://banco/')).toBe(false);
     }
   });
+
+  it('grants the camera to the app only, never the microphone (the returns\' photos)', () => {
+    expect(isPermissionAllowed('media', 'app://banco/', ['video'])).toBe(true);
+    expect(isPermissionAllowed('media', 'app://banco/', ['video', 'audio'])).toBe(false);
+    expect(isPermissionAllowed('media', 'app://banco/', ['audio'])).toBe(false);
+    expect(isPermissionAllowed('media', 'app://banco/', [])).toBe(false);
+    expect(isPermissionAllowed('media', 'https://evil.example.it/', ['video'])).toBe(false);
+    expect(isPermissionAllowed('media', 'http://127.0.0.1:43121/', ['video'])).toBe(false);
+  });
 });

@@ -81,6 +81,12 @@ export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set([
   'loopback-network',
 ]);
 
-export function isPermissionAllowed(permission: string, requestingUrl: string): boolean {
-  return ALLOWED_PERMISSIONS.has(permission) && isAppUrl(requestingUrl);
+/**
+ * The camera alone ('media' asking for video only, never the microphone) for the app's own pages:
+ * the counter photographs returned products (issue 11).
+ */
+export function isPermissionAllowed(permission: string, requestingUrl: string, mediaTypes: readonly string[] = []): boolean {
+  if (!isAppUrl(requestingUrl)) return false;
+  if (permission === 'media') return mediaTypes.length > 0 && mediaTypes.every((type) => type === 'video');
+  return ALLOWED_PERMISSIONS.has(permission);
 }

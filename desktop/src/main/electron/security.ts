@@ -5,9 +5,12 @@ import { secureWebPreferences } from './window.ts';
 /** Web permissions: denied unless navigation-policy grants them (app pages, a harmless few). */
 export function applyPermissionPolicy(session: Session): void {
   session.setPermissionRequestHandler((_contents, permission, callback, details) => {
-    callback(isPermissionAllowed(permission, details.requestingUrl));
+    const mediaTypes = 'mediaTypes' in details ? (details.mediaTypes ?? []) : [];
+    callback(isPermissionAllowed(permission, details.requestingUrl, mediaTypes));
   });
-  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isPermissionAllowed(permission, requestingOrigin));
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    isPermissionAllowed(permission, requestingOrigin, details.mediaType ? [details.mediaType] : []),
+  );
 }
 
 function openExternal(url: string): void {

@@ -1,15 +1,19 @@
 import { Accordion, Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { CONSENT_KINDS, type ConsentKind, type CustomerDetail, DOCUMENT_TYPE_LABELS } from '@banco/shared';
+import { can, CONSENT_KINDS, type ConsentKind, type CustomerDetail, DOCUMENT_TYPE_LABELS } from '@banco/shared';
 import { DetailField } from '../components/DetailField.tsx';
 import { formatDate, formatDateTime, formatDay, formatMoney } from '../format/format.ts';
+import { CustomerReturns } from '../sales/returns/CustomerReturns.tsx';
+import { useCurrentUser } from '../session/use-session.ts';
 import { customerCode, formatPartitaIva } from './customer-format.ts';
 
 const CONSENT_LABELS: Readonly<Record<ConsentKind, string>> = { privacy: 'Privacy', marketing: 'Marketing', profiling: 'Profilazione' };
-const SECTIONS = ['anagrafica', 'contatti', 'documento', 'consensi', 'acquisti'];
+const SECTIONS = ['anagrafica', 'contatti', 'documento', 'consensi', 'acquisti', 'resi'];
 
 /** The detail's collapsible sections (spec 2 §2.3), all open at first. */
 export function CustomerDetailSections({ customer }: { customer: CustomerDetail }) {
   const company = customer.customer_type === 'company';
+  // the returns are sales work: who does not see sales does not see them (issue 11)
+  const seesSales = can(useCurrentUser().permissions, 'sales', 'view');
   return (
     <Accordion multiple defaultValue={SECTIONS} variant="separated" radius="md">
       <Accordion.Item value="anagrafica">
@@ -152,6 +156,15 @@ export function CustomerDetailSections({ customer }: { customer: CustomerDetail 
           )}
         </Accordion.Panel>
       </Accordion.Item>
+
+      {seesSales ? (
+        <Accordion.Item value="resi">
+          <Accordion.Control>Resi</Accordion.Control>
+          <Accordion.Panel>
+            <CustomerReturns customerId={customer.id} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      ) : null}
     </Accordion>
   );
 }

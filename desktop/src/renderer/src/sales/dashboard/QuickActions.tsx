@@ -59,7 +59,7 @@ export function QuickActions({ shift, canSell }: { shift: SalesDashboard['active
       {canSell ? (
         <Group gap="sm" wrap="wrap">
           <QuickAction label="Nuova Vendita" icon={IconShoppingCartPlus} to="/sales/new" unavailable={null} variant="filled" />
-          <QuickAction label="Reso/Cambio" icon={IconArrowBackUp} to="/sales" unavailable={DASHBOARD_TEXT.returnsComing} />
+          <QuickAction label="Reso/Cambio" icon={IconArrowBackUp} to="/sales/returns" unavailable={null} />
           <QuickAction label="Apri Turno" icon={IconClockPlay} to="/sales/shift/open" unavailable={shift ? DASHBOARD_TEXT.shiftAlreadyOpen : null} />
           <QuickAction label="Chiudi Turno" icon={IconClockStop} to="/sales/shift/close" unavailable={shift ? null : DASHBOARD_TEXT.noShiftOpen} />
         </Group>

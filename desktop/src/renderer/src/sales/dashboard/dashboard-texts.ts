@@ -12,7 +12,6 @@ export const DASHBOARD_TEXT = {
   loading: 'Caricamento dati di vendita...',
   loadFailed: 'Errore nel caricamento della dashboard vendite',
   unknownError: 'Errore sconosciuto',
-  returnsComing: 'Resi e cambi saranno disponibili a breve',
   shiftAlreadyOpen: "C'è già un turno aperto per questo negozio",
   noShiftOpen: 'Nessun turno aperto da chiudere',
   viewOnly: 'Puoi consultare le vendite; vendere e gestire i turni spetta a consulenti e manager.',

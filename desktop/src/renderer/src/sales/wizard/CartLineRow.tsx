@@ -3,9 +3,9 @@ import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { isSaleOperator, lineAmounts, moneyToCents, SALE_DISCOUNT_MAX_PERCENT, SALE_OPERATORS, type MoneyString } from '@banco/shared';
 import { formatCents } from '../../format/format.ts';
 import { hasRegisteredCustomer, offersActivation, setQuantity, updateLine, type ActivationValues, type SaleLineValues } from './sale-form.ts';
-import type { SaleFieldProps } from './sale-step-props.ts';
+import type { CartFieldProps } from './sale-step-props.ts';
 
-interface CartLineRowProps extends SaleFieldProps {
+interface CartLineRowProps extends CartFieldProps {
   line: SaleLineValues;
   index: number;
   /** The store's operators (activationOperators). */

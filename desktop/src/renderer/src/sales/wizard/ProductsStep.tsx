@@ -5,20 +5,24 @@ import { PRODUCT_CATEGORIES, SALE_MSG, STOCK_MSG, type InventoryItem, type Produ
 import { formatMoney } from '../../format/format.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { addToCart } from './sale-form.ts';
-import type { SaleFieldProps } from './sale-step-props.ts';
+import type { CartFieldProps } from './sale-step-props.ts';
 import { useActivationOperators, useStockLookup, useStockSearch } from './use-sale-lookups.ts';
 
 type CategoryFilter = 'Tutte' | ProductCategory;
 
-interface ProductsStepProps extends SaleFieldProps {
+interface ProductsStepProps extends CartFieldProps {
   storeId: number;
+  /** The cart's title and what an empty cart says (an exchange's new products name their own). */
+  cartTitle?: string;
+  emptyText?: string;
 }
 
 /**
  * Step 2, Prodotti (spec 2 §2.6, §5.3): what the store has available, by name, brand, model, EAN, IMEI
  * or serial (a scanner types the code and Enter: a single match goes in the cart); the cart below.
+ * An exchange's new products (issue 11) are chosen with it too.
  */
-export function ProductsStep({ values, errors, set, storeId }: ProductsStepProps) {
+export function ProductsStep({ values, errors, set, storeId, cartTitle = 'Carrello', emptyText = SALE_MSG.cartEmpty }: ProductsStepProps) {
   const [text, setText] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('Tutte');
   const search = useStockSearch(storeId, text, category === 'Tutte' ? null : category);
@@ -108,10 +112,10 @@ export function ProductsStep({ values, errors, set, storeId }: ProductsStepProps
       </Stack>
 
       <Stack gap="xs">
-        <Text fw={600}>Carrello</Text>
+        <Text fw={600}>{cartTitle}</Text>
         {values.lines.length === 0 ? (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {errors.lines ?? SALE_MSG.cartEmpty}
+            {errors.lines ?? emptyText}
           </Alert>
         ) : (
           values.lines.map((line, index) => <CartLineRow key={line.key} line={line} index={index} operators={operators} values={values} errors={errors} set={set} />)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoney, SALE_MSG, type InventoryItem } from '@banco/shared';
 import { formErrorsOf } from '../../components/wizard/form-schema.ts';
-import { addToCart, couponPayment, emptySale, firstDeliveryDate, paymentSummary, saleFormSchema, setQuantity, toSaleBody, totalsOf, type SaleFormValues } from './sale-form.ts';
+import { addToCart, couponPayment, emptySale, firstDeliveryDate, paymentsAgainst, paymentSummary, saleFormSchema, setQuantity, toSaleBody, totalsOf, type SaleFormValues } from './sale-form.ts';
 
 const item = (fields: Partial<InventoryItem>): InventoryItem => ({
   kind: 'stock',
@@ -106,6 +106,9 @@ describe('the steps of the sales wizard', () => {
     const exact = withCart({ customer_type: 'walk_in', payments: [{ method: 'card', amount: '14.90', installments: null }] });
     expect(paymentSummary(exact, 0).state.label).toBe('Completato');
     expect(errorsOf(exact)).toEqual({});
+    // the same rules against any amount (an exchange's difference, issue 11)
+    expect(paymentsAgainst(2910, [{ method: 'card', amount: '29.10', installments: null }])).toMatchObject({ totalCents: 2910, paidCents: 2910, fullyPaid: true });
+    expect(paymentsAgainst(2910, []).state).toEqual({ kind: 'remaining', label: 'Rimanente', cents: 2910 });
     // a delivery fee makes the same payments short
     expect(errorsOf({ ...exact, delivery_method: 'delivery', delivery_address: 'Via Roma 1' }, 990).payments).toBe(SALE_MSG.paymentIncomplete);
   });

@@ -245,8 +245,12 @@ export interface PaymentSummary {
 }
 
 export function paymentSummary(values: SaleFormValues, deliveryFeeCents: number): PaymentSummary {
-  const totalCents = totalsOf(values, deliveryFeeCents).totalCents;
-  const parts = paymentParts(values.payments);
+  return paymentsAgainst(totalsOf(values, deliveryFeeCents).totalCents, values.payments);
+}
+
+/** The payments against a total to collect (a sale's, or the difference an exchange's customer pays). */
+export function paymentsAgainst(totalCents: number, payments: readonly PaymentValues[]): PaymentSummary {
+  const parts = paymentParts(payments);
   return {
     totalCents,
     paidCents: parts.reduce((sum, part) => sum + part.amountCents, 0),

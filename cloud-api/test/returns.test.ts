@@ -392,3 +392,36 @@ describe('exchanges (issue 11)', () => {
     expect(noLines.status).toBe(422);
   });
 });
+
+describe('who sees and makes returns (issue 11)', () => {
+  it('answers each role and tenant: the sale\'s stores only, another company never', async () => {
+    const { sale } = await soldPhone();
+    const done = (await api('POST', '/returns', consultantToken, returnBody(sale, { refund_method: 'original_payment', approval: approval() }))).body.data as ReturnDetail;
+    const superadmin = (await server.login('superadmin@banco.demo')).access_token;
+    const callers: Array<[string, string, number]> = [
+      ['owner', shop.token, 200],
+      ['manager', shop.managerToken, 200],
+      ['consultant of the store', consultantToken, 200],
+      ['consultant of another store', otherStoreConsultantToken, 404],
+      ['another company', otherShop.token, 404],
+      ['platform', superadmin, 200],
+    ];
+    for (const [who, token, status] of callers) {
+      const seen = [
+        (await api('GET', `/returns/sales/${sale.id}`, token)).status,
+        (await api('POST', '/returns/quote', token, { sale_id: sale.id, lines: [{ sale_line_id: lineOf(sale) }] })).status,
+        (await api('GET', `/returns/${done.id}`, token)).status,
+        (await fetch(`${server.url}/api/returns/${done.id}/document.pdf`, { headers: { Authorization: `Bearer ${token}` } })).status,
+      ];
+      // the quote of a line already returned is a 422 for whoever sees the sale
+      expect([who, ...seen]).toEqual([who, status, status === 200 ? 422 : 404, status, status]);
+      const listed = (await api('GET', `/returns?sale_id=${sale.id}`, token)).body.data as { returns: unknown[] };
+      expect([who, listed.returns.length]).toEqual([who, status === 200 ? 1 : 0]);
+    }
+    // a return of another company's sale is refused without a trace
+    const before = await returnsOfCompany();
+    expect((await api('POST', '/returns', otherShop.token, returnBody(sale))).status).toBe(404);
+    expect((await api('POST', '/returns', otherStoreConsultantToken, returnBody(sale))).status).toBe(404);
+    expect(await returnsOfCompany()).toBe(before);
+  });
+});

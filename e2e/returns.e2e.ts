@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { RETURN_MSG } from '@banco/shared';
+import { RETURN_MSG, type SalesDashboard } from '@banco/shared';
 import { CustomersPage } from './pages/customers-page.ts';
 import { ReturnsWizard } from './pages/returns-wizard.ts';
+import { SalesDashboardPage } from './pages/sales-pages.ts';
 import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
 import { api, apiLogin } from './support/api.ts';
@@ -158,6 +159,14 @@ describe('returns at the counter (consultant)', () => {
     await snapshot(page, 'return-4-completed');
     const credit = await page.getByTestId('return-amount').textContent();
     expect(credit).not.toBe(refund);
+
+    // 'Gestione Vendite' counts today's returns in its 'Resi' card
+    await page.getByRole('button', { name: 'Gestione Vendite' }).click();
+    const dashboard = new SalesDashboardPage(page);
+    await dashboard.heading.waitFor();
+    const figures = await api<SalesDashboard>(`/sales/dashboard?store_id=${storeId}`, { token: consultant });
+    expect(figures.today.returns).toBeGreaterThan(0);
+    await pwExpect(dashboard.stat('returns')).toHaveText(String(figures.today.returns));
 
     // the customer's detail lists the return
     const customers = new CustomersPage(page);

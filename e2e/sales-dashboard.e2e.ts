@@ -71,7 +71,7 @@ describe('sales dashboard and list (manager)', () => {
     // the cards say what the server counts today, in the app's format
     await pwExpect(dashboard.stat('count')).toHaveText(String(figures.today.sales_count));
     await pwExpect(dashboard.stat('revenue')).toHaveText(formatMoney(figures.today.revenue));
-    await pwExpect(dashboard.stat('returns')).toHaveText('0');
+    await pwExpect(dashboard.stat('returns')).toHaveText(String(figures.today.returns));
     const recent = dashboard.recentSales.getByRole('button', { name: new RegExp(sale.sale_number) });
     await pwExpect(recent).toContainText('Elena Marchetti');
     await pwExpect(recent).toContainText('Carta');

@@ -69,13 +69,25 @@ export function toSaleDetail(
     change_amount: centsToMoney(sale.changeCents),
     notes: sale.notes ?? null,
     points_earned: parts.pointsEarned,
-    commissions: commissions.map((commission) => ({
-      user_id: commission.user.id,
-      user_name: `${commission.user.firstName} ${commission.user.lastName}`,
-      role: commission.role,
-      percent: Number(commission.percent),
-      amount: centsToMoney(commission.amountCents),
-    })),
+    commissions: netCommissions(commissions),
     warnings,
   };
+}
+
+/** Each person's commission on the sale, net of what returns took back (their reversal rows, issue 11). */
+function netCommissions(commissions: readonly SaleCommission[]): SaleDetail['commissions'] {
+  const net = new Map<string, { commission: SaleCommission; cents: number }>();
+  for (const commission of commissions) {
+    const key = `${commission.user.id}:${commission.role}`;
+    const seen = net.get(key);
+    if (seen) seen.cents += commission.amountCents;
+    else net.set(key, { commission, cents: commission.amountCents });
+  }
+  return [...net.values()].map(({ commission, cents }) => ({
+    user_id: commission.user.id,
+    user_name: `${commission.user.firstName} ${commission.user.lastName}`,
+    role: commission.role,
+    percent: Number(commission.percent),
+    amount: centsToMoney(cents),
+  }));
 }

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { RETURN_MSG, type SalesDashboard } from '@banco/shared';
 import { CustomersPage } from './pages/customers-page.ts';
 import { ReturnsWizard } from './pages/returns-wizard.ts';
-import { SalesDashboardPage } from './pages/sales-pages.ts';
+import { SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
 import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
 import { api, apiLogin } from './support/api.ts';
@@ -167,6 +167,15 @@ describe('returns at the counter (consultant)', () => {
     const figures = await api<SalesDashboard>(`/sales/dashboard?store_id=${storeId}`, { token: consultant });
     expect(figures.today.returns).toBeGreaterThan(0);
     await pwExpect(dashboard.stat('returns')).toHaveText(String(figures.today.returns));
+    // and the sale's detail in the list names its return
+    const list = new SalesListPage(page);
+    await page.goto('/sales/list');
+    await list.heading.waitFor();
+    await list.search.fill(sale.sale_number);
+    await list.search.press('Enter');
+    await list.openButton(sale.sale_number).click();
+    await pwExpect(list.detail().getByTestId('sale-detail-return')).toContainText('Credito negozio');
+    await page.keyboard.press('Escape');
 
     // the customer's detail lists the return
     const customers = new CustomersPage(page);

@@ -253,6 +253,9 @@ describe('completing a return (issue 11)', () => {
     // the sale's detail shows each person's commission net of the return
     const commissions = ((await api('GET', `/sales/${sale.id}`, shop.token)).body.data as SaleDetail).commissions;
     expect(commissions.map((commission) => [commission.role, commission.amount])).toEqual([['consultant', '0.00'], ['manager', '0.00']]);
+    expect(((await api('GET', `/sales/${sale.id}`, shop.token)).body.data as SaleDetail).returns).toEqual([
+      { id: done.id, return_number: done.return_number, type: 'return', created_at: done.created_at, refund_method_label: 'Credito negozio', final_amount: '88.20' },
+    ]);
     // the piece is damaged, with its 'reso' movement
     const history = await pieceStatus(code);
     expect(history.piece.status).toBe('damaged');

@@ -157,6 +157,17 @@ export const saleDetailSchema = z.object({
   /** Loyalty points the customer earned with it (0 for a walk-in). */
   points_earned: z.number(),
   commissions: z.array(z.object({ user_id: z.number(), user_name: z.string(), role: z.enum(['consultant', 'manager']), percent: z.number(), amount: moneyField })),
+  /** The returns and exchanges made on it (issue 11), oldest first. */
+  returns: z.array(
+    z.object({
+      id: z.number(),
+      return_number: z.string(),
+      type: z.enum(['return', 'exchange']),
+      created_at: z.string(),
+      refund_method_label: z.string().nullable(),
+      final_amount: moneyField,
+    }),
+  ),
   /** Non-blocking notices of the completion (a store that allows stock below zero with a warning). */
   warnings: z.array(z.string()),
 });

@@ -1,17 +1,18 @@
-import { centsToMoney, type PaymentMethod, type SaleDetail, type SaleServiceCode } from '@banco/shared';
+import { centsToMoney, REFUND_METHOD_RULES, type PaymentMethod, type SaleDetail, type SaleServiceCode } from '@banco/shared';
 import { dayOf } from '../stock/inventory-item-dto.ts';
 import { customerDisplayName } from '../customers/customer-dto.ts';
 import type { SaleCommission } from './sale-commission.entity.ts';
 import type { SaleLine } from './sale-line.entity.ts';
 import type { SalePayment } from './sale-payment.entity.ts';
 import type { Sale } from './sale.entity.ts';
+import type { SaleReturn } from '../returns/sale-return.entity.ts';
 
 type Operator = NonNullable<SaleDetail['lines'][number]['activation']>['operator'];
 
 /** A sale as the API answers it (its store, customer, consultant, authoriser and products loaded). */
 export function toSaleDetail(
   sale: Sale,
-  parts: { lines: readonly SaleLine[]; payments: readonly SalePayment[]; commissions: readonly SaleCommission[]; pointsEarned: number },
+  parts: { lines: readonly SaleLine[]; payments: readonly SalePayment[]; commissions: readonly SaleCommission[]; returns: readonly SaleReturn[]; pointsEarned: number },
   warnings: string[] = [],
 ): SaleDetail {
   const { lines, payments, commissions } = parts;
@@ -70,6 +71,14 @@ export function toSaleDetail(
     notes: sale.notes ?? null,
     points_earned: parts.pointsEarned,
     commissions: netCommissions(commissions),
+    returns: parts.returns.map((done) => ({
+      id: done.id,
+      return_number: done.returnNumber,
+      type: done.type,
+      created_at: done.createdAt.toISOString(),
+      refund_method_label: done.refundMethod ? REFUND_METHOD_RULES[done.refundMethod].label : null,
+      final_amount: centsToMoney(done.finalCents),
+    })),
     warnings,
   };
 }

@@ -20,6 +20,7 @@ import { counterAuthorizer } from '../auth/counter-authorizer.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import { Sale } from './sale.entity.ts';
+import { SaleReturn } from '../returns/sale-return.entity.ts';
 
 type SalesListQueryOutput = z.output<typeof salesListQuerySchema>;
 type SalesExportQueryOutput = z.output<typeof salesExportQuerySchema>;
@@ -46,7 +47,8 @@ function readSale(sc: ServiceContext, id: number, warnings: string[] = []): Prom
     const payments = await em.find(SalePayment, { sale: id }, { orderBy: { id: 'asc' } });
     const commissions = await em.find(SaleCommission, { sale: id }, { populate: ['user'], orderBy: { id: 'asc' } });
     const points = await em.find(PointsEntry, { sale: id, kind: 'earned' });
-    return toSaleDetail(sale, { lines, payments, commissions, pointsEarned: points.reduce((sum, entry) => sum + entry.points, 0) }, warnings);
+    const returns = await em.find(SaleReturn, { sale: id }, { orderBy: { id: 'asc' } });
+    return toSaleDetail(sale, { lines, payments, commissions, returns, pointsEarned: points.reduce((sum, entry) => sum + entry.points, 0) }, warnings);
   });
 }
 

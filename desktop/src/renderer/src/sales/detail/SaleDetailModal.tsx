@@ -9,6 +9,7 @@ import { useFileDownload } from '../../components/use-file-download.ts';
 import { SaleCommissions } from './SaleCommissions.tsx';
 import { SaleDetailHeader } from './SaleDetailHeader.tsx';
 import { SaleLinesTable } from './SaleLinesTable.tsx';
+import { SaleReturns } from './SaleReturns.tsx';
 import { SalePaymentsTotals } from './SalePaymentsTotals.tsx';
 import { SaleServicesDelivery } from './SaleServicesDelivery.tsx';
 import { useSaleDetail } from './use-sale-detail.ts';
@@ -23,7 +24,7 @@ export interface SaleDetailModalProps {
 
 /**
  * A sale in full (issue 10), from GET /sales/{id}: who, where and when, the lines, services and
- * delivery, payments and totals, points and commissions, and its PDF receipt. The sales list, the
+ * delivery, payments and totals, points and commissions, its returns, and its PDF receipt. The sales list, the
  * dashboard's recent sales and the wizard's completion screen open it.
  */
 export function SaleDetailModal({ saleId, onClose, sale }: SaleDetailModalProps) {
@@ -71,6 +72,7 @@ export function SaleDetailModal({ saleId, onClose, sale }: SaleDetailModalProps)
           <SalePaymentsTotals sale={detail} />
           <Divider />
           <SaleCommissions sale={detail} />
+          <SaleReturns sale={detail} />
           <Group justify="flex-end">
             <Button onClick={close}>Chiudi</Button>
           </Group>

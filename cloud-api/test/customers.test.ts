@@ -11,7 +11,8 @@ import { Store } from '../src/modules/stores/store.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
 import { customerBody, factories, testVatNumber, type FactoryUser, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
-import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { apiCaller, type Method } from './support/api-calls.ts';
 
 let server: TestServer;
 let make: ReturnType<typeof factories>;
@@ -36,9 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, path: string, token: string, body?: unknown) =>
-  server.request<Envelope>(method, `/api${path}`, body === undefined ? { token } : { token, body });
+const api = apiCaller(() => server);
 
 async function dataOf<T>(method: Method, path: string, token: string, body?: unknown): Promise<T> {
   const res = await api(method, path, token, body);

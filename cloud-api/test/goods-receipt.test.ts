@@ -1,9 +1,10 @@
-import { DDT_MSG, luhnCheckDigit, MSG, STOCK_MSG, todayIso, addDaysIso, type DdtDetail, type DdtLine, type DdtListData, type InventoryList, type MovementType, type ProductDto, type SupplierDto } from '@banco/shared';
+import { DDT_MSG, MSG, STOCK_MSG, todayIso, addDaysIso, type DdtDetail, type DdtLine, type DdtListData, type InventoryList, type MovementType, type ProductDto, type SupplierDto } from '@banco/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
-import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { apiCaller, imeiSequence } from './support/api-calls.ts';
 
 /**
  * The goods receipt against a DDT (spec 3 §2, §5, §7; issue 9): one transaction writes the document,
@@ -19,18 +20,10 @@ let phoneId: number;
 let coverId: number;
 let serialId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, path: string, token: string, body?: unknown, headers?: Record<string, string>) =>
-  server.request<Envelope>(method, `/api${path}`, { token, ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) });
+const api = apiCaller(() => server);
 
-let imeis = 0;
 const run = String(Date.now()).slice(-8);
-/** A fresh valid IMEI (14 digits, then the Luhn check digit) for every call. */
-function imei(): string {
-  imeis += 1;
-  const body = `35${run}${String(imeis).padStart(4, '0')}`;
-  return `${body}${luhnCheckDigit(body)}`;
-}
+const imei = imeiSequence('35');
 
 const product = async (fields: Record<string, unknown>) => ((await api('POST', '/inventory/products', shop.token, fields)).body.data as ProductDto).id;
 

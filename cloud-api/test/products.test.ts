@@ -2,7 +2,8 @@ import { MSG, PRODUCT_MSG, type ProductDto, type ProductListData, type ProductPi
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
-import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { apiCaller } from './support/api-calls.ts';
 
 let server: TestServer;
 let make: Factories;
@@ -18,9 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, path: string, token: string, body?: unknown) =>
-  server.request<Envelope>(method, `/api${path}`, body === undefined ? { token } : { token, body });
+const api = apiCaller(() => server);
 
 const iphone = (fields: Record<string, unknown> = {}) => ({
   name: 'iPhone 16 128GB Nero',

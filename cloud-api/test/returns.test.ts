@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   emptyCashCount,
-  luhnCheckDigit,
   todayIso,
   addDaysIso,
   type CustomerDetail,
@@ -22,7 +21,8 @@ import { OutboxMailAttachment } from '../src/modules/mail/outbox-mail-attachment
 import { OutboxMail } from '../src/modules/mail/outbox-mail.entity.ts';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
-import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { apiCaller, imeiSequence } from './support/api-calls.ts';
 
 /**
  * Returns and exchanges on real sales (issue 11): the windows per category from the store's settings,
@@ -41,16 +41,10 @@ let cableId: number;
 let chargerId: number;
 let shiftId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, path: string, token: string, body?: unknown) => server.request<Envelope>(method, `/api${path}`, body === undefined ? { token } : { token, body });
+const api = apiCaller(() => server);
 
 const run = String(Date.now()).slice(-8);
-let imeis = 0;
-function imei(): string {
-  imeis += 1;
-  const body = `88${run}${String(imeis).padStart(4, '0')}`;
-  return `${body}${luhnCheckDigit(body)}`;
-}
+const imei = imeiSequence('88');
 
 /** Loads phones (by IMEI), cables and chargers into the shop's store; answers the phones' piece ids by IMEI. */
 async function stock(phones: string[], cables: number, chargers = 0): Promise<Map<string, number>> {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CASH_MSG, centsToMoney, emptyCashCount, moneyToCents, type MoneyString, luhnCheckDigit, SALE_MSG, type SalesDashboard, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
+import { CASH_MSG, centsToMoney, emptyCashCount, moneyToCents, type MoneyString, SALE_MSG, type SalesDashboard, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { systemEm } from '../src/common/tenancy.ts';
 import { CreditEntry } from '../src/modules/customers/credit-entry.entity.ts';
-import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { apiCaller, imeiSequence } from './support/api-calls.ts';
 
 /**
  * Completing a sale at the counter (issue 10): one transaction, all or nothing, exactly once per sale
@@ -20,16 +21,10 @@ let supplierId: number;
 let phoneId: number;
 let cableId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, path: string, token: string, body?: unknown) => server.request<Envelope>(method, `/api${path}`, body === undefined ? { token } : { token, body });
+const api = apiCaller(() => server);
 
 const run = String(Date.now()).slice(-8);
-let imeis = 0;
-function imei(): string {
-  imeis += 1;
-  const body = `87${run}${String(imeis).padStart(4, '0')}`;
-  return `${body}${luhnCheckDigit(body)}`;
-}
+const imei = imeiSequence('87');
 
 /** Loads phones (by IMEI) and cables into the shop's store; answers the phones' piece ids by IMEI. */
 async function stock(phones: string[], cables: number): Promise<Map<string, number>> {

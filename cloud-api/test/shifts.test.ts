@@ -3,7 +3,8 @@ import { CASH_MSG, emptyCashCount, SALE_MSG, type CashCount, type ProductDto, ty
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
-import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { apiCaller } from './support/api-calls.ts';
 
 /**
  * Cash shifts (spec 2 §2.8–2.9, §3.7, §5.6; issue 10): one open shift per store drawer, the opening
@@ -17,8 +18,7 @@ let otherShop: OwnedCompany;
 let consultantToken: string;
 let cableId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, path: string, token: string, body?: unknown) => server.request<Envelope>(method, `/api${path}`, body === undefined ? { token } : { token, body });
+const api = apiCaller(() => server);
 
 /** A count of notes (euros) and coins (cents). */
 function count(notes: Partial<Record<keyof CashCount['notes'], number>>, coins: Partial<Record<keyof CashCount['coins'], number>> = {}): CashCount {

@@ -1,6 +1,5 @@
 import {
   addDaysIso,
-  luhnCheckDigit,
   MSG,
   STOCK_MSG,
   todayIso,
@@ -20,7 +19,8 @@ import { randomUUID } from 'node:crypto';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
-import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { apiCaller, imeiSequence } from './support/api-calls.ts';
 
 /**
  * The stock (spec 3 §2 "Inventario Magazzino", §4, §7, §9; issue 9): what a DDT loaded is found,
@@ -36,16 +36,10 @@ let supplierId: number;
 let phoneId: number;
 let cableId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, path: string, token: string, body?: unknown) => server.request<Envelope>(method, `/api${path}`, body === undefined ? { token } : { token, body });
+const api = apiCaller(() => server);
 
 const run = String(Date.now()).slice(-8);
-let imeis = 0;
-function imei(): string {
-  imeis += 1;
-  const body = `86${run}${String(imeis).padStart(4, '0')}`;
-  return `${body}${luhnCheckDigit(body)}`;
-}
+const imei = imeiSequence('86');
 
 async function load(token: string, storeId: number, products: unknown[], ddtDate = todayIso()): Promise<DdtDetail> {
   const res = await api('POST', '/warehouse/ddt', token, { ddt_info: { supplier_id: supplierId, ddt_number: `S-${randomUUID().slice(0, 8)}`, ddt_date: ddtDate, store_id: storeId, total_declared_items: 1 }, products });

@@ -26,6 +26,7 @@ import { User } from '../src/modules/users/user.entity.ts';
 import { factories } from './support/factories.ts';
 import { companyIdByName, createCompany, createUser } from './support/fixtures.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+import { apiCaller, type Method } from './support/api-calls.ts';
 
 let server: TestServer;
 const company = { demo: 0, sud: 0, rivale: 0 };
@@ -61,9 +62,7 @@ afterAll(() => server?.close());
 // ------------------------------------------------------------------------------------------------
 // helpers
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, path: string, token: string, body?: unknown) =>
-  server.request<Envelope>(method, `/api${path}`, body === undefined ? { token } : { token, body });
+const api = apiCaller(() => server);
 
 async function dataOf<T>(method: Method, path: string, token: string, body?: unknown): Promise<T> {
   const res = await api(method, path, token, body);

@@ -1,7 +1,8 @@
 import { MSG, SUPPLIER_MSG, withPartitaIvaCheckDigit, type SupplierDto, type SupplierListData } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
-import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { apiCaller } from './support/api-calls.ts';
 
 let server: TestServer;
 let make: Factories;
@@ -17,9 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const api = (method: Method, path: string, token: string, body?: unknown) =>
-  server.request<Envelope>(method, `/api${path}`, body === undefined ? { token } : { token, body });
+const api = apiCaller(() => server);
 
 let codes = 0;
 const supplier = (fields: Record<string, unknown> = {}) => {

@@ -5,6 +5,7 @@ import { RETURN_MSG, type SalesDashboard } from '@banco/shared';
 import { CustomersPage } from './pages/customers-page.ts';
 import { ReturnsWizard } from './pages/returns-wizard.ts';
 import { SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
+import { ShiftWizard } from './pages/shift-wizard.ts';
 import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
 import { api, apiLogin } from './support/api.ts';
@@ -308,5 +309,47 @@ describe('returns at the counter (keyboard only)', () => {
     await wizard.completedHeading.waitFor();
     await pwExpect(page.getByTestId('return-method')).toHaveText('Pagamento originale');
     await snapshot(page, 'return-keyboard-1024-completed');
+  });
+});
+
+describe('a cash refund (consultant)', () => {
+  it('finds today\'s sale by period, refunds it in cash out of the open drawer, and the closing counts it', async () => {
+    const manager = await apiLogin(DEMO.manager, DEMO_PASSWORD);
+    const { shift } = await api<{ shift: { id: number } | null }>(`/shifts/current?store_id=${storeId}`, { token: consultant });
+    const count = { notes: { 500: 0, 200: 0, 100: 0, 50: 2, 20: 0, 10: 0, 5: 0 }, coins: { 200: 0, 100: 0, 50: 0, 20: 0, 10: 0, 5: 0, 2: 0, 1: 0 } };
+    if (!shift) await api('/shifts', { method: 'POST', token: consultant, body: { store_id: storeId, count } });
+    const [charger] = await available('Caricatore USB-C 25W');
+    if (!charger || charger.selling_price === null) throw new Error('nessun caricatore nel negozio demo');
+    const customer = { first_name: 'Ciro', last_name: `Contanti ${run}`, phone: `+39 346 ${run}`, email: `ciro.${run}@example.it` };
+    const sale = await sellToNewCustomer({ product_id: charger.product_id }, charger.selling_price, customer);
+
+    const page = await signIn(session, DEMO.consultant);
+    const wizard = new ReturnsWizard(page);
+    await wizard.open();
+    // by period: today, both dates
+    await wizard.mode('Periodo');
+    const today = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    await wizard.dialog.getByRole('textbox', { name: 'Dal', exact: true }).fill(today);
+    await wizard.dialog.getByRole('textbox', { name: 'Al', exact: true }).fill(today);
+    await wizard.dialog.getByRole('textbox', { name: 'Al', exact: true }).press('Enter');
+    await wizard.selectButton(sale.sale_number).click();
+    await wizard.next.click();
+    await wizard.product(charger.product_name).check();
+    await wizard.dialog.getByRole('button', { name: 'Procedi con il Reso' }).click();
+    await wizard.refundMethod('Contanti').check();
+    await wizard.dialog.getByRole('checkbox', { name: /Il cliente accetta/ }).check();
+    await wizard.complete('Reso').click();
+    await wizard.completedHeading.waitFor();
+    await pwExpect(page.getByTestId('return-method')).toHaveText('Contanti');
+
+    // the closing summary takes the refund off the expected cash
+    await page.goto('/sales/shift/close');
+    const close = new ShiftWizard(page, 'Chiusura Turno');
+    await close.dialog.waitFor();
+    await pwExpect(close.dialog.getByTestId('shift-cash-refunds')).toContainText('Rimborsi in contanti (resi)');
+    await snapshot(page, 'return-cash-closing-summary');
+    // the drawer closed again for the files that follow
+    const { shift: open } = await api<{ shift: { id: number } | null }>(`/shifts/current?store_id=${storeId}`, { token: manager });
+    if (open) await api(`/shifts/${open.id}/close`, { method: 'POST', token: manager, body: { count, approval: { reason: 'Chiusura dopo il test E2E dei resi' } } });
   });
 });

@@ -49,7 +49,7 @@ export const CLOSE_SHIFT_WIZARD_STEPS: readonly WizardStepConfig[] = [
     title: 'Riepilogo Turno',
     description: 'Durata, fondo cassa, incassi del turno e contante atteso',
     estimatedMinutes: 1,
-    helpText: 'Il contante atteso è il fondo cassa iniziale più gli incassi in contanti, meno il resto dato.',
+    helpText: 'Il contante atteso è il fondo cassa iniziale più gli incassi in contanti, meno il resto dato e i rimborsi in contanti dei resi.',
     fields: [],
   },
   {

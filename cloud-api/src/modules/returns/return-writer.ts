@@ -5,6 +5,7 @@ import {
   pointsToReverse,
   RETURN_MSG,
   todayIso,
+  type PieceStatus,
   type ReturnComplete,
   type SaleComplete,
 } from '@banco/shared';
@@ -20,7 +21,7 @@ import { lockOpenShift } from '../sales/cash-shifts.service.ts';
 import { SaleCommission } from '../sales/sale-commission.entity.ts';
 import { writeSale } from '../sales/sale-writer.ts';
 import { Sale } from '../sales/sale.entity.ts';
-import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from '../stock/stock-ledger.ts';
+import { availabilityDelta, changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from '../stock/stock-ledger.ts';
 import type { User } from '../users/user.entity.ts';
 import { ReturnLine } from './return-line.entity.ts';
 import { returnFigures, type AssessedReturnLine, type ReturnFigures } from './return-quote.ts';
@@ -58,11 +59,17 @@ async function restock(tx: SqlEntityManager, sc: ServiceContext, sale: Returnabl
     (await receiveIntoLevel(tx, { companyId, storeId, productId, quantity: 0, location: DEFAULT_LOCATION, purchasePriceCents: null, sellingPriceCents: null, supplierId: null, purchaseDate: null }));
   const pieceId = line.entry.line.piece?.id ?? null;
   if (pieceId !== null) {
-    const toStatus = resellable ? 'available' : 'damaged';
-    // back to this store, whatever happened to the piece's row since (it was sold here)
-    await tx.execute(`update stock_pieces set status = ?, store_id = ?, updated_at = ? where id = ?`, [toStatus, storeId, new Date(), pieceId]);
-    if (resellable) await changeLevel(tx, await levelOf(), 1, 'allow');
-    recordMovement(tx, { ...base, piece: pieceId, fromStatus: 'sold', toStatus });
+    const toStatus: PieceStatus = resellable ? 'available' : 'damaged';
+    // back to this store (it was sold here), from whatever status its row has now (normally 'sold')
+    const [current] = await tx.execute<Array<{ status: PieceStatus }>>(
+      `update stock_pieces p set status = ?, store_id = ?, updated_at = ? from (select id, status from stock_pieces where id = ? for update) old
+        where p.id = old.id returning old.status`,
+      [toStatus, storeId, new Date(), pieceId],
+    );
+    const fromStatus = current?.status ?? 'sold';
+    const delta = availabilityDelta(fromStatus, toStatus);
+    if (delta !== 0) await changeLevel(tx, await levelOf(), delta, 'allow');
+    recordMovement(tx, { ...base, piece: pieceId, fromStatus, toStatus });
     return;
   }
   if (resellable) {

@@ -19,7 +19,7 @@ export async function saleReceiptPdf(em: SqlEntityManager, sale: SaleDetail, com
       ['Negozio', [sale.store_name, store.address, store.city].filter(Boolean).join(' — ')],
       ['Data', formatDateTime(sale.sale_date)],
       ['Cliente', sale.customer_name ?? 'Cliente occasionale'],
-      ['Venditore', sale.consultant_name],
+      ['Consulente', sale.consultant_name],
       ['Autorizzata da', sale.authorized_by_name],
     ]),
     { text: 'Articoli', style: 'section' },

@@ -131,7 +131,7 @@ function toSummary(row: SaleRow): SaleSummary {
 
 /** The filtered sales as CSV (Italian spreadsheets) or XLSX (amounts as numbers). */
 export async function salesFile(sales: readonly SaleSummary[], format: 'csv' | 'xlsx'): Promise<FileAnswer> {
-  const header = ['Numero', 'Data', 'Negozio', 'Cliente', 'Venditore', 'Articoli', 'Totale', 'Pagamenti'];
+  const header = ['Numero', 'Data', 'Negozio', 'Cliente', 'Consulente', 'Articoli', 'Totale', 'Pagamenti'];
   const rows = sales.map((sale): SheetValue[] => [
     sale.sale_number,
     formatDay(todayIso(new Date(sale.sale_date))),

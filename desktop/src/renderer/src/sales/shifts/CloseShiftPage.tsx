@@ -5,16 +5,16 @@ import { userMessage } from '../../api/errors.ts';
 import { WizardLoading } from '../../components/wizard/WizardLoading.tsx';
 import { CloseShiftWizard } from './CloseShiftWizard.tsx';
 import { NoOpenShift } from './NoOpenShift.tsx';
-import { ShiftPageFrame } from './ShiftPageFrame.tsx';
+import { CounterPageFrame } from '../CounterPageFrame.tsx';
 import { ShiftResult } from './ShiftResult.tsx';
-import { useBackToSales, useCurrentShift } from './use-shifts.ts';
+import { SHIFT_NOT_ALLOWED, useBackToSales, useCurrentShift } from './use-shifts.ts';
 
 /** /sales/shift/close: 'Chiusura Turno' of the counter's open shift, then the shift's report. */
 export function CloseShiftPage() {
   return (
-    <ShiftPageFrame title="Chiusura Turno" description="Chiudi la cassa con il conteggio finale e il controllo della differenza">
+    <CounterPageFrame notAllowed={SHIFT_NOT_ALLOWED} title="Chiusura Turno" description="Chiudi la cassa con il conteggio finale e il controllo della differenza">
       {(store) => <CloseShift key={store.id} store={store} />}
-    </ShiftPageFrame>
+    </CounterPageFrame>
   );
 }
 

@@ -3,15 +3,15 @@ import type { Shift, StoreSummary } from '@banco/shared';
 import { WizardLoading } from '../../components/wizard/WizardLoading.tsx';
 import { OpenShiftWizard } from './OpenShiftWizard.tsx';
 import { ShiftAlreadyOpen } from './ShiftAlreadyOpen.tsx';
-import { ShiftPageFrame } from './ShiftPageFrame.tsx';
-import { useBackToSales, useCurrentShift } from './use-shifts.ts';
+import { CounterPageFrame } from '../CounterPageFrame.tsx';
+import { SHIFT_NOT_ALLOWED, useBackToSales, useCurrentShift } from './use-shifts.ts';
 
 /** /sales/shift/open: 'Apertura Turno' for the counter's store, unless its drawer already has an open shift. */
 export function OpenShiftPage() {
   return (
-    <ShiftPageFrame title="Apertura Turno" description="Apri la cassa con il conteggio del fondo cassa iniziale">
+    <CounterPageFrame notAllowed={SHIFT_NOT_ALLOWED} title="Apertura Turno" description="Apri la cassa con il conteggio del fondo cassa iniziale">
       {(store) => <OpenShift key={store.id} store={store} />}
-    </ShiftPageFrame>
+    </CounterPageFrame>
   );
 }
 

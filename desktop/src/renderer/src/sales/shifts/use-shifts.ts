@@ -28,3 +28,6 @@ export function useNow(intervalMs = 30_000): Date {
   }, [intervalMs]);
   return now;
 }
+
+/** What the shift pages tell a user who may not work the drawer. */
+export const SHIFT_NOT_ALLOWED = { title: 'Cassa non consentita', text: 'Il tuo ruolo non prevede la gestione della cassa.' } as const;

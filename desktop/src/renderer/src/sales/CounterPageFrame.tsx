@@ -1,24 +1,29 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { IconArrowLeft, IconBuildingStore } from '@tabler/icons-react';
+import { IconArrowLeft, IconBuildingStore, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { StoreSummary } from '@banco/shared';
-import { LoadError } from '../../components/Banners.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { useCounterStore } from '../use-counter-store.ts';
+import { can, type StoreSummary } from '@banco/shared';
+import { LoadError } from '../components/Banners.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useCurrentUser } from '../session/use-session.ts';
+import { useCounterStore } from './use-counter-store.ts';
 
-interface ShiftPageFrameProps {
+interface CounterPageFrameProps {
   title: string;
   description: string;
+  /** What a user without sales create is told (the server refuses the work all the same). */
+  notAllowed: { title: string; text: string };
   /** The screen for the counter's store, once known. */
   children(store: StoreSummary): ReactNode;
 }
 
 /**
- * The page behind a shift wizard (/sales/shift/open, /sales/shift/close): its title, the way back to
- * 'Gestione Vendite', and the counter's store (loading, failed, or none assigned to the user).
+ * The page behind a counter wizard (Nuova Vendita, Resi e Cambi, the shift wizards): its title, the
+ * way back to 'Gestione Vendite', whether the user may work at the counter, and the counter's store
+ * (loading, failed, or none assigned to the user).
  */
-export function ShiftPageFrame({ title, description, children }: ShiftPageFrameProps) {
+export function CounterPageFrame({ title, description, notAllowed, children }: CounterPageFrameProps) {
+  const allowed = can(useCurrentUser().permissions, 'sales', 'create');
   const counter = useCounterStore();
   return (
     <>
@@ -31,7 +36,11 @@ export function ShiftPageFrame({ title, description, children }: ShiftPageFrameP
           </Button>
         }
       />
-      {counter.isLoading ? (
+      {!allowed ? (
+        <Alert color="yellow" variant="light" icon={<IconLock size={18} aria-hidden />} title={notAllowed.title} role="alert">
+          {notAllowed.text}
+        </Alert>
+      ) : counter.isLoading ? (
         <Group justify="center" py="xl" role="status">
           <Loader size="sm" />
           <Text c="dimmed">Caricamento negozio...</Text>

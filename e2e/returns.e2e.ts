@@ -239,7 +239,8 @@ describe('exchanges at the counter (consultant)', () => {
     const balance = wizard.dialog.getByTestId('quote-exchange-balance');
     await pwExpect(balance).toContainText('Il cliente paga');
     await snapshot(page, 'exchange-1-products');
-    await wizard.dialog.getByRole('button', { name: 'Procedi con il Cambio' }).click();
+    await pwExpect(wizard.dialog.getByRole('button', { name: 'Procedi con il Reso' })).toHaveCount(0);
+    await wizard.next.click();
 
     // step 3: the difference by card through the sales payment step
     await wizard.dialog.getByLabel('Metodo di pagamento').getByText('Carta', { exact: true }).click();

@@ -20,6 +20,9 @@ export const TAX_CODE_LENGTH = 16;
 export const RETURN_TYPES = ['return', 'exchange'] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
 export const RETURN_TYPE_LABELS: Readonly<Record<ReturnType, string>> = { return: 'Reso', exchange: 'Cambio' };
+/** The most a returned product's notes, and the return's own, may hold. */
+export const RETURN_LINE_NOTES_MAX = 500;
+export const RETURN_NOTES_MAX = 1000;
 /** Step 1 shows at most this many sales, newest first. */
 export const RETURN_SEARCH_LIMIT = 50;
 
@@ -132,7 +135,7 @@ export const returnLineBodySchema = z.object({
   sale_line_id: idFieldWith(M.lineNotFound),
   quantity: z.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(1, M.quantityInvalid).max(10_000, M.quantityInvalid).default(1),
   defects: z.array(z.string({ error: M.defectInvalid }).max(40, M.defectInvalid), { error: M.defectInvalid }).max(30, M.defectInvalid).default([]),
-  notes: optionalTextField(500, M.textTooLong),
+  notes: optionalTextField(RETURN_LINE_NOTES_MAX, M.textTooLong),
 });
 
 /** POST /returns/quote: what the server computes before completion (step 2's summary, step 3's calculation). */
@@ -162,7 +165,7 @@ export const returnCompleteBodySchema = returnQuoteBodySchema.extend({
     })
     .nullable()
     .optional(),
-  notes: optionalTextField(1000, M.textTooLong),
+  notes: optionalTextField(RETURN_NOTES_MAX, M.textTooLong),
 });
 export type ReturnCompleteBody = z.input<typeof returnCompleteBodySchema>;
 export type ReturnComplete = z.output<typeof returnCompleteBodySchema>;

@@ -15,7 +15,7 @@ interface ConditionStepProps extends ReturnStepProps {
   quote: { shown: ReturnQuote | null; pending: boolean; error: string | null };
   photos: readonly ReturnPhotoDraft[];
   onPhotos(photos: ReturnPhotoDraft[]): void;
-  /** 'Procedi con il Reso' / 'Procedi con il Cambio': Avanti. */
+  /** 'Procedi con il Reso' (the Reso tab's, spec 2 §2.7): Avanti. */
   onProceed(): void;
   proceedDisabled: boolean;
 }
@@ -99,9 +99,11 @@ export function ConditionStep({ values, errors, set, sale, quote, photos, onPhot
               error={quote.error ?? errors.quote ?? null}
               emptyText={values.lines.length > 0 && exchange ? RETURN_MSG.exchangeProductsRequired : RETURN_MSG.noProductSelected}
             />
-            <Button fullWidth rightSection={<IconArrowRight size={16} aria-hidden />} onClick={onProceed} disabled={proceedDisabled}>
-              {exchange ? RETURNS_TEXT.proceedExchange : RETURNS_TEXT.proceedReturn}
-            </Button>
+            {exchange ? null : (
+              <Button fullWidth rightSection={<IconArrowRight size={16} aria-hidden />} onClick={onProceed} disabled={proceedDisabled}>
+                {RETURNS_TEXT.proceedReturn}
+              </Button>
+            )}
             <PhotoDocumentation photos={photos} onChange={onPhotos} />
           </Stack>
         </Grid.Col>

@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { RETURN_MSG, RETURN_TYPE_LABELS, type ReturnQuote, type SaleForReturn } from '@banco/shared';
+import { RETURN_MSG, RETURN_NOTES_MAX, RETURN_TYPE_LABELS, type ReturnQuote, type SaleForReturn } from '@banco/shared';
+import { customerText } from '../detail/sale-format.ts';
 import { formatMoney } from '../../format/format.ts';
 import { AuthorizationBox } from '../wizard/AuthorizationBox.tsx';
 import { PaymentCollector } from '../wizard/PaymentCollector.tsx';
@@ -40,7 +41,7 @@ export function ProcessStep({ values, errors, set, sale, quote, photos }: Proces
             <Text fw={700}>
               {RETURN_TYPE_LABELS[values.type]} sulla vendita {sale.sale_number}
             </Text>
-            <Text size="sm">Cliente: {sale.customer_name ?? 'Cliente occasionale'}</Text>
+            <Text size="sm">Cliente: {customerText(sale.customer_name)}</Text>
             <Text size="sm">
               Prodotti: {shown?.lines.map((line) => `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.product_name}`).join(', ') ?? '—'}
             </Text>
@@ -76,7 +77,7 @@ export function ProcessStep({ values, errors, set, sale, quote, photos }: Proces
         </Alert>
       )}
 
-      <Textarea label="Note" placeholder="Note sulla pratica (facoltative)" autosize minRows={1} maxRows={3} maxLength={1000} value={values.notes} onChange={(event) => set('notes', event.currentTarget.value, ['notes'])} error={errors.notes} />
+      <Textarea label="Note" placeholder="Note sulla pratica (facoltative)" autosize minRows={1} maxRows={3} maxLength={RETURN_NOTES_MAX} value={values.notes} onChange={(event) => set('notes', event.currentTarget.value, ['notes'])} error={errors.notes} />
 
       {needsApproval ? (
         <AuthorizationBox

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@m
 import { IconAlertCircle, IconCheck, IconDownload, IconMail, IconPlus, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RETURN_MSG, type ReturnDetail } from '@banco/shared';
+import { customerText } from '../detail/sale-format.ts';
 import { userMessage } from '../../api/errors.ts';
 import { SuccessBanner } from '../../components/Banners.tsx';
 import { DetailField } from '../../components/DetailField.tsx';
@@ -75,7 +76,7 @@ export function ReturnCompleted({ detail, photos, onNew, onDashboard }: ReturnCo
       </ResultHeading>
       <Paper withBorder radius="md" p="md" aria-label="Dettaglio del reso">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-          <DetailField label="Cliente">{detail.customer_name ?? 'Cliente occasionale'}</DetailField>
+          <DetailField label="Cliente">{customerText(detail.customer_name)}</DetailField>
           <DetailField label="Importo rimborsato">
             <span data-testid="return-amount">{refundText(detail)}</span>
           </DetailField>

@@ -1,8 +1,9 @@
 import { Badge, Checkbox, Group, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { RETURN_CONDITION_LABELS, type AssessedLine, type ReturnableLine } from '@banco/shared';
+import { RETURN_CONDITION_LABELS, RETURN_LINE_NOTES_MAX, type AssessedLine, type ReturnableLine } from '@banco/shared';
 import { formatMoney } from '../../format/format.ts';
 import { DefectChecklist } from './DefectChecklist.tsx';
-import { lineCode, LINE_STATUS_COLOURS, lineStatusText } from './line-status.ts';
+import { LINE_STATUS_COLOURS, lineStatusText } from './line-status.ts';
+import { lineCodeText } from '../detail/sale-format.ts';
 import { CONDITION_COLOURS } from './return-texts.ts';
 import type { ReturnLineValues } from './return-form.ts';
 
@@ -36,7 +37,7 @@ export function ReturnProductCard({ line, chosen, index, errors, assessed, onTog
                   {line.product_name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {[line.brand, line.category, lineCode(line), `${formatMoney(line.total_price)} pagato`].filter(Boolean).join(' · ')}
+                  {[line.brand, line.category, lineCodeText(line), `${formatMoney(line.total_price)} pagato`].filter(Boolean).join(' · ')}
                 </Text>
               </Stack>
             }
@@ -75,7 +76,7 @@ export function ReturnProductCard({ line, chosen, index, errors, assessed, onTog
               autosize
               minRows={1}
               maxRows={3}
-              maxLength={500}
+              maxLength={RETURN_LINE_NOTES_MAX}
               value={chosen.notes}
               onChange={(event) => onChange({ notes: event.currentTarget.value }, [`${path}.notes`])}
               error={errors[`${path}.notes`]}

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
-import { RETURN_MSG, type ReturnSaleResult } from '@banco/shared';
+import { countOf, RETURN_MSG, type ReturnSaleResult } from '@banco/shared';
+import { customerText } from '../detail/sale-format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatDateTime, formatMoney } from '../../format/format.ts';
 
@@ -55,7 +56,7 @@ export function SaleResults({ sales, searching, failure, onSelect }: SaleResults
                   </Badge>
                 </Group>
                 <Text size="xs" c="dimmed" truncate>
-                  {[formatDateTime(sale.sale_date), sale.customer_name ?? 'Cliente occasionale', sale.store_name, `${sale.items_count} ${sale.items_count === 1 ? 'articolo' : 'articoli'}`].join(' · ')}
+                  {[formatDateTime(sale.sale_date), customerText(sale.customer_name), sale.store_name, countOf(sale.items_count, 'articolo', 'articoli')].join(' · ')}
                 </Text>
               </Stack>
               <Group gap="sm" wrap="nowrap">

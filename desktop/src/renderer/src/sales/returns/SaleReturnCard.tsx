@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine
 import { IconAlertTriangle, IconArrowsExchange } from '@tabler/icons-react';
 import { RETURN_MSG, type SaleForReturn } from '@banco/shared';
 import { formatDateTime, formatMoney } from '../../format/format.ts';
-import { lineCode, LINE_STATUS_COLOURS, lineStatusText } from './line-status.ts';
+import { LINE_STATUS_COLOURS, lineStatusText } from './line-status.ts';
+import { customerText, lineCodeText } from '../detail/sale-format.ts';
 import { returnableLines } from './return-form.ts';
 import { RETURNS_TEXT } from './return-texts.ts';
 
@@ -21,7 +22,7 @@ export function SaleReturnCard({ sale, onChange }: { sale: SaleForReturn; onChan
               {[formatDateTime(sale.sale_date), sale.store_name, sale.consultant_name].filter(Boolean).join(' · ')}
             </Text>
             <Text size="sm">
-              {sale.customer_name ?? 'Cliente occasionale'}
+              {customerText(sale.customer_name)}
               {sale.customer_phone ? ` · ${sale.customer_phone}` : ''}
               {sale.customer_tax_code ? ` · ${sale.customer_tax_code}` : ''}
             </Text>
@@ -51,7 +52,7 @@ export function SaleReturnCard({ sale, onChange }: { sale: SaleForReturn; onChan
                       {line.product_name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {[line.brand, line.category, lineCode(line)].filter(Boolean).join(' · ')}
+                      {[line.brand, line.category, lineCodeText(line)].filter(Boolean).join(' · ')}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">

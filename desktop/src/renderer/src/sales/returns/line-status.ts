@@ -1,11 +1,11 @@
-import { RETURN_LINE_STATUS_LABELS, type ReturnableLine } from '@banco/shared';
+import { countOf, RETURN_LINE_STATUS_LABELS, type ReturnableLine } from '@banco/shared';
 
 /** 'In scadenza (2 giorni)' for an expiring line; the status's label otherwise (spec 2 §4). */
 export function lineStatusText(line: Pick<ReturnableLine, 'status' | 'days_left'>): string {
   const label = RETURN_LINE_STATUS_LABELS[line.status];
   if (line.status !== 'expiring' || line.days_left === null) return label;
   if (line.days_left === 0) return `${label} (ultimo giorno)`;
-  return `${label} (${line.days_left} ${line.days_left === 1 ? 'giorno' : 'giorni'})`;
+  return `${label} (${countOf(line.days_left, 'giorno', 'giorni')})`;
 }
 
 export const LINE_STATUS_COLOURS: Readonly<Record<ReturnableLine['status'], string>> = {
@@ -15,8 +15,3 @@ export const LINE_STATUS_COLOURS: Readonly<Record<ReturnableLine['status'], stri
   not_returnable: 'gray',
   returned: 'blue',
 };
-
-/** 'IMEI 86…' / 'S/N …' of a line, or null. */
-export function lineCode(line: { imei: string | null; serial_number: string | null }): string | null {
-  return line.imei ? `IMEI ${line.imei}` : line.serial_number ? `S/N ${line.serial_number}` : null;
-}

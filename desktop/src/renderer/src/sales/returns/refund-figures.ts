@@ -1,11 +1,9 @@
-import { centsToMoney, moneyToCents, REFUND_METHOD_RULES, refundLimitMessage, type RefundFigures, type RefundMethod } from '@banco/shared';
+import { centsToMoney, moneyToCents, REFUND_METHOD_RULES, RETURN_MSG, type RefundFigures, type RefundMethod } from '@banco/shared';
 import { formatCents, formatMoney } from '../../format/format.ts';
 
-/** Why a method cannot be chosen for this return ('Limite superato (max €999.99)', no customer...); null when it can. */
-export function methodBlockedReason(figures: Pick<RefundFigures, 'method' | 'available' | 'unavailable_reason' | 'over_limit'>): string | null {
-  if (figures.over_limit) return refundLimitMessage(figures.method);
-  if (!figures.available) return figures.unavailable_reason ?? 'Non disponibile';
-  return null;
+/** Why a method cannot be chosen for this return, as the server says it ('Limite superato (max €999.99)', no customer...); null when it can. */
+export function methodBlockedReason(figures: Pick<RefundFigures, 'available' | 'unavailable_reason'>): string | null {
+  return figures.available ? null : (figures.unavailable_reason ?? RETURN_MSG.refundMethodInvalid);
 }
 
 /** A method's figures in a line: the refund, the bonus, the fee, what the customer gets, and when. */

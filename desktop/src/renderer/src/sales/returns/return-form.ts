@@ -1,7 +1,8 @@
 import {
   moneyToCents,
+  RETURN_LINE_NOTES_MAX,
   RETURN_MSG,
-  refundLimitMessage,
+  RETURN_NOTES_MAX,
   type RefundMethod,
   type ReturnCompleteBody,
   type ReturnQuote,
@@ -12,6 +13,7 @@ import {
 import { formSchema } from '../../components/wizard/form-schema.ts';
 import { hasKeys } from '../../components/wizard/wizard-draft.ts';
 import type { WizardStepConfig } from '../../components/wizard/wizard-step-config.ts';
+import { methodBlockedReason } from './refund-figures.ts';
 import { paymentsAgainst, type ManagerAuthorization, type PaymentValues, type SaleLineValues } from '../wizard/sale-form.ts';
 
 /**
@@ -77,7 +79,8 @@ export function returnDraft(values: ReturnFormValues): ReturnFormValues {
 
 /** The sold lines that can be taken back now (spec 2 §5.5: within the window and returnable). */
 export function returnableLines(sale: Pick<SaleForReturn, 'lines'>): SaleForReturn['lines'] {
-  return sale.lines.filter((line) => line.returnable_quantity > 0 && (line.status === 'valid' || line.status === 'expiring'));
+  // the server leaves nothing returnable outside the window
+  return sale.lines.filter((line) => line.returnable_quantity > 0);
 }
 
 /** Ticks or unticks a sold line (a new one takes 1, without defects). */
@@ -175,7 +178,7 @@ export const returnFormSchema = (context: ReturnRulesContext) =>
       const sold = context.sale?.lines.find((candidate) => candidate.sale_line_id === line.sale_line_id);
       if (sold !== undefined && line.quantity > sold.returnable_quantity) add(['lines', index, 'quantity'], RETURN_MSG.quantityAboveReturnable(sold.returnable_quantity));
       if (!Number.isInteger(line.quantity) || line.quantity < 1) add(['lines', index, 'quantity'], RETURN_MSG.quantityInvalid);
-      if (line.notes.length > 500) add(['lines', index, 'notes'], RETURN_MSG.textTooLong);
+      if (line.notes.length > RETURN_LINE_NOTES_MAX) add(['lines', index, 'notes'], RETURN_MSG.textTooLong);
     });
     if (values.type === 'exchange' && values.new_lines.length === 0) add('new_lines', RETURN_MSG.exchangeProductsRequired);
     values.new_lines.forEach((line, index) => {
@@ -189,9 +192,9 @@ export const returnFormSchema = (context: ReturnRulesContext) =>
       const settlement = settlementOf(quote);
       if (settlement === 'refund') {
         const figures = quote.methods.find((method) => method.method === values.refund_method);
+        const blocked = figures && methodBlockedReason(figures);
         if (values.refund_method === null || figures === undefined) add('refund_method', RETURN_MSG.refundMethodRequired);
-        else if (figures.over_limit) add('refund_method', refundLimitMessage(figures.method) ?? RETURN_MSG.refundMethodInvalid);
-        else if (!figures.available) add('refund_method', figures.unavailable_reason ?? RETURN_MSG.refundMethodInvalid);
+        else if (blocked) add('refund_method', blocked);
       }
       if (settlement === 'customer_pays' && !paymentsAgainst(amountToPayCents(quote), values.payments).fullyPaid) add('payments', RETURN_MSG.exchangePaymentIncomplete);
       if (quote.requires_approval) {
@@ -200,7 +203,7 @@ export const returnFormSchema = (context: ReturnRulesContext) =>
       }
     }
     if (!values.customer_agreement) add('customer_agreement', RETURN_MSG.agreementRequired);
-    if (values.notes.length > 1000) add('notes', RETURN_MSG.textTooLong);
+    if (values.notes.length > RETURN_NOTES_MAX) add('notes', RETURN_MSG.textTooLong);
   });
 
 /**
@@ -212,7 +215,7 @@ export function preselectedMethod(sale: Pick<SaleForReturn, 'default_refund_meth
   if (method === null) return null;
   if (sale?.refund_methods.find((option) => option.method === method)?.available !== true) return null;
   const figures = quote?.methods.find((option) => option.method === method);
-  return figures === undefined || (figures.available && !figures.over_limit) ? method : null;
+  return figures === undefined || figures.available ? method : null;
 }
 
 /** A new sale chosen (or 'Cambia vendita'): what was chosen on the previous one goes. */

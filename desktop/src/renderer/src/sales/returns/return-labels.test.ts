@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartErrorsOf, formPathsOf } from './exchange-cart.ts';
 import { checklistOf, impactText } from './defect-checklist.ts';
-import { lineCode, lineStatusText } from './line-status.ts';
+import { lineStatusText } from './line-status.ts';
+import { lineCodeText } from '../detail/sale-format.ts';
 import { figuresText, methodBlockedReason, refundTermsText } from './refund-figures.ts';
 
 describe('returns labels', () => {
@@ -11,8 +12,8 @@ describe('returns labels', () => {
     expect(lineStatusText({ status: 'expiring', days_left: 1 })).toBe('In scadenza (1 giorno)');
     expect(lineStatusText({ status: 'expiring', days_left: 0 })).toBe('In scadenza (ultimo giorno)');
     expect(lineStatusText({ status: 'returned', days_left: null })).toBe('Già restituito');
-    expect(lineCode({ imei: '861234', serial_number: null })).toBe('IMEI 861234');
-    expect(lineCode({ imei: null, serial_number: null })).toBeNull();
+    expect(lineCodeText({ imei: '861234', serial_number: null })).toBe('IMEI 861234');
+    expect(lineCodeText({ imei: null, serial_number: null })).toBeNull();
   });
 
   it("gives each category its checklist (spec 2 §3.6), an unknown one the accessories'", () => {
@@ -22,9 +23,9 @@ describe('returns labels', () => {
   });
 
   it("says why a method cannot be used and each method's figures", () => {
-    expect(methodBlockedReason({ method: 'cash', available: true, unavailable_reason: null, over_limit: true })).toBe('Limite superato (max €999.99)');
-    expect(methodBlockedReason({ method: 'store_credit', available: false, unavailable_reason: 'Serve un cliente registrato sulla vendita', over_limit: false })).toBe('Serve un cliente registrato sulla vendita');
-    expect(methodBlockedReason({ method: 'store_credit', available: true, unavailable_reason: null, over_limit: false })).toBeNull();
+    expect(methodBlockedReason({ available: false, unavailable_reason: 'Limite superato (max €999.99)' })).toBe('Limite superato (max €999.99)');
+    expect(methodBlockedReason({ available: false, unavailable_reason: 'Serve un cliente registrato sulla vendita' })).toBe('Serve un cliente registrato sulla vendita');
+    expect(methodBlockedReason({ available: true, unavailable_reason: null })).toBeNull();
     const text = figuresText({ refund_amount: '100.00', bonus: '5.00', processing_fee: '0.00', final_amount: '105.00', processing_time: 'Immediato' } as Parameters<typeof figuresText>[0]);
     expect(text).toMatch(/^Rimborso 100,00\s€ · bonus \+5,00\s€ · al cliente 105,00\s€ · Immediato$/);
     expect(refundTermsText('store_credit')).toBe('bonus +5%, nessuna commissione, immediato');

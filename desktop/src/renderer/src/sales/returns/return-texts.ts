@@ -13,7 +13,6 @@ export const RETURNS_TEXT = {
   returnTab: 'Reso',
   exchangeTab: 'Cambio',
   proceedReturn: 'Procedi con il Reso',
-  proceedExchange: 'Procedi con il Cambio',
   completeReturn: 'Completa Reso',
   completeExchange: 'Completa Cambio',
   completing: 'Elaborazione...',

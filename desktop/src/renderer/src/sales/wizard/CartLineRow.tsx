@@ -1,6 +1,7 @@
 import { ActionIcon, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { isSaleOperator, lineAmounts, moneyToCents, SALE_DISCOUNT_MAX_PERCENT, SALE_OPERATORS, type MoneyString } from '@banco/shared';
+import { lineCodeText } from '../detail/sale-format.ts';
 import { formatCents } from '../../format/format.ts';
 import { hasRegisteredCustomer, offersActivation, setQuantity, updateLine, type ActivationValues, type SaleLineValues } from './sale-form.ts';
 import type { CartFieldProps } from './sale-step-props.ts';
@@ -24,7 +25,7 @@ export function CartLineRow({ line, index, values, errors, set, operators }: Car
   const amounts = lineAmounts({ unitPriceCents: moneyToCents(line.unit_price as MoneyString), quantity: line.quantity, discountPercent: line.discount_percent });
   const activation = line.activation;
   const setActivation = (next: Partial<ActivationValues>) => change({ activation: { ...(activation ?? NO_ACTIVATION), ...next } }, 'activation.operator');
-  const code = line.imei ? `IMEI ${line.imei}` : line.serial_number ? `S/N ${line.serial_number}` : null;
+  const code = lineCodeText(line);
 
   return (
     <Paper withBorder radius="md" p="sm" aria-label={`Riga ${line.product_name}`}>

@@ -2,6 +2,7 @@ export * from './auth/roles.ts';
 export * from './auth/permissions.ts';
 export * from './validation/messages.ts';
 export * from './validation/fields.ts';
+export * from './validation/image-data-url.ts';
 export * from './validation/validation-errors.ts';
 export * from './italy/partita-iva.ts';
 export * from './api/envelope.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/contract.ts';
+import { imageDataUrlField } from '../validation/image-data-url.ts';
 
 /**
  * Impostazioni → Personalizzazione (company owners): the logo and the header and footer texts of
@@ -52,12 +53,7 @@ export type BrandingBody = z.input<typeof brandingBodySchema>;
  * trusts only the bytes: their signature decides PNG or JPEG, whatever the URL claims.
  */
 export const logoBodySchema = z.object({
-  logo: z
-    .string({ error: BRANDING_MSG.logoRequired })
-    .min(1, BRANDING_MSG.logoRequired)
-    // base64 of LOGO_MAX_BYTES plus the prefix; the exact size is checked on the bytes
-    .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 100, BRANDING_MSG.logoTooLarge)
-    .regex(/^data:[\w/+.-]*;base64,[A-Za-z0-9+/]+={0,2}$/, BRANDING_MSG.logoInvalid),
+  logo: imageDataUrlField(LOGO_MAX_BYTES, { required: BRANDING_MSG.logoRequired, tooLarge: BRANDING_MSG.logoTooLarge, invalid: BRANDING_MSG.logoInvalid }),
 });
 export type LogoBody = z.input<typeof logoBodySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyField } from '../money/money.ts';
 import { emailField, idFieldWith, optionalTextField } from '../validation/fields.ts';
 import { isIsoDate } from '../api/stores.ts';
+import { imageDataUrlField } from '../validation/image-data-url.ts';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { saleLineBodySchema, salePaymentBodySchema } from '../sales/sale.ts';
 import { SALE_PAYMENT_METHODS } from '../sales/payments.ts';
@@ -336,10 +337,6 @@ export const returnsListSchema = z.object({ returns: z.array(returnSummarySchema
 export const RETURN_PHOTO_MAX_BYTES = 600 * 1024;
 export const RETURN_PHOTOS_MAX = 6;
 export const returnPhotoBodySchema = z.object({
-  photo: z
-    .string({ error: M.photoRequired })
-    .min(1, M.photoRequired)
-    .max(Math.ceil((RETURN_PHOTO_MAX_BYTES * 4) / 3) + 100, M.photoTooLarge)
-    .regex(/^data:[\w/+.-]*;base64,[A-Za-z0-9+/]+={0,2}$/, M.photoInvalid),
+  photo: imageDataUrlField(RETURN_PHOTO_MAX_BYTES, { required: M.photoRequired, tooLarge: M.photoTooLarge, invalid: M.photoInvalid }),
 });
 export type ReturnPhotoBody = z.input<typeof returnPhotoBodySchema>;

@@ -2,12 +2,12 @@ import { BRANDING_MSG, LOGO_MAX_BYTES, MSG, type Branding, type brandingBodySche
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { diff } from '../../common/audit.ts';
 import type { AuditChanges } from '../audit/audit-log.entity.ts';
-import { ForbiddenError, ValidationError } from '../../http/errors.ts';
+import { ForbiddenError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { Company } from '../companies/company.entity.ts';
 import { brandingTextFields, NO_BRANDING_TEXTS } from './branding-fields.ts';
 import { CompanyBranding } from './company-branding.entity.ts';
-import { imageTypeOf } from './image-signature.ts';
+import { decodeImageUpload } from '../../common/image-upload.ts';
 
 type BrandingBody = z.output<typeof brandingBodySchema>;
 
@@ -33,14 +33,6 @@ function toBranding(row: CompanyBranding | null): Branding {
   };
 }
 
-/** The bytes of a data URL, or a 422 on `logo`; the signature decides the type, never the URL. */
-function decodeLogo(dataUrl: string): { bytes: Buffer; type: 'image/png' | 'image/jpeg' } {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length > LOGO_MAX_BYTES) throw new ValidationError({ logo: BRANDING_MSG.logoTooLarge });
-  const type = imageTypeOf(bytes);
-  if (!type) throw new ValidationError({ logo: BRANDING_MSG.logoInvalid });
-  return { bytes, type };
-}
 
 export function createBrandingService() {
   /** Changes the company's row (created on first use) in one transaction with its audit row. */
@@ -74,7 +66,7 @@ export function createBrandingService() {
     },
 
     uploadLogo(sc: ServiceContext, dataUrl: string): Promise<Branding> {
-      const { bytes, type } = decodeLogo(dataUrl);
+      const { bytes, type } = decodeImageUpload(dataUrl, LOGO_MAX_BYTES, 'logo', { tooLarge: BRANDING_MSG.logoTooLarge, invalid: BRANDING_MSG.logoInvalid });
       return change(sc, 'logo_uploaded', (row) => {
         const from = logoSummary(row);
         Object.assign(row, { logo: bytes, logoType: type, logoBytes: bytes.length });

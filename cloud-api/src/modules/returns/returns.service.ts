@@ -25,7 +25,7 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import { counterAuthorizer } from '../auth/counter-authorizer.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { imageTypeOf } from '../branding/image-signature.ts';
+import { decodeImageUpload } from '../../common/image-upload.ts';
 import { customerDisplayName } from '../customers/customer-dto.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { loadStore } from '../stores/store-access.ts';
@@ -163,10 +163,7 @@ export function createReturnsService({ throttle }: { throttle: LoginThrottle }) 
 
     /** A photo stored with the return; its bytes decide JPEG or PNG, whatever the data URL claims. */
     async addPhoto(sc: ServiceContext, id: number, dataUrl: string) {
-      const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-      const contentType = imageTypeOf(bytes);
-      if (contentType === null) throw new ValidationError({ photo: RETURN_MSG.photoInvalid }, RETURN_MSG.photoInvalid);
-      if (bytes.length > RETURN_PHOTO_MAX_BYTES) throw new ValidationError({ photo: RETURN_MSG.photoTooLarge }, RETURN_MSG.photoTooLarge);
+      const { bytes, type: contentType } = decodeImageUpload(dataUrl, RETURN_PHOTO_MAX_BYTES, 'photo', { tooLarge: RETURN_MSG.photoTooLarge, invalid: RETURN_MSG.photoInvalid });
       return sc.em.transactional(async (tx) => {
         const found = await loadReturn(tx, id);
         // one upload at a time per return, so the count holds

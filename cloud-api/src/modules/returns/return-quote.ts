@@ -26,6 +26,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { placeholders } from '../../common/sql-list.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { Product } from '../products/product.entity.ts';
+import { openShiftOf } from '../sales/cash-shifts.service.ts';
 import { paymentMethodsOf, type ReturnableSale, type ReturnableSaleLine } from './returnable-sale.ts';
 
 export interface AssessedReturnLine {
@@ -122,16 +123,11 @@ async function priceNewLines(em: SqlEntityManager, sale: ReturnableSale, body: R
   return priced;
 }
 
-async function hasOpenShift(em: SqlEntityManager, storeId: number): Promise<boolean> {
-  const rows = await em.execute<Array<{ id: number }>>(`select id from cash_shifts where store_id = ? and status = 'open' limit 1`, [storeId]);
-  return rows.length > 0;
-}
-
 /** Why a refund method cannot refund this sale now, or null (the limit aside: that is `over_limit`). */
 export async function refundMethodReasons(em: SqlEntityManager, sale: ReturnableSale): Promise<Map<RefundMethod, string | null>> {
   const methods = paymentMethodsOf(sale.payments);
   const customer = sale.sale.customer !== null && sale.sale.customer !== undefined;
-  const shiftOpen = await hasOpenShift(em, sale.store.id);
+  const shiftOpen = (await openShiftOf(em, sale.store.id)) !== null;
   return new Map<RefundMethod, string | null>([
     ['original_payment', methods.length > 0 && methods.every((method) => ORIGINAL_PAYMENT_METHODS.includes(method)) ? null : RETURN_MSG.originalPaymentUnavailable],
     ['store_credit', customer ? null : RETURN_MSG.needsCustomer],

@@ -173,9 +173,6 @@ export async function writeReturn(sc: ServiceContext, tx: SqlEntityManager, body
   const refund = chosenRefund(figures, body);
   const shiftId = refund?.method === 'cash' ? await lockOpenShift(tx, sale.store.id) : null;
   if (refund?.method === 'cash' && shiftId === null) throw new AppError(409, CASH_MSG.openShiftForCash, { validationErrors: { refund_method: RETURN_MSG.openShiftForCash } });
-  if (refund?.method === 'store_credit' || refund?.method === 'bank_transfer') {
-    if (!sale.sale.customer) throw new ValidationError({ refund_method: RETURN_MSG.needsCustomer }, RETURN_MSG.needsCustomer);
-  }
 
   const companyId = sale.store.company.id;
   const number = await nextReturnNumber(tx, companyId, Number(todayIso().slice(0, 4)));

@@ -57,17 +57,23 @@ export function lineStatus(line: { quantity: number; product: { category: string
   return { returnedQuantity, returnableQuantity: open && left > 0 ? left : 0, status, lastDay: window.lastDay, daysLeft: window.daysLeft };
 }
 
+/** A sale of the caller's stores and its store; another company's, or a store the caller does not see: 404. */
+export async function loadVisibleSale(em: SqlEntityManager, saleId: number): Promise<{ sale: Sale; store: Store }> {
+  const sale = await em.findOne(Sale, { id: saleId }, { populate: ['store', 'customer', 'consultant'] });
+  if (!sale) throw new NotFoundError(RETURN_MSG.saleNotFound);
+  const store = await loadStore(em, sale.store.id).catch(() => {
+    throw new NotFoundError(RETURN_MSG.saleNotFound);
+  });
+  return { sale, store };
+}
+
 /**
  * A sale of the caller's stores with every line's return status, computed now (Italy's today against
  * the store's return days per category). Another company's sale, or a store the caller does not
  * see: 404, as for the sale itself.
  */
 export async function loadReturnableSale(em: SqlEntityManager, saleId: number): Promise<ReturnableSale> {
-  const sale = await em.findOne(Sale, { id: saleId }, { populate: ['store', 'customer', 'consultant'] });
-  if (!sale) throw new NotFoundError(RETURN_MSG.saleNotFound);
-  const store = await loadStore(em, sale.store.id).catch(() => {
-    throw new NotFoundError(RETURN_MSG.saleNotFound);
-  });
+  const { sale, store } = await loadVisibleSale(em, saleId);
   const settings = await warehouseSettingsFor(em, store.id);
   const saleLines = await em.find(SaleLine, { sale: sale.id }, { populate: ['product'], orderBy: { id: 'asc' } });
   const payments = await em.find(SalePayment, { sale: sale.id }, { orderBy: { id: 'asc' } });

@@ -38,7 +38,7 @@ import { returnFigures, refundMethodReasons, toQuote } from './return-quote.ts';
 import { searchReturnSales } from './return-sale-search.ts';
 import { returnsPage } from './returns-list.ts';
 import { writeReturn } from './return-writer.ts';
-import { loadReturnableSale, toReturnableLine } from './returnable-sale.ts';
+import { loadReturnableSale, loadVisibleSale, toReturnableLine } from './returnable-sale.ts';
 import { SaleReturn } from './sale-return.entity.ts';
 
 /** The unique key that makes a completion happen once per return id (sale-return.entity.ts). */
@@ -119,8 +119,8 @@ export function createReturnsService({ throttle }: { throttle: LoginThrottle }) 
 
     async complete(sc: ServiceContext, body: ReturnComplete, meta: RequestMeta): Promise<ReturnDetail> {
       const { store, done } = await readTogether(sc.em.fork({ keepTransactionContext: true }), async (em) => {
-        const sale = await loadReturnableSale(em, body.sale_id);
-        return { store: sale.store, done: await returnIdOf(em, sale.store.company.id, body.id) };
+        const { store: found } = await loadVisibleSale(em, body.sale_id);
+        return { store: found, done: await returnIdOf(em, found.company.id, body.id) };
       });
       if (done !== null) return readReturn(sc, done);
       const approver = body.approval ? await counterAuthorizer(sc, throttle, store, { ...body.approval, ip: meta.ip }, 'approval') : null;

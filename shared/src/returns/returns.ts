@@ -27,10 +27,19 @@ export const RETURN_NOTES_MAX = 1000;
 /** Step 1 shows at most this many sales, newest first. */
 export const RETURN_SEARCH_LIMIT = 50;
 
-/** Whether a customer query is one the search runs on (spec 2 §5.5): a 16-character tax code, or a phone of 10+ characters. */
-export function isReturnCustomerQuery(value: string): boolean {
+/**
+ * What a customer query is (spec 2 §5.5): a 16-character tax code (upper-cased), a phone of 10+
+ * characters (its spaces dropped), or nothing the search runs on (null).
+ */
+export function returnCustomerQuery(value: string): { kind: 'tax_code' | 'phone'; value: string } | null {
   const compact = value.replace(/\s+/g, '');
-  return /^[A-Za-z0-9]{16}$/.test(compact) ? /[A-Za-z]/.test(compact) : compact.length >= RETURN_PHONE_MIN && /^\+?[0-9\-()]+$/.test(compact);
+  if (/^[A-Za-z0-9]{16}$/.test(compact) && /[A-Za-z]/.test(compact)) return { kind: 'tax_code', value: compact.toUpperCase() };
+  return compact.length >= RETURN_PHONE_MIN && /^\+?[0-9\-()]+$/.test(compact) ? { kind: 'phone', value: compact } : null;
+}
+
+/** Whether a customer query is one the search runs on (returnCustomerQuery). */
+export function isReturnCustomerQuery(value: string): boolean {
+  return returnCustomerQuery(value) !== null;
 }
 
 const day = z.string({ error: M.dateInvalid }).trim().refine((value) => value === '' || isIsoDate(value), M.dateInvalid).optional();

@@ -1,4 +1,4 @@
-import { centsToMoney, RETURN_SEARCH_LIMIT, todayIso, type ReturnSaleResult, type WarehouseSettings, type z, type returnSalesQuerySchema } from '@banco/shared';
+import { centsToMoney, returnCustomerQuery, RETURN_SEARCH_LIMIT, todayIso, type ReturnSaleResult, type WarehouseSettings, type z, type returnSalesQuerySchema } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { containsPattern } from '../../common/like.ts';
 import { scopeCondition } from '../../common/scope-condition.ts';
@@ -28,10 +28,11 @@ interface FoundRow {
 function criterionOf(query: Query): { sql: string; params: unknown[] } {
   if (query.mode === 'receipt') return { sql: 's.sale_number ilike ?', params: [containsPattern(query.receipt ?? '')] };
   if (query.mode === 'customer') {
-    const compact = (query.customer ?? '').replace(/\s+/g, '');
-    return /^[A-Za-z0-9]{16}$/.test(compact) && /[A-Za-z]/.test(compact)
-      ? { sql: 'upper(c.tax_code) like ?', params: [containsPattern(compact.toUpperCase())] }
-      : { sql: `replace(c.phone, ' ', '') like ?`, params: [containsPattern(compact)] };
+    // the schema let only a tax code or a phone through
+    const customer = returnCustomerQuery(query.customer ?? '') ?? { kind: 'phone', value: '' };
+    return customer.kind === 'tax_code'
+      ? { sql: 'upper(c.tax_code) like ?', params: [containsPattern(customer.value)] }
+      : { sql: `replace(c.phone, ' ', '') like ?`, params: [containsPattern(customer.value)] };
   }
   return {
     sql: `s.sale_date >= (?::date)::timestamp at time zone 'Europe/Rome' and s.sale_date < ((?::date) + 1)::timestamp at time zone 'Europe/Rome'`,

@@ -1,8 +1,9 @@
-import { Alert, Checkbox, Paper, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { CASH_MSG, roleLabel, type Role } from '@banco/shared';
 import { needsManagerCredentials, type ApprovalValues, type CloseShiftFormValues } from './close-shift-form.ts';
 import type { FieldSetter } from './field-setter.ts';
+import { ManagerCredentialsFields } from '../ManagerCredentialsFields.tsx';
 
 interface ApprovalBoxProps {
   role: Role;
@@ -38,25 +39,14 @@ export function ApprovalBox({ role, approval, errors, set }: ApprovalBoxProps) {
           />
         )}
         {credentials ? (
-          <SimpleGrid cols={2} spacing="sm">
-            <TextInput
-              label="Email del manager"
-              withAsterisk
-              type="email"
-              autoComplete="off"
-              value={approval.email}
-              error={errors['approval.email']}
-              onChange={(event) => set('approval.email', event.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Password del manager"
-              withAsterisk
-              autoComplete="off"
-              value={approval.password}
-              error={errors['approval.password']}
-              onChange={(event) => set('approval.password', event.currentTarget.value)}
-            />
-          </SimpleGrid>
+          <ManagerCredentialsFields
+            required
+            email={approval.email}
+            password={approval.password}
+            errors={{ email: errors['approval.email'], password: errors['approval.password'] }}
+            onEmail={(email) => set('approval.email', email)}
+            onPassword={(password) => set('approval.password', password)}
+          />
         ) : null}
         <Textarea
           label="Motivo della differenza"

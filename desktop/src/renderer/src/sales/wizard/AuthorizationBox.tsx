@@ -1,5 +1,6 @@
-import { Alert, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { ManagerCredentialsFields } from '../ManagerCredentialsFields.tsx';
 import type { ManagerAuthorization } from './sale-form.ts';
 
 interface AuthorizationBoxProps {
@@ -31,22 +32,13 @@ export function AuthorizationBox({
     <Alert color="yellow" variant="light" icon={<IconLock size={18} aria-hidden />} title={title} data-testid="authorization-box">
       <Stack gap="xs">
         <Text size="sm">{description}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Email del manager"
-            autoComplete="off"
-            value={authorization.email}
-            onChange={(event) => onChange({ ...authorization, email: event.currentTarget.value }, [`${field}.email`, field])}
-            error={errors[`${field}.email`] ?? errors[field]}
-          />
-          <PasswordInput
-            label="Password del manager"
-            autoComplete="off"
-            value={authorization.password}
-            onChange={(event) => onChange({ ...authorization, password: event.currentTarget.value }, [`${field}.password`, field])}
-            error={errors[`${field}.password`]}
-          />
-        </SimpleGrid>
+        <ManagerCredentialsFields
+          email={authorization.email}
+          password={authorization.password}
+          errors={{ email: errors[`${field}.email`] ?? errors[field], password: errors[`${field}.password`] }}
+          onEmail={(email) => onChange({ ...authorization, email }, [`${field}.email`, field])}
+          onPassword={(password) => onChange({ ...authorization, password }, [`${field}.password`, field])}
+        />
       </Stack>
     </Alert>
   );

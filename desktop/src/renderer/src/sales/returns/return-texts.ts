@@ -17,7 +17,6 @@ export const RETURNS_TEXT = {
   completeExchange: 'Completa Cambio',
   completing: 'Elaborazione...',
   completedTitle: 'Reso Completato!',
-  exchangeCompletedTitle: 'Cambio Completato!',
   downloadReceipt: 'Scarica Ricevuta',
   printDocuments: 'Stampa Documenti',
   sendEmail: 'Invia Email',
@@ -30,8 +29,6 @@ export const RETURNS_TEXT = {
   photosTitle: 'Documentazione fotografica',
   photosHint: 'Fronte, retro e difetti: le foto sono salvate con il reso al suo completamento.',
   quoteLoading: 'Calcolo del rimborso...',
-  customerNone: 'Nessun cliente',
-  returnsSection: 'Resi',
   noReturns: 'Nessun reso',
   returnsFailed: 'Errore nel caricamento dei resi',
 } as const;

@@ -3,7 +3,6 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { TenantScope } from '../../common/tenancy.ts';
 import type { Company } from '../companies/company.entity.ts';
 import type { User } from '../users/user.entity.ts';
-import type { AuthSession } from './auth-session.entity.ts';
 import type { CallerProfile } from './identity-row.ts';
 
 /** The authenticated caller of a request (ctx.state.auth). */
@@ -15,13 +14,14 @@ export interface AuthContext {
   companyId: number | null;
   permissions: PermissionsMap;
   scope: TenantScope;
-  user: User;
-  /** The caller's own columns and current company's name, without building entities (GET /auth/me). */
+  /** The caller's own columns, current company and relations as the identity statement read them (GET /auth/me). */
   profile: CallerProfile;
-  session: AuthSession;
-  company: Company | null;
+  /** The caller as an entity, loaded into identityEm on first call (later calls answer from its identity map). */
+  loadUser(): Promise<User>;
+  /** The session's current company as an entity (null for superadmin), loaded like loadUser. */
+  loadCompany(): Promise<Company | null>;
   /**
-   * The unscoped EntityManager that loaded user and session: identity work only (profile,
+   * The unscoped EntityManager of loadUser and loadCompany: identity work only (profile,
    * password, sessions, company switch). Business data goes through ctx.state.em.
    */
   identityEm: SqlEntityManager;

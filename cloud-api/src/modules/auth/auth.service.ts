@@ -17,7 +17,7 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import type { RequestMeta } from '../../http/state.ts';
 import { passwordChangedMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { toUserDto } from '../users/user-dto.ts';
+import { toUserDto, userDtoOf } from '../users/user-dto.ts';
 import { profileFields } from '../users/user-fields.ts';
 import type { AuthContext } from './auth-context.ts';
 import { assertMayWork } from './access-rules.ts';
@@ -87,13 +87,15 @@ export function createAuthService({ orm, reads, sessions, throttle }: AuthServic
       if (!revoked) throw new UnauthorizedError(MSG.unauthenticated);
     },
 
-    me({ auth }) {
-      // as the identity statement read them: no entity built
-      return toUserDto(reads, auth.profile.user, auth.profile.company);
+    async me({ auth }) {
+      // as the identity statement read them: no entity built, no second statement
+      const { user, company, relations } = auth.profile;
+      return userDtoOf(user, company, relations);
     },
 
     async updateProfile({ auth, audit }, changes) {
-      const { user, identityEm: em } = auth;
+      const user = await auth.loadUser();
+      const em = auth.identityEm;
       const next = profileFields.valuesOf(changes);
       const changed = diff(profileFields.toApi(user), next);
       if (Object.keys(changed).length > 0) {
@@ -102,11 +104,12 @@ export function createAuthService({ orm, reads, sessions, throttle }: AuthServic
           audit(tx, { companyId: auth.companyId, entityType: 'User', entityId: user.id, action: 'profile_updated', changes: changed });
         });
       }
-      return toUserDto(reads, user, auth.company);
+      return toUserDto(reads, user, auth.profile.company);
     },
 
     async changePassword({ auth, audit }, change) {
-      const { user, identityEm: em } = auth;
+      const user = await auth.loadUser();
+      const em = auth.identityEm;
       if (!(await verifyPassword(user.passwordHash, change.current_password))) {
         throw new ValidationError({ current_password: MSG.currentPasswordWrong });
       }

@@ -1,119 +1,125 @@
-import { ReferenceKind, type Dictionary, type EntityMetadata, type EntityName, type MetadataStorage } from '@mikro-orm/core';
-import type { Role } from '@banco/shared';
+import type { Role, SubscriptionStatus } from '@banco/shared';
 import type { RawReads, RawStatement } from '../../db/raw-reads.ts';
 import type { UserDtoSource } from '../users/user-dto.ts';
-import { Company } from '../companies/company.entity.ts';
-import { CompanyAssignment } from '../users/company-assignment.entity.ts';
-import { UserStore } from '../stores/user-store.entity.ts';
-import { User } from '../users/user.entity.ts';
-import { AuthSession } from './auth-session.entity.ts';
+import { relationsOf, storesOf, type RelationsRow, type UserRelations } from '../users/user-relations.ts';
 
-/** The columns a table's entity maps (scalars and owning relations). */
-function columnNamesOf(meta: EntityMetadata): string[] {
-  return meta.props
-    .filter((prop) => prop.persist !== false && (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)))
-    .flatMap((prop) => prop.fieldNames);
-}
-
-/** `"alias"."column" as "alias.column"` for each column. */
-const selectList = (alias: string, columns: readonly string[]): string => columns.map((column) => `"${alias}"."${column}" as "${alias}.${column}"`).join(', ');
-
-/** The columns of one alias in a row, under their own names (what `em.map` takes); the key list is built once. */
-function columnsFrom(row: Dictionary, alias: string, columns: readonly string[]): Dictionary {
-  const out: Dictionary = {};
-  for (const column of columns) out[column] = row[`${alias}.${column}`];
-  return out;
-}
-
-const dateOf = (value: unknown): Date => new Date(value as string | Date);
-
-/** The caller as GET /auth/me shows it: its own columns and its current company's name. */
+/** The caller as GET /auth/me shows it: its own columns, its current company and the DTO's relations. */
 export interface CallerProfile {
   user: UserDtoSource;
   company: { id: number; name: string } | null;
-}
-
-/** The caller's profile straight from the identity row (no entity built). */
-export function profileOf(identity: IdentityRow): CallerProfile {
-  const { user, company } = identity;
-  return { user: userSourceOf(user), company: company && { id: company.id as number, name: company.name as string } };
-}
-
-function userSourceOf(user: Dictionary): UserDtoSource {
-  return {
-    id: user.id as number,
-    email: user.email as string,
-    firstName: user.first_name as string,
-    lastName: user.last_name as string,
-    phone: user.phone as string | null,
-    role: user.role as Role,
-    manager: user.manager_id === null || user.manager_id === undefined ? null : { id: user.manager_id as number },
-    isActive: Boolean(user.is_active),
-    emailVerifiedAt: user.email_verified_at === null ? null : dateOf(user.email_verified_at),
-    lastLoginAt: user.last_login_at === null ? null : dateOf(user.last_login_at),
-    language: user.language as UserDtoSource['language'],
-    timezone: user.timezone as UserDtoSource['timezone'],
-    themePreference: user.theme_preference as UserDtoSource['themePreference'],
-    emailNotifications: Boolean(user.email_notifications),
-    createdAt: dateOf(user.created_at),
-    updatedAt: dateOf(user.updated_at),
-  };
+  relations: UserRelations;
 }
 
 /** What one request's identity needs, as the database has it. */
 export interface IdentityRow {
-  session: Dictionary;
-  user: Dictionary;
+  session: { userId: number; expiresAt: number | null; revokedAt: number | null };
+  user: { id: number; role: Role; isActive: boolean; companyId: number | null };
   /** null: the session has no current company (superadmin). */
-  company: Dictionary | null;
-  /** The user's stores in the session's company (managers and consultants work in these only). */
+  company: { id: number; name: string; isActive: boolean; subscriptionStatus: SubscriptionStatus } | null;
+  /** The user's stores in the session's company (managers and consultants work in these only), by id. */
   storeIds: number[];
   /** The user holds a company assignment to the session's company (an entrepreneur's extra company). */
+  assigned: boolean;
+  profile: CallerProfile;
+}
+
+interface IdentityDbRow extends RelationsRow {
+  s_user_id: number;
+  s_expires_at: string | Date | null;
+  s_revoked_at: string | Date | null;
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  role: Role;
+  manager_id: number | null;
+  is_active: boolean;
+  email_verified_at: string | Date | null;
+  last_login_at: string | Date | null;
+  language: UserDtoSource['language'];
+  timezone: UserDtoSource['timezone'];
+  theme_preference: UserDtoSource['themePreference'];
+  email_notifications: boolean;
+  created_at: string | Date;
+  updated_at: string | Date;
+  u_company_id: number | null;
+  c_id: number | null;
+  c_name: string | null;
+  c_is_active: boolean | null;
+  c_subscription_status: SubscriptionStatus | null;
   assigned: boolean;
 }
 
 /**
- * Session, user, current company, the user's store ids there and the assignment check: one
- * statement, one round trip, no entity built (the caller maps what it uses). Raw (db/raw-reads.ts)
- * because every authenticated request runs it: prepared once per connection instead of built,
- * parsed and planned each time. Unscoped: identity is read before the tenant is known (as the
- * connecting role); the ORM's metadata names the columns.
+ * Session, user, current company, the user's stores there, the assignment check and what GET
+ * /auth/me adds (manager's name, plan, the entrepreneur's companies): one statement, one round
+ * trip, only the columns the checks and the profile use. Raw (db/raw-reads.ts) because every
+ * authenticated request runs it: prepared once per connection instead of built, parsed and planned
+ * each time. Unscoped: identity is read before the tenant is known (as the connecting role). A
+ * route that needs the User, Company or session entity loads it (auth.loadUser() and the like).
  */
-export async function readIdentity(reads: RawReads, metadata: MetadataStorage, sessionId: number): Promise<IdentityRow | null> {
-  const { statement, columns } = identityStatement(metadata);
-  const [row] = await reads.select<Dictionary>(statement, [sessionId]);
+const IDENTITY: RawStatement = {
+  name: 'banco_identity',
+  text: `select s.user_id as s_user_id, s.expires_at as s_expires_at, s.revoked_at as s_revoked_at,
+      u.id, u.email, u.first_name, u.last_name, u.phone, u.role, u.manager_id, u.is_active, u.email_verified_at,
+      u.last_login_at, u.language, u.timezone, u.theme_preference, u.email_notifications, u.created_at, u.updated_at,
+      u.company_id as u_company_id,
+      c.id as c_id, c.name as c_name, c.is_active as c_is_active, c.subscription_status as c_subscription_status,
+      p.name as plan_name,
+      (select m.first_name || ' ' || m.last_name from users m where m.id = u.manager_id) as manager_name,
+      (select json_agg(json_build_object('id', st.id, 'name', st.name, 'code', st.code, 'city', st.city, 'assigned_at', us.assigned_at) order by st.id)
+         from user_stores us join stores st on st.id = us.store_id where us.user_id = u.id and us.company_id = s.company_id) as stores,
+      case when u.role = 'entrepreneur' then (select json_agg(json_build_object('id', ac.id, 'name', ac.name, 'role', ca.role))
+         from company_assignments ca join companies ac on ac.id = ca.company_id where ca.user_id = u.id) end as companies,
+      exists(select 1 from company_assignments ca where ca.user_id = u.id and ca.company_id = s.company_id) as assigned
+    from auth_sessions s
+    join users u on u.id = s.user_id
+    left join companies c on c.id = s.company_id
+    left join subscription_plans p on p.id = c.subscription_plan_id
+    where s.id = $1`,
+};
+
+const timeOf = (value: string | Date | null): number | null => (value === null ? null : new Date(value).getTime());
+const dateOf = (value: string | Date): Date => new Date(value);
+
+export async function readIdentity(reads: RawReads, sessionId: number): Promise<IdentityRow | null> {
+  const [row] = await reads.select<IdentityDbRow>(IDENTITY, [sessionId]);
   if (!row) return null;
-  const company = row['c.id'] === null || row['c.id'] === undefined ? null : columnsFrom(row, 'c', columns.c);
+  const company = row.c_id === null ? null : { id: row.c_id, name: row.c_name as string, isActive: Boolean(row.c_is_active), subscriptionStatus: row.c_subscription_status as SubscriptionStatus };
+  // the stores are in id order (the scope's list); the profile sorts its own copy by name
+  const stores = storesOf(row.stores);
   return {
-    session: columnsFrom(row, 's', columns.s),
-    user: columnsFrom(row, 'u', columns.u),
+    session: { userId: row.s_user_id, expiresAt: timeOf(row.s_expires_at), revokedAt: timeOf(row.s_revoked_at) },
+    user: { id: row.id, role: row.role, isActive: Boolean(row.is_active), companyId: row.u_company_id },
     company,
-    storeIds: (row.store_ids as (number | string)[]).map(Number),
+    storeIds: stores.map((store) => store.id),
     assigned: Boolean(row.assigned),
+    profile: {
+      user: userSourceOf(row),
+      company: company && { id: company.id, name: company.name },
+      relations: relationsOf(row, row.role, company !== null),
+    },
   };
 }
 
-interface IdentityStatement {
-  statement: RawStatement;
-  /** The columns of each alias, in the statement's order. */
-  columns: { s: string[]; u: string[]; c: string[] };
-}
-
-/** The statement of readIdentity, built once per ORM (its metadata). */
-const statements = new WeakMap<MetadataStorage, IdentityStatement>();
-function identityStatement(metadata: MetadataStorage): IdentityStatement {
-  const cached = statements.get(metadata);
-  if (cached) return cached;
-  const table = (entity: EntityName) => metadata.get(entity).tableName;
-  const columns = { s: columnNamesOf(metadata.get(AuthSession)), u: columnNamesOf(metadata.get(User)), c: columnNamesOf(metadata.get(Company)) };
-  const sql = `select ${selectList('s', columns.s)}, ${selectList('u', columns.u)}, ${selectList('c', columns.c)},
-      array(select us.store_id from ${table(UserStore)} us where us.user_id = u.id and us.company_id = s.company_id order by us.store_id) as store_ids,
-      exists(select 1 from ${table(CompanyAssignment)} ca where ca.user_id = u.id and ca.company_id = s.company_id) as assigned
-    from ${table(AuthSession)} s
-    join ${table(User)} u on u.id = s.user_id
-    left join ${table(Company)} c on c.id = s.company_id
-    where s.id = $1`;
-  const built = { statement: { name: 'banco_identity', text: sql }, columns };
-  statements.set(metadata, built);
-  return built;
+function userSourceOf(row: IdentityDbRow): UserDtoSource {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    role: row.role,
+    manager: row.manager_id === null ? null : { id: row.manager_id },
+    isActive: Boolean(row.is_active),
+    emailVerifiedAt: row.email_verified_at === null ? null : dateOf(row.email_verified_at),
+    lastLoginAt: row.last_login_at === null ? null : dateOf(row.last_login_at),
+    language: row.language,
+    timezone: row.timezone,
+    themePreference: row.theme_preference,
+    emailNotifications: Boolean(row.email_notifications),
+    createdAt: dateOf(row.created_at),
+    updatedAt: dateOf(row.updated_at),
+  };
 }

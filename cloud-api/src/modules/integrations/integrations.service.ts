@@ -86,7 +86,7 @@ export function createIntegrationsService({ box, serverSmtp, serverGeocoderUrl }
       const companyId = companyIdOf(sc);
       const row = await loadIntegrations(sc.em, companyId);
       if (!row?.smtpHost && !serverSmtp) throw new ConflictError(INTEGRATIONS_MSG.noSmtp);
-      const to = sc.auth.user.email;
+      const to = sc.auth.profile.user.email;
       await sc.em.transactional(async (tx) => {
         enqueueMail(tx, {
           companyId,
@@ -94,7 +94,7 @@ export function createIntegrationsService({ box, serverSmtp, serverGeocoderUrl }
           to,
           subject: 'Banco: email di prova',
           text:
-            `Ciao ${sc.auth.user.firstName},\n\nquesta è l'email di prova richiesta da Impostazioni → Integrazioni. ` +
+            `Ciao ${sc.auth.profile.user.firstName},\n\nquesta è l'email di prova richiesta da Impostazioni → Integrazioni. ` +
             `È partita dal server SMTP ${row?.smtpHost ? `dell'azienda (${row.smtpHost})` : 'del server Banco'}: se la leggi, la posta funziona.` +
             '\n\n— Banco, il gestionale del tuo negozio',
         });

@@ -77,8 +77,8 @@ export function createOperatorsService(): OperatorsService {
         );
         company = requestedCompanyId === undefined ? (companies[0] ?? null) : (companies.find((c) => c.id === requestedCompanyId) ?? null);
         if (requestedCompanyId !== undefined && !company) throw new NotFoundError(MSG.companyNotFound);
-      } else if (auth.company) {
-        company = { id: auth.company.id, name: auth.company.name };
+      } else if (auth.profile.company) {
+        company = { ...auth.profile.company };
       }
       const operators = company ? await em.find(Operator, { company: company.id }) : [];
       return {

@@ -3,13 +3,13 @@ import { planPrice } from '../companies/company-dto.ts';
 import { planFields } from '../companies/plan-fields.ts';
 import type { SubscriptionPlan } from '../companies/subscription-plan.entity.ts';
 import { profileFields } from '../users/user-fields.ts';
-import type { User } from '../users/user.entity.ts';
+import type { UserDtoSource } from '../users/user-dto.ts';
 import { operatorFields } from './operator-fields.ts';
 import type { Operator } from './operator.entity.ts';
 import type { SystemSetting } from './system-setting.entity.ts';
 
 /** The profile fields of the settings page (spec 1 §3 Profile; passwords are never read back). */
-export function toProfileDto(user: User): SettingsProfile {
+export function toProfileDto(user: UserDtoSource): SettingsProfile {
   return { ...profileFields.toApi(user), email: user.email };
 }
 

@@ -110,7 +110,7 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
 
   return {
     async dashboard({ auth }) {
-      const company = auth.company;
+      const company = await auth.loadCompany();
       if (company?.subscriptionPlan) await auth.identityEm.populate(company, ['subscriptionPlan']);
       const flags = settingsPermissionsFor(auth.permissions, company !== null);
       return {
@@ -131,17 +131,18 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
     },
 
     profile({ auth }) {
-      return toProfileDto(auth.user);
+      return toProfileDto(auth.profile.user);
     },
 
     async updateProfile(sc, { email, ...changes }) {
       const { auth } = sc;
       // the e-mail is read-only: the current one may travel along with the form, nothing else
-      if (email !== undefined && email.trim().toLowerCase() !== auth.user.email.toLowerCase()) {
+      if (email !== undefined && email.trim().toLowerCase() !== auth.profile.user.email.toLowerCase()) {
         throw new ValidationError({ email: MSG.emailReadOnly });
       }
       const user = await authService.updateProfile(sc, changes);
-      return { profile: toProfileDto(auth.user), user };
+      // the entity updateProfile changed, from the identity map
+      return { profile: toProfileDto(await auth.loadUser()), user };
     },
 
     async company({ em, auth }) {
@@ -183,8 +184,8 @@ export function createSettingsService({ auth: authService, sessions }: SettingsS
         companyPlans = (await em.find(Company, {}, { fields: ['subscriptionPlan'] })).map((c) => c.subscriptionPlan?.id ?? null);
       } else {
         // an entrepreneur only counts its own companies (primary and assigned), never other tenants'
-        const { user, identityEm } = auth;
-        await identityEm.populate(user, ['company.subscriptionPlan', 'companyAssignments.company']);
+        const user = await auth.loadUser();
+        await auth.identityEm.populate(user, ['company.subscriptionPlan', 'companyAssignments.company']);
         const held = new Map<number, Company>();
         if (user.company) held.set(user.company.id, user.company);
         for (const assignment of user.companyAssignments.getItems()) held.set(assignment.company.id, assignment.company);

@@ -11,7 +11,7 @@ import type { RawReads } from '../../db/raw-reads.ts';
 import type { Company } from '../companies/company.entity.ts';
 import { userFields, userPreferenceFields } from './user-fields.ts';
 import type { User } from './user.entity.ts';
-import { readUserRelations } from './user-relations.ts';
+import { readUserRelations, type UserRelations } from './user-relations.ts';
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
@@ -31,7 +31,11 @@ export type UserDtoSource = Pick<
  * (identity reads): the relations are read in one statement (user-relations.ts).
  */
 export async function toUserDto(reads: RawReads, user: UserDtoSource, currentCompany: Pick<Company, 'id' | 'name'> | null): Promise<UserDto> {
-  const related = await readUserRelations(reads, user, currentCompany?.id ?? null);
+  return userDtoOf(user, currentCompany, await readUserRelations(reads, user, currentCompany?.id ?? null));
+}
+
+/** The UserDto of a user whose relations are already read (the caller's own come with its identity). */
+export function userDtoOf(user: UserDtoSource, currentCompany: Pick<Company, 'id' | 'name'> | null, related: UserRelations): UserDto {
   return {
     id: user.id,
     ...userFields.pick('first_name', 'last_name', 'email', 'phone', 'role').toApi(user),

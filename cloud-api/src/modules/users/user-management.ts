@@ -336,7 +336,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
             send_welcome_email: { from: null, to: body.send_welcome_email },
           },
         });
-        if (body.send_welcome_email) enqueueMail(tx, welcomeMail({ ...user, companyId }, fullName(auth.user)));
+        if (body.send_welcome_email) enqueueMail(tx, welcomeMail({ ...user, companyId }, fullName(auth.profile.user)));
         return user.id;
       });
       return show(auth, em.fork({ keepTransactionContext: true }), id);
@@ -410,8 +410,8 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
         if (passwordHash !== null) reasons.push('password_reset');
         if (before.role !== after.role) reasons.push('role_changed');
         await revokeSessions(tx, id, reasons);
-        if (passwordHash !== null) enqueueMail(tx, passwordResetMail({ ...user, companyId }, fullName(auth.user)));
-        if (reasons.length > 0 && after.is_active) await notify(tx, [id], accountChangedNotice(companyId, reasons, fullName(auth.user)));
+        if (passwordHash !== null) enqueueMail(tx, passwordResetMail({ ...user, companyId }, fullName(auth.profile.user)));
+        if (reasons.length > 0 && after.is_active) await notify(tx, [id], accountChangedNotice(companyId, reasons, fullName(auth.profile.user)));
       });
       return show(auth, em.fork(), id);
     },

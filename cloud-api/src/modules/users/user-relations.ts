@@ -1,4 +1,4 @@
-import { roleHasStores, type AdditionalCompany, type AssignedStore } from '@banco/shared';
+import { roleHasStores, type AdditionalCompany, type AssignedStore, type Role } from '@banco/shared';
 import type { RawReads, RawStatement } from '../../db/raw-reads.ts';
 import type { User } from './user.entity.ts';
 
@@ -15,14 +15,37 @@ export interface UserRelations {
   additionalCompanies: AdditionalCompany[];
 }
 
+/** The relations as a statement gives them: the stores and companies as json_agg (null when none). */
+export interface RelationsRow {
+  manager_name: string | null;
+  plan_name: string | null;
+  stores: unknown;
+  companies: unknown;
+}
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'it');
 /** json_agg gives objects (pg, PGlite parse json); a driver that does not gives the text. */
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
+/** The stores of a json_agg column, in its order, with ISO times. */
+export function storesOf(value: unknown): AssignedStore[] {
+  return (parsed<AssignedStore[] | null>(value) ?? []).map((store) => ({ ...store, assigned_at: new Date(store.assigned_at).toISOString() }));
+}
+
+/** The relations of a row: the stores for roles with stores in a current company, the companies for the entrepreneur. */
+export function relationsOf(row: RelationsRow | undefined, role: Role, hasCurrentCompany: boolean): UserRelations {
+  return {
+    managerName: row?.manager_name ?? null,
+    planName: row?.plan_name ?? null,
+    stores: roleHasStores(role) && hasCurrentCompany ? storesOf(row?.stores).sort(byName) : [],
+    additionalCompanies: role === 'entrepreneur' ? (parsed<AdditionalCompany[] | null>(row?.companies) ?? []).sort(byName) : [],
+  };
+}
+
 /**
  * The statement of one variant: the stores part for roles with stores, the companies part for the
  * entrepreneur ($1 manager id, $2 current company, $3 user id, only where a part uses it). Built once per variant and prepared
- * under its name (db/raw-reads.ts): the caller's profile is read at every GET /auth/me.
+ * under its name (db/raw-reads.ts). The caller's own relations come with its identity (auth/identity-row.ts).
  */
 function relationsStatement(stores: boolean, companies: boolean): RawStatement {
   return {
@@ -46,16 +69,9 @@ export async function readUserRelations(reads: RawReads, user: UserRelationsOwne
   const stores = roleHasStores(user.role) && currentCompanyId !== null;
   const companies = user.role === 'entrepreneur';
   const statement = STATEMENTS[(stores ? 2 : 0) + (companies ? 1 : 0)] as RawStatement;
-  const [row] = await reads.select<{ manager_name: string | null; plan_name: string | null; stores: unknown; companies: unknown }>(
+  const [row] = await reads.select<RelationsRow>(
     statement,
     stores || companies ? [user.manager?.id ?? null, currentCompanyId, user.id] : [user.manager?.id ?? null, currentCompanyId],
   );
-  return {
-    managerName: row?.manager_name ?? null,
-    planName: row?.plan_name ?? null,
-    stores: (parsed<AssignedStore[] | null>(row?.stores) ?? [])
-      .map((store) => ({ ...store, assigned_at: new Date(store.assigned_at).toISOString() }))
-      .sort(byName),
-    additionalCompanies: (parsed<AdditionalCompany[] | null>(row?.companies) ?? []).sort(byName),
-  };
+  return relationsOf(row, user.role, currentCompanyId !== null);
 }

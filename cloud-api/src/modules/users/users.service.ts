@@ -20,8 +20,8 @@ export interface UsersService extends UserManagement {
 
 export function createUsersService({ sessions, reads }: { sessions: Sessions; reads: RawReads }): UsersService {
   async function heldCompanies(auth: AuthContext): Promise<{ company: Company; primary: boolean }[]> {
-    const { user, identityEm: em } = auth;
-    await em.populate(user, ['company', 'companyAssignments.company']);
+    const user = await auth.loadUser();
+    await auth.identityEm.populate(user, ['company', 'companyAssignments.company']);
     const assigned = user.companyAssignments
       .getItems()
       .map((assignment) => assignment.company)
@@ -51,13 +51,13 @@ export function createUsersService({ sessions, reads }: { sessions: Sessions; re
       const target = (await heldCompanies(auth)).find(({ company }) => company.id === companyId)?.company;
       if (!target) throw new ForbiddenError(MSG.companyNotAvailable);
       if (!isCompanyOperational(target)) throw new ForbiddenError(MSG.companySuspended);
-      const em = auth.identityEm;
-      const tokens = await em.transactional(async (tx) => {
+      const user = await auth.loadUser();
+      const tokens = await auth.identityEm.transactional(async (tx) => {
         await sessions.revoke(tx, auth.sessionId, 'company_switched');
-        const { session: _session, ...pair } = await sessions.open(tx, auth.user, target, meta);
+        const { session: _session, ...pair } = await sessions.open(tx, user, target, meta);
         return pair;
       });
-      return { user: await toUserDto(reads, auth.user, target), ...tokens };
+      return { user: await toUserDto(reads, user, target), ...tokens };
     },
   };
 }

@@ -2,8 +2,9 @@ import type { EntityMetadata, EntityName } from '@mikro-orm/core';
 import type { QueryResult } from '@mikro-orm/sql';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_SETTING, systemEm, TENANT_FILTER, TENANT_ROLE, tenantEm, type TenantScope } from '../src/common/tenancy.ts';
+import { COMPANY_SETTING, systemEm, TENANT_FILTER, TENANT_ROLE, tenantEm, type CompanyScope, type TenantScope } from '../src/common/tenancy.ts';
 import { ENTITIES } from '../src/db/entities.ts';
+import { rawQuery, rawReadsOf, type RawStatement } from '../src/db/raw-reads.ts';
 import { Company } from '../src/modules/companies/company.entity.ts';
 import { Customer } from '../src/modules/customers/customer.entity.ts';
 import { Store } from '../src/modules/stores/store.entity.ts';
@@ -218,5 +219,48 @@ describe('row-level security, below the ORM', () => {
       demoRenamed: await tx.nativeUpdate(Store, { company: company.demo }, { notes: 'preso' }, { filters: false }),
     }));
     expect(inTx).toEqual({ stores: ['TO-001'], foreignUsers: 0, demoRenamed: 0 });
+  });
+});
+
+describe('the raw reads of the hot paths (db/raw-reads.ts)', () => {
+  const rivalCompany = (): CompanyScope => ({ all: false, companyId: company.rival, userId: user.rival, storeIds: null });
+  const STORE_CODES: RawStatement = { name: 'banco_test_store_codes', text: 'select code from stores order by code' };
+  const SETTINGS: RawStatement = {
+    name: 'banco_test_settings',
+    text: `select nullif(current_setting('${COMPANY_SETTING}', true), '') as company, current_user as role, $1::int as echo`,
+  };
+  const DIVIDE: RawStatement = { name: 'banco_test_divide', text: 'select 10 / $1::int as quotient' };
+
+  it('a scoped read runs its statements in order as the tenant role with the company set: row-level security walls even an unrestricted statement', async () => {
+    const reads = rawReadsOf(server.orm);
+    const [stores, settings] = await reads.selectScoped(rivalCompany(), [
+      rawQuery<{ code: string }>(STORE_CODES, []),
+      rawQuery<{ company: string; role: string; echo: number }>(SETTINGS, [7]),
+    ] as const);
+    expect(stores.map((row) => row.code)).toEqual(['TO-001']);
+    expect(settings).toEqual([{ company: String(company.rival), role: TENANT_ROLE, echo: 7 }]);
+  });
+
+  it('the settings end with the read: the next reads on every pooled connection are unscoped again', async () => {
+    const reads = rawReadsOf(server.orm);
+    await Promise.all(Array.from({ length: 12 }, () => reads.selectScoped(rivalCompany(), [rawQuery(SETTINGS, [1])] as const)));
+    const after = await Promise.all(Array.from({ length: 12 }, () => reads.select<{ company: string | null; role: string }>(SETTINGS, [2])));
+    for (const [row] of after) {
+      expect(row?.company).toBeNull();
+      expect(row?.role).not.toBe(TENANT_ROLE);
+    }
+    const [[all], [codes]] = await reads.selectAll([rawQuery<{ n: number }>({ name: 'banco_test_count', text: 'select count(*)::int as n from stores' }, []), rawQuery(STORE_CODES, [])] as const);
+    expect([all?.n, codes]).toEqual([4, { code: 'MI-001' }]);
+  });
+
+  it('a failing statement rejects with its error, and the statements work again right after, on any connection', async () => {
+    const reads = rawReadsOf(server.orm);
+    // the first use (parsed in the same round trip) fails at execution
+    await expect(reads.selectScoped(rivalCompany(), [rawQuery(STORE_CODES, []), rawQuery(DIVIDE, [0])] as const)).rejects.toThrow(/division by zero/);
+    await expect(reads.select({ name: 'banco_test_broken', text: 'selec 1' }, [])).rejects.toThrow(/syntax error/);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => reads.select<{ quotient: number }>(DIVIDE, [i + 1])));
+    expect(answers.map(([row]) => row?.quotient)).toEqual(Array.from({ length: 12 }, (_, i) => Math.trunc(10 / (i + 1))));
+    const [stores] = await reads.selectScoped(rivalCompany(), [rawQuery<{ code: string }>(STORE_CODES, [])] as const);
+    expect(stores.map((row) => row.code)).toEqual(['TO-001']);
   });
 });

@@ -2,15 +2,17 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection } from '@mikro-orm/sql';
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Kysely } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
+import { RowShapes, runPipeline, type PipelineRow } from './pg-pipeline.ts';
 import { COMPANY_SETTING, TENANT_ROLE, USER_SETTING, type CompanyScope } from '../common/tenancy.ts';
 
 /**
- * Hot-path reads below the ORM (the caller's identity at every request, GET /stores/{id}): a fixed
- * statement with `$n` parameters, built once, no QueryBuilder, no entities. On PostgreSQL the
- * statement is prepared once per connection under its name (no parse and plan at every request);
- * on PGlite it goes through the ORM's own connection (one connection, whose lock the ORM's
- * transactions hold).
+ * Hot-path reads below the ORM (the caller's identity at every request, GET /stores/{id}, the IMEI
+ * lookup): fixed statements with `$n` parameters, built once, no QueryBuilder, no entities. On
+ * PostgreSQL each statement is prepared once per connection under its name (no parse and plan at
+ * every request) and the statements of one read travel together in one round trip
+ * (db/pg-pipeline.ts); on PGlite they go through the ORM's own connection (one connection, whose
+ * lock the ORM's transactions hold).
  */
 export interface RawStatement {
   /** Unique per statement text: PostgreSQL keeps the prepared statement under it. */
@@ -18,76 +20,74 @@ export interface RawStatement {
   text: string;
 }
 
-export type RawSelect = <Row>(statement: RawStatement, values: readonly unknown[]) => Promise<Row[]>;
+/** A statement with its values; `Row` types what it answers. */
+export interface RawQuery<Row = unknown> {
+  statement: RawStatement;
+  values: readonly unknown[];
+  /** Type only: never set. */
+  readonly row?: Row;
+}
+
+export const rawQuery = <Row>(statement: RawStatement, values: readonly unknown[]): RawQuery<Row> => ({ statement, values });
+
+/** The rows of each query, in the queries' order. */
+export type RowsOf<Queries extends readonly RawQuery[]> = { [K in keyof Queries]: Queries[K] extends RawQuery<infer Row> ? Row[] : never };
 
 export interface RawReads {
   /** One statement as the connecting role: identity and system reads only (no tenant wall). */
-  select: RawSelect;
+  select<Row>(statement: RawStatement, values: readonly unknown[]): Promise<Row[]>;
+  /** Several statements as the connecting role, in one round trip (the superadmin's reads above tenants). */
+  selectAll<Queries extends readonly RawQuery[]>(queries: readonly [...Queries]): Promise<RowsOf<Queries>>;
   /**
-   * Reads of one answer under row-level security for `scope`: one transaction as the tenant role
-   * with the company and user set, like a company-scoped EntityManager (common/tenancy.ts). The
-   * statements must still restrict to the scope themselves: row-level security is the second wall.
+   * Several statements of one answer under row-level security for `scope`, in one transaction as
+   * the tenant role with the company and user set, like a company-scoped EntityManager
+   * (common/tenancy.ts); one round trip on PostgreSQL. The statements must still restrict to the
+   * scope themselves: row-level security is the second wall.
    */
-  selectScoped<T>(scope: CompanyScope, work: (select: RawSelect) => Promise<T>): Promise<T>;
+  selectScoped<Queries extends readonly RawQuery[]>(scope: CompanyScope, queries: readonly [...Queries]): Promise<RowsOf<Queries>>;
 }
 
-const safeInt = (value: number): number => {
-  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
-  return value;
+/** The scope's settings as the first statement of a scoped read ($1 company, $2 user). */
+const SCOPE_SETTINGS: RawStatement = {
+  name: 'banco_scope_settings',
+  text: `select set_config('${COMPANY_SETTING}', $1::text, true), set_config('${USER_SETTING}', $2::text, true), set_config('role', '${TENANT_ROLE}', true)`,
 };
+const settingsOf = (scope: CompanyScope): RawQuery => rawQuery(SCOPE_SETTINGS, [String(scope.companyId), String(scope.userId)]);
 
-/** The scope's settings, integers only, inlined (no parameters, so that it rides with BEGIN). */
-function scopeSettingsSql(scope: CompanyScope): string {
-  return `select set_config('${COMPANY_SETTING}', '${safeInt(scope.companyId)}', true), set_config('${USER_SETTING}', '${safeInt(scope.userId)}', true), set_config('role', '${TENANT_ROLE}', true)`;
-}
-
-/** PostgreSQL: the ORM's `pg` pool, named (prepared) statements; BEGIN and the scope in one round trip. */
+/** PostgreSQL: the ORM's `pg` pool, named (prepared) statements, each read in one round trip. */
 function postgresReads(connection: PostgreSqlConnection): RawReads {
-  let pool: Promise<pg.Pool> | undefined;
-  const poolOf = (): Promise<pg.Pool> => (pool ??= connection.getNativeClient());
-  const selectOn = (client: pg.Pool | pg.PoolClient): RawSelect => async (statement, values) =>
-    (await client.query({ name: statement.name, text: statement.text, values: [...values] })).rows;
+  let ready: Promise<{ pool: pg.Pool; shapes: RowShapes }> | undefined;
+  const poolOf = () =>
+    (ready ??= connection.getNativeClient().then((pool) => ({ pool, shapes: new RowShapes(pool.options.types ?? pg.types) })));
+  const run = async (queries: readonly RawQuery[]): Promise<PipelineRow[][]> => {
+    const { pool, shapes } = await poolOf();
+    const client = await pool.connect();
+    return runPipeline(client, shapes, queries.map(({ statement, values }) => ({ name: statement.name, text: statement.text, values })));
+  };
   return {
-    select: async (statement, values) => selectOn(await poolOf())(statement, values),
-    async selectScoped(scope, work) {
-      const client = await (await poolOf()).connect();
-      let broken: Error | undefined;
-      try {
-        // a multi-statement simple query: one round trip for BEGIN and the settings
-        await client.query(`begin; ${scopeSettingsSql(scope)}`);
-        try {
-          const result = await work(selectOn(client));
-          await client.query('commit');
-          return result;
-        } catch (error) {
-          await client.query('rollback').catch((rollbackError: unknown) => {
-            broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-          });
-          throw error;
-        }
-      } finally {
-        // a connection whose rollback failed is dropped, not handed to the next request
-        client.release(broken);
-      }
-    },
+    select: async <Row>(statement: RawStatement, values: readonly unknown[]) => ((await run([rawQuery(statement, values)]))[0] ?? []) as Row[],
+    selectAll: async <Queries extends readonly RawQuery[]>(queries: readonly [...Queries]) => (await run(queries)) as RowsOf<Queries>,
+    // the settings' own row is dropped: the caller's rows follow it
+    selectScoped: async <Queries extends readonly RawQuery[]>(scope: CompanyScope, queries: readonly [...Queries]) =>
+      (await run([settingsOf(scope), ...queries])).slice(1) as RowsOf<Queries>,
   };
 }
 
 /** PGlite: through the ORM's Kysely instance, whose dialect serialises the one connection. */
 function pgliteReads(connection: AbstractSqlConnection): RawReads {
-  const selectOn = (kysely: Pick<Kysely<unknown>, 'executeQuery'>): RawSelect => async <Row>(statement: RawStatement, values: readonly unknown[]) =>
-    (await kysely.executeQuery<Row>(CompiledQuery.raw(statement.text, [...values]))).rows as Row[];
+  const runOn = async (kysely: Pick<Kysely<unknown>, 'executeQuery'>, queries: readonly RawQuery[]): Promise<unknown[][]> => {
+    const results: unknown[][] = [];
+    for (const { statement, values } of queries) results.push((await kysely.executeQuery(CompiledQuery.raw(statement.text, [...values]))).rows);
+    return results;
+  };
   return {
-    select: (statement, values) => selectOn(connection.getClient())(statement, values),
-    selectScoped(scope, work) {
-      return connection
+    select: async <Row>(statement: RawStatement, values: readonly unknown[]) => ((await runOn(connection.getClient(), [rawQuery(statement, values)]))[0] ?? []) as Row[],
+    selectAll: async <Queries extends readonly RawQuery[]>(queries: readonly [...Queries]) => (await runOn(connection.getClient(), queries)) as RowsOf<Queries>,
+    selectScoped: <Queries extends readonly RawQuery[]>(scope: CompanyScope, queries: readonly [...Queries]) =>
+      connection
         .getClient()
         .transaction()
-        .execute(async (trx) => {
-          await trx.executeQuery(CompiledQuery.raw(scopeSettingsSql(scope)));
-          return work(selectOn(trx));
-        });
-    },
+        .execute(async (trx) => (await runOn(trx, [settingsOf(scope), ...queries])).slice(1) as RowsOf<Queries>),
   };
 }
 

@@ -1,5 +1,5 @@
 import { imeiError, normalizeImei, STOCK_MSG, type ImeiLifecycle } from '@banco/shared';
-import type { RawReads, RawStatement } from '../../db/raw-reads.ts';
+import { rawQuery, type RawReads, type RawStatement } from '../../db/raw-reads.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { seesPurchasePrices } from '../products/purchase-prices.ts';
@@ -61,7 +61,7 @@ export async function imeiLifecycle(reads: RawReads, sc: ServiceContext, raw: st
   const { scope } = sc.auth;
   const [found] = scope.all
     ? await reads.select<LifecycleRow>(LIFECYCLE, [imei, null, null])
-    : await reads.selectScoped(scope, (select) => select<LifecycleRow>(LIFECYCLE, [imei, scope.companyId, scope.storeIds]));
+    : (await reads.selectScoped(scope, [rawQuery<LifecycleRow>(LIFECYCLE, [imei, scope.companyId, scope.storeIds])]))[0];
   if (!found) throw new NotFoundError(STOCK_MSG.imeiNotFound);
   const { location_names: names, movements, ...row } = found;
   const piece = toInventoryItem(toInventoryRow(row), seesPurchasePrices(sc), new Map(Object.entries(jsonOf(names))));

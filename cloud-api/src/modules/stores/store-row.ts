@@ -1,12 +1,12 @@
 import type { TenantScope } from '../../common/tenancy.ts';
-import type { RawReads, RawSelect, RawStatement } from '../../db/raw-reads.ts';
+import { rawQuery, type RawReads, type RawStatement } from '../../db/raw-reads.ts';
 import { STORE_COUNTS, storeEntryOf, type StoreListRow, type StoresPage } from './stores-list.ts';
 
 /**
  * The hot store reads, raw (db/raw-reads.ts): GET /stores/{id} and the page of GET /stores, as
  * prepared statements instead of QueryBuilders built, inlined and planned at every request
- * (planning the page took longer than running it). On PostgreSQL BEGIN and the scope's settings
- * travel in one round trip. The statements restrict to the scope themselves, as the tenant filter
+ * (planning the page took longer than running it). On PostgreSQL the scope's settings and the
+ * statements travel in one round trip. The statements restrict to the scope themselves, as the tenant filter
  * would (company, and the caller's stores); row-level security still walls them as the tenant role.
  */
 const STORE_SELECT = `select s.*, c.name as company_name, m.first_name as manager_first_name, m.last_name as manager_last_name, ${STORE_COUNTS}
@@ -26,7 +26,7 @@ const ANY_COMPANY: RawStatement = { name: 'banco_store_row_any', text: `${STORE_
 export async function readStoreRow(reads: RawReads, scope: TenantScope, id: number): Promise<StoresPage['stores'][number] | null> {
   const [row] = scope.all
     ? await reads.select<StoreListRow>(ANY_COMPANY, [id])
-    : await reads.selectScoped(scope, (select) => select<StoreListRow>(IN_SCOPE, [id, scope.companyId, scope.storeIds]));
+    : (await reads.selectScoped(scope, [rawQuery<StoreListRow>(IN_SCOPE, [id, scope.companyId, scope.storeIds])]))[0];
   return row ? storeEntryOf(row) : null;
 }
 
@@ -54,10 +54,7 @@ const PAGE_ROWS: RawStatement = { name: 'banco_stores_page', text: `${STORE_SELE
  */
 export async function readStoresPage(reads: RawReads, scope: TenantScope, filter: StoresFilter, window: { limit: number; offset: number }): Promise<StoresPage> {
   const values = [scope.all ? null : scope.companyId, scope.all ? null : scope.storeIds, filter.status, filter.companyId, filter.pattern];
-  const work = async (select: RawSelect): Promise<StoresPage> => {
-    const [counted] = await select<{ total: number | string }>(PAGE_COUNT, values);
-    const rows = await select<StoreListRow>(PAGE_ROWS, [...values, window.limit, window.offset]);
-    return { total: Number(counted?.total ?? 0), stores: rows.map(storeEntryOf) };
-  };
-  return scope.all ? work(reads.select) : reads.selectScoped(scope, work);
+  const queries = [rawQuery<{ total: number | string }>(PAGE_COUNT, values), rawQuery<StoreListRow>(PAGE_ROWS, [...values, window.limit, window.offset])] as const;
+  const [[counted], rows] = scope.all ? await reads.selectAll(queries) : await reads.selectScoped(scope, queries);
+  return { total: Number(counted?.total ?? 0), stores: rows.map(storeEntryOf) };
 }

@@ -1,6 +1,7 @@
 import { isPlanFull, planLimitMessage, UNLIMITED, type PlanLimited } from '@banco/shared';
 import { LockMode } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { rawQuery, type RawQuery, type RawStatement } from '../../db/raw-reads.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import { Store } from '../stores/store.entity.ts';
 import { User } from '../users/user.entity.ts';
@@ -39,26 +40,45 @@ async function assertRoomFor(em: SqlEntityManager, companyId: number, what: Plan
 export const assertCanAddStore = (em: SqlEntityManager, companyId: number) => assertRoomFor(em, companyId, 'stores');
 export const assertCanAddUser = (em: SqlEntityManager, companyId: number) => assertRoomFor(em, companyId, 'users');
 
-/** The rows a plan limits, by table: fixed names, never from input. */
-const LIMITED_TABLE: Record<PlanLimited, string> = { stores: 'stores', users: 'users' };
+/** The plan's room as the lists read it: its name, its maximum and the rows used, in one statement per table. */
+interface PlanRoomRow {
+  plan_name: string | null;
+  max: number | null;
+  used: number | string;
+}
+
+const planRoomStatement = (what: PlanLimited, table: string, column: string): RawStatement => ({
+  name: `banco_plan_room_${what}`,
+  text: `select p.name as plan_name, p.${column} as max, (select count(*) from ${table} t where t.company_id = c.id) as used
+     from companies c left join subscription_plans p on p.id = c.subscription_plan_id
+     where c.id = $1`,
+});
+/** Fixed names, never from input. */
+const PLAN_ROOM: Record<PlanLimited, RawStatement> = {
+  stores: planRoomStatement('stores', 'stores', 'max_stores'),
+  users: planRoomStatement('users', 'users', 'max_users'),
+};
 
 /**
- * planLimitReason for the lists, without a lock: the plan and the count in one statement, no
- * entity built (every GET /stores and GET /users page asks).
+ * planLimitReason for the lists, without a lock and without entities: a raw query (db/raw-reads.ts)
+ * that rides with the list's own statements; `planRoomReason` reads its answer. Every GET /stores
+ * and GET /users page asks. The counts ignore the caller's store scope (every store or user of the
+ * company counts); as the tenant role the company's rows are exactly what row-level security shows.
  */
-async function listLimitReason(em: SqlEntityManager, companyId: number, what: PlanLimited): Promise<string | null> {
-  const [row] = await em.execute<{ plan_name: string | null; max: number | null; used: number | string }[]>(
-    `select p.name as plan_name, p.${what === 'stores' ? 'max_stores' : 'max_users'} as max,
-       (select count(*) from ${LIMITED_TABLE[what]} t where t.company_id = c.id) as used
-     from companies c left join subscription_plans p on p.id = c.subscription_plan_id
-     where c.id = ?`,
-    [companyId],
-  );
-  if (!row) throw new NotFoundError();
-  if (row.plan_name === null || row.max === null || row.max === UNLIMITED) return null;
+export const planRoomQuery = (companyId: number | null, what: PlanLimited): RawQuery<PlanRoomRow> => rawQuery<PlanRoomRow>(PLAN_ROOM[what], [companyId]);
+
+/**
+ * Why 'Nuovo Negozio' / 'Nuovo Utente' cannot be used now (null: they can), from planRoomQuery's
+ * rows; no row: no company was asked about (the superadmin's list), nothing limits it.
+ */
+export function planRoomReason(rows: readonly PlanRoomRow[], what: PlanLimited): string | null {
+  const [row] = rows;
+  if (!row || row.plan_name === null || row.max === null || row.max === UNLIMITED) return null;
   return isPlanFull(Number(row.used), row.max) ? planLimitMessage(what, row.plan_name, row.max) : null;
 }
 
-/** For the lists: why 'Nuovo Negozio' / 'Nuovo Utente' cannot be used now (null: they can). */
-export const storeLimitReason = (em: SqlEntityManager, companyId: number) => listLimitReason(em, companyId, 'stores');
-export const userLimitReason = (em: SqlEntityManager, companyId: number) => listLimitReason(em, companyId, 'users');
+/** For the users list, inside its ORM transaction: planRoomQuery's statement through the EntityManager. */
+export async function userLimitReason(em: SqlEntityManager, companyId: number): Promise<string | null> {
+  const rows = await em.execute<PlanRoomRow[]>(PLAN_ROOM.users.text.replace('$1', '?'), [companyId]);
+  return planRoomReason(rows, 'users');
+}

@@ -9,6 +9,7 @@ import {
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ValidationErrors } from '@banco/shared';
+import { rawQuery, type RawQuery, type RawStatement } from '../../db/raw-reads.ts';
 import { Operator } from '../settings/operator.entity.ts';
 
 /**
@@ -21,6 +22,18 @@ export async function availableOperators(em: SqlEntityManager, companyId: number
     companyId === null ? { isActive: true } : { company: companyId, isActive: true },
     { orderBy: { name: 'asc', id: 'asc' } },
   );
+  return groupedOperators(operators);
+}
+
+/** availableOperators as a raw query (db/raw-reads.ts) for the stores list, read by groupedOperators. */
+const ACTIVE_OPERATORS: RawStatement = {
+  name: 'banco_active_operators',
+  text: 'select o.name, o.category from operators o where o.is_active and ($1::int is null or o.company_id = $1)',
+};
+export const activeOperatorsQuery = (companyId: number | null): RawQuery<Pick<Operator, 'name' | 'category'>> => rawQuery(ACTIVE_OPERATORS, [companyId]);
+
+/** Operators' names by the group stores use them in, each group sorted and without repeats. */
+export function groupedOperators(operators: readonly Pick<Operator, 'name' | 'category'>[]): AvailableOperators {
   const groups: Record<ProviderGroup, Set<string>> = { telecom: new Set(), energy: new Set(), mobility: new Set() };
   for (const operator of operators) groups[providerGroupOf(operator.category)].add(operator.name);
   const sorted = (names: Set<string>) => [...names].sort((a, b) => a.localeCompare(b, 'it'));

@@ -49,12 +49,15 @@ const PAGE_COUNT: RawStatement = { name: 'banco_stores_count', text: `select cou
 const PAGE_ROWS: RawStatement = { name: 'banco_stores_page', text: `${STORE_SELECT} ${MATCHING} order by s.name asc, s.id asc limit $6 offset $7` };
 
 /**
- * A page of GET /stores with its total: the total first (a count, so that the page can stop at its
- * last row), then the page with its company and manager names and its counts.
+ * A page of GET /stores with its total, as two queries for the caller's read: the total first (a
+ * count, so that the page can stop at its last row), then the page with its company and manager
+ * names and its counts. `storesPageOf` reads their rows.
  */
-export async function readStoresPage(reads: RawReads, scope: TenantScope, filter: StoresFilter, window: { limit: number; offset: number }): Promise<StoresPage> {
+export function storesPageQueries(scope: TenantScope, filter: StoresFilter, window: { limit: number; offset: number }) {
   const values = [scope.all ? null : scope.companyId, scope.all ? null : scope.storeIds, filter.status, filter.companyId, filter.pattern];
-  const queries = [rawQuery<{ total: number | string }>(PAGE_COUNT, values), rawQuery<StoreListRow>(PAGE_ROWS, [...values, window.limit, window.offset])] as const;
-  const [[counted], rows] = scope.all ? await reads.selectAll(queries) : await reads.selectScoped(scope, queries);
-  return { total: Number(counted?.total ?? 0), stores: rows.map(storeEntryOf) };
+  return [rawQuery<{ total: number | string }>(PAGE_COUNT, values), rawQuery<StoreListRow>(PAGE_ROWS, [...values, window.limit, window.offset])] as const;
+}
+
+export function storesPageOf(counted: readonly { total: number | string }[], rows: readonly StoreListRow[]): StoresPage {
+  return { total: Number(counted[0]?.total ?? 0), stores: rows.map(storeEntryOf) };
 }

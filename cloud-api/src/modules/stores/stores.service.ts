@@ -16,22 +16,21 @@ import {
   type storeListQuerySchema,
   type z,
 } from '@banco/shared';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
 import type { RawReads } from '../../db/raw-reads.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { assertCanAddStore, storeLimitReason } from '../companies/plan-limits.ts';
+import { assertCanAddStore, planRoomQuery, planRoomReason } from '../companies/plan-limits.ts';
 import type { User } from '../users/user.entity.ts';
 import { ActivationCode } from './activation-code.entity.ts';
 import { customersCountByStore } from '../customers/customer-counts.ts';
 import { loadStore, type StoreCaller } from './store-access.ts';
 import { nextStoreCode } from './store-code.ts';
 import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from './store-dto.ts';
-import { availableOperators, operatorErrors } from './store-operators.ts';
-import { readStoreRow, readStoresPage } from './store-row.ts';
+import { activeOperatorsQuery, availableOperators, groupedOperators, operatorErrors } from './store-operators.ts';
+import { readStoreRow, storesPageOf, storesPageQueries } from './store-row.ts';
 import { storeRows } from './stores-list.ts';
 import { storeFields } from './store-fields.ts';
 import { Store } from './store.entity.ts';
@@ -50,14 +49,12 @@ export interface StoresService {
   stats(caller: StoreCaller, id: number): Promise<StoreStats>;
 }
 
-async function listPermissions(em: SqlEntityManager, auth: AuthContext): Promise<StoreListPermissions> {
+/** The list's flags; `createBlockedReason` from the plan's room (planRoomQuery), for the callers it limits. */
+function listPermissions(auth: AuthContext, createBlockedReason: string | null): StoreListPermissions {
   const row = storeRowPermissions(auth);
-  const canCreate = can(auth.permissions, 'stores', 'create');
-  // the superadmin picks the company in the wizard, where full companies cannot be chosen
-  const limited = canCreate && auth.role !== 'superadmin' && auth.companyId !== null;
   return {
-    can_create: canCreate,
-    create_blocked_reason: limited && auth.companyId !== null ? await storeLimitReason(em, auth.companyId) : null,
+    can_create: can(auth.permissions, 'stores', 'create'),
+    create_blocked_reason: createBlockedReason,
     can_edit: row.can_edit,
     can_delete: row.can_delete,
     can_assign_staff: row.can_assign_staff,
@@ -66,7 +63,10 @@ async function listPermissions(em: SqlEntityManager, auth: AuthContext): Promise
 }
 
 export function createStoresService(reads: RawReads): StoresService {
-  /** GET /stores: the page through the raw reads (store-row.ts), then the operators and the plan's room. */
+  /**
+   * GET /stores: the page, its total, the operators and the plan's room in one raw read
+   * (db/raw-reads.ts: one round trip on PostgreSQL, under the caller's scope).
+   */
   async function list(caller: StoreCaller, query: StoreListQuery): Promise<StoreListData> {
     const { auth } = caller;
     const filter = {
@@ -74,15 +74,22 @@ export function createStoresService(reads: RawReads): StoresService {
       companyId: query.company_id ?? null,
       pattern: query.search ? containsPattern(query.search) : null,
     };
-    const page = await readStoresPage(reads, auth.scope, filter, pageWindow(query));
     const permissions = storeRowPermissions(auth);
-    const companyForOperators = auth.role === 'superadmin' ? (query.company_id ?? null) : auth.companyId;
-    const [operators, listFlags] = await readTogether(caller.em, async (em) => [await availableOperators(em, companyForOperators), await listPermissions(em, auth)] as const);
+    const { scope } = auth;
+    // the superadmin picks the company in the wizard, where full companies cannot be chosen
+    const limitedCompany = can(auth.permissions, 'stores', 'create') && !scope.all ? scope.companyId : null;
+    const queries = [
+      ...storesPageQueries(scope, filter, pageWindow(query)),
+      activeOperatorsQuery(scope.all ? (query.company_id ?? null) : scope.companyId),
+      planRoomQuery(limitedCompany, 'stores'),
+    ] as const;
+    const [counted, rows, operators, room] = scope.all ? await reads.selectAll(queries) : await reads.selectScoped(scope, queries);
+    const page = storesPageOf(counted, rows);
     return {
       stores: page.stores.map((entry) => toStoreDto(entry.source, entry, permissions)),
       pagination: paginationOf(query.page, query.per_page, page.total),
-      permissions: listFlags,
-      available_operators: operators,
+      permissions: listPermissions(auth, planRoomReason(room, 'stores')),
+      available_operators: groupedOperators(operators),
     };
   }
 

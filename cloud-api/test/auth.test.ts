@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { DESKTOP_APP_ORIGIN, MSG, permissionsFor, type AuthTokens, type UserDto } from '@banco/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/index.ts';
 import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
@@ -141,6 +141,24 @@ describe('bearer tokens', () => {
     expect(res.body).toEqual({ success: false, error: MSG.sessionExpired });
     // same claims, valid lifetime: accepted (the only difference was the expiry)
     expect((await me(await createAccessTokens(server.config.jwtAccessSecret, 60).sign(claims))).status).toBe(200);
+  });
+
+  it('a token accepted once is refused with MSG.sessionExpired once its expiry passes (the verified token is remembered, its expiry is not)', async () => {
+    const tokens = createAccessTokens(server.config.jwtAccessSecret, 2);
+    const claims = { userId: 1, sessionId: 1, companyId: null, role: 'superadmin' as const };
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 3_000);
+      await expect(tokens.verify(token)).rejects.toMatchObject({ status: 401, message: MSG.sessionExpired });
+    } finally {
+      vi.useRealTimers();
+    }
+    // the same claims signed with another key are never taken for the remembered token
+    const forged = await createAccessTokens('another secret, not the server one', 60).sign(claims);
+    await expect(tokens.verify(forged)).rejects.toMatchObject({ status: 401, message: MSG.unauthenticated });
   });
 
   it('applies deactivation and suspension at once to live sessions', async () => {

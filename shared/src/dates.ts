@@ -3,9 +3,12 @@ import { DEFAULT_TIMEZONE, TRIAL_DAYS } from './constants.ts';
 // Calendar dates ('YYYY-MM-DD') as the shop lives them: "today" is the date in Italy, on the
 // server and at the counter alike (trial ends, expired activation codes, subscription dates).
 
+/** Built once: a DateTimeFormat with a time zone costs far more to build than to use (every inventory row asks). */
+const ITALIAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's calendar date in Italy, 'YYYY-MM-DD'. */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return ITALIAN_DAY.format(now);
 }
 
 /** 'YYYY-MM-DD' plus `days` calendar days. */

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the typings of pg's value mapping must come along into every program that imports this file (desktop main, e2e)
+/// <reference path="./ambient-pg-utils.d.ts" />
 import type pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
 

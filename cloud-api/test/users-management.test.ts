@@ -272,6 +272,39 @@ describe('GET /users', () => {
     expect((await call('GET', `/users/${ids.consultantMi}`, sud)).status).toBe(404);
     expect((await call('GET', `/users/${sudConsultantManager.id}`, sud)).status).toBe(200);
   });
+
+  it('a manager sees itself and the staff of its stores; words match as typed, accents included; the superadmin sees every company', async () => {
+    const inRoma = await insertStaff(server.orm, { role: 'consultant', companyId: ids.demo, storeIds: [ids.rm], firstName: 'Niccolò', lastName: 'Sàlvi' });
+    const inBoth = await insertStaff(server.orm, { role: 'consultant', companyId: ids.demo, storeIds: [ids.rm, ids.mi], managerId: ids.managerMi, firstName: 'Niccolò', lastName: 'Salvi' });
+    const idsOf = (data: UsersListData) => data.users.map((user) => user.id);
+
+    const managers = listOf(await call('GET', '/users?per_page=100', token.manager));
+    expect(idsOf(managers)).toEqual(expect.arrayContaining([ids.managerMi, ids.consultantMi, inBoth.id]));
+    expect(idsOf(managers)).not.toContain(inRoma.id);
+    expect(idsOf(managers)).not.toContain(ids.entrepreneur);
+    expect(managers.users.find((user) => user.id === ids.managerMi)).toMatchObject({ is_own_profile: true, can_edit: false, delete_blocked_reason: expect.any(String) });
+    expect(managers.users.find((user) => user.id === inBoth.id)).toMatchObject({
+      manager_name: 'Giulia Verdi',
+      store_ids: [ids.mi],
+      assigned_store_names: ['Demo Telefonia Milano'],
+      can_edit: false,
+    });
+
+    const search = async (words: string, auth = token.entrepreneur) =>
+      idsOf(listOf(await call('GET', `/users?per_page=100&search=${encodeURIComponent(words)}`, auth)));
+    expect(await search('niccolò')).toEqual([inBoth.id, inRoma.id]);
+    expect(await search('NICCOLò SàLVI')).toEqual([inRoma.id]);
+    expect(await search('niccolo')).toEqual([]);
+    expect(await search('niccolò', token.manager)).toEqual([inBoth.id]);
+    expect(await search('niccolò', token.rival)).toEqual([]);
+
+    const everyone = listOf(await call('GET', '/users?per_page=100&search=banco.demo', token.superadmin)).users;
+    expect(everyone.find((user) => user.email === 'rivale@banco.demo')).toMatchObject({ company_name: 'Rivale Mobile S.r.l.', can_edit: true });
+    expect(everyone.find((user) => user.email === 'imprenditore@banco.demo')).toMatchObject({ company_id: ids.demo, company_name: 'Demo Telefonia S.r.l.' });
+    expect(everyone.find((user) => user.id === ids.superadmin)).toMatchObject({ company_id: null, company_name: null, is_own_profile: true });
+    const niccolos = listOf(await call('GET', `/users?search=${encodeURIComponent('niccolò')}`, token.superadmin)).users;
+    expect(niccolos.map((user) => user.assigned_store_names)).toEqual([['Demo Telefonia Milano', 'Demo Telefonia Roma'], ['Demo Telefonia Roma']]);
+  });
 });
 
 describe('GET /users/{id}', () => {

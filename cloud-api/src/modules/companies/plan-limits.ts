@@ -76,9 +76,3 @@ export function planRoomReason(rows: readonly PlanRoomRow[], what: PlanLimited):
   if (!row || row.plan_name === null || row.max === null || row.max === UNLIMITED) return null;
   return isPlanFull(Number(row.used), row.max) ? planLimitMessage(what, row.plan_name, row.max) : null;
 }
-
-/** For the users list, inside its ORM transaction: planRoomQuery's statement through the EntityManager. */
-export async function userLimitReason(em: SqlEntityManager, companyId: number): Promise<string | null> {
-  const rows = await em.execute<PlanRoomRow[]>(PLAN_ROOM.users.text.replace('$1', '?'), [companyId]);
-  return planRoomReason(rows, 'users');
-}

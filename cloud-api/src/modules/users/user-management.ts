@@ -1,11 +1,8 @@
-import { containsPattern } from '../../common/like.ts';
 import {
   fillMessage,
   MSG,
-  pageWindow,
   paginationOf,
   roleHasStores,
-  STORE_ROLES,
   roleNeedsManager,
   type AdditionalCompany,
   type AssignedStore,
@@ -18,10 +15,11 @@ import {
   type ValidationErrors,
 } from '@banco/shared';
 import type { FilterQuery } from '@mikro-orm/core';
-import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff, HIDDEN } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
+import type { RawReads } from '../../db/raw-reads.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -32,20 +30,21 @@ import { accountChangedNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import type { RevokeReason, Sessions } from '../auth/sessions.ts';
 import { Company } from '../companies/company.entity.ts';
-import { assertCanAddUser, userLimitReason } from '../companies/plan-limits.ts';
+import { assertCanAddUser } from '../companies/plan-limits.ts';
 import { Store } from '../stores/store.entity.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
 import { CompanyAssignment } from './company-assignment.entity.ts';
 import { deleteBlockedReasons } from './delete-blocked-reasons.ts';
 import { toUserDetail, toUserListItem, type UserSource } from './user-dto.ts';
-import { usersPage } from './users-list.ts';
+import { readUsersPage } from './users-list.ts';
 import { callerStoreIds, listPermissions, mayAssignRole, mayManage, rowFlags, visibleUsersWhere, type TargetFacts } from './user-access.ts';
 import { userFields } from './user-fields.ts';
 import { User } from './user.entity.ts';
 
 /**
  * The users screens (spec 1 §2 'Utenti', §7 Users). Every call gets the request's tenant-scoped
- * EntityManager: a user of another company is simply not found (404).
+ * EntityManager (the list reads raw under the caller's scope instead, users-list.ts): a user of
+ * another company is simply not found (404).
  */
 export interface UserManagement {
   list(sc: ServiceContext, query: UsersQuery): Promise<UsersListData>;
@@ -59,18 +58,6 @@ export interface UserManagement {
 const AUDIT_ENTITY = 'User';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'it');
-
-/** Every word of the search must be in the first name, the last name or the e-mail. */
-function searchWhere(search: string | undefined): FilterQuery<User> {
-  const terms = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-  if (terms.length === 0) return {};
-  return {
-    $and: terms.map((term) => {
-      const pattern = containsPattern(term);
-      return { $or: [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { email: { $ilike: pattern } }] };
-    }),
-  };
-}
 
 interface Assignment {
   userId: number;
@@ -120,7 +107,7 @@ function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`;
 }
 
-export function createUserManagement({ sessions }: { sessions: Sessions }): UserManagement {
+export function createUserManagement({ sessions, reads }: { sessions: Sessions; reads: RawReads }): UserManagement {
   /** A user the caller sees, or 404. */
   async function findVisible(em: SqlEntityManager, auth: AuthContext, id: number): Promise<User> {
     const visible = await visibleUsersWhere(em, auth);
@@ -249,50 +236,23 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
     return toUserDetail(user, rowFlags(auth, factsOf(user, assignments)), assigned, additional, blocked.get(id) ?? null);
   }
 
-  /** GET /users; its reads share one transaction (readTogether). */
-  async function listIn(auth: AuthContext, em: SqlEntityManager, query: UsersQuery): Promise<UsersListData> {
-    const visible = await visibleUsersWhere(em, auth);
-    const filters: FilterQuery<User>[] = [visible, searchWhere(query.search)];
-    if (query.role) filters.push({ role: query.role });
-    if (query.company_id !== undefined) filters.push({ company: query.company_id });
-    if (query.available_for_store !== undefined) {
-      const store = await em.findOne(Store, { id: query.available_for_store });
-      if (!store) throw new NotFoundError(MSG.storeNotFound);
-      const staff = await em.find(UserStore, { store: store.id }, { fields: ['user'], filters: false });
-      filters.push({
-        company: store.company.id,
-        role: { $in: [...STORE_ROLES] },
-        isActive: true,
-        ...(staff.length > 0 ? { id: { $nin: staff.map((row) => row.user.id) } } : {}),
-      });
-    }
-    // one page statement (company and manager names, total), then the page's stores: no N+1
-    const { users, total } = await usersPage(em, { $and: filters } as QBFilterQuery<User>, pageWindow(query));
-    const assignments = await assignmentsOf(em, auth, users.map((user) => user.id));
-    const stores = await visibleStores(em, [...assignments.values()].flat().map((a) => a.storeId));
-    const blocked = await deleteBlockedReasons(em, users.filter((user) => user.role === 'manager').map((user) => user.id));
+  /** GET /users: one raw read (users-list.ts), then each row's flags from the rules of user-access.ts. */
+  async function list(auth: AuthContext, query: UsersQuery): Promise<UsersListData> {
+    const page = await readUsersPage(reads, auth, query);
     return {
-      users: users.map((user) => {
-        const own = assignments.get(user.id) ?? [];
-        const shown = own.flatMap((a) => {
-          const store = stores.get(a.storeId);
-          return store ? [{ id: store.id, name: store.name }] : [];
-        });
-        return toUserListItem(user, rowFlags(auth, factsOf(user, own)), shown.sort(byName), blocked.get(user.id) ?? null);
+      users: page.users.map(({ user, storeIds, stores, consultants }) => {
+        const facts: TargetFacts = { id: user.id, role: user.role, companyId: user.company?.id ?? null, storeIds };
+        // the rule of deleteBlockedReasons: a manager who still supervises consultants
+        const blocked = consultants > 0 ? fillMessage(MSG.userManagerHasConsultants, { count: consultants }) : null;
+        return toUserListItem(user, rowFlags(auth, facts), [...stores].sort(byName), blocked);
       }),
-      pagination: paginationOf(query.page, query.per_page, total),
-      // the superadmin picks the company in the wizard, where full companies cannot be chosen
-      permissions: listPermissions(
-        auth,
-        auth.role !== 'superadmin' && auth.companyId !== null ? await userLimitReason(em, auth.companyId) : null,
-      ),
+      pagination: paginationOf(query.page, query.per_page, page.total),
+      permissions: listPermissions(auth, page.createBlockedReason),
     };
   }
 
   return {
-    list({ auth, em }, query) {
-      return readTogether(em, (tx) => listIn(auth, tx, query));
-    },
+    list: ({ auth }, query) => list(auth, query),
 
     show: ({ auth, em }, id) => show(auth, em, id),
 

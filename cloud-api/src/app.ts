@@ -89,7 +89,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     authModule({ auth, authenticate }, registrar),
     usersModule({ users }, registrar),
     storesModule({ reads }, registrar),
-    customersModule(registrar),
+    customersModule({ reads }, registrar),
     appearanceModule(registrar),
     subscriptionModule(registrar),
     brandingModule(registrar),

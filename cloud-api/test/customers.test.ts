@@ -4,6 +4,8 @@ import { systemEm } from '../src/common/tenancy.ts';
 import { DEMO_CUSTOMERS } from '../src/db/seed/demo-customers.ts';
 import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
 import { Company } from '../src/modules/companies/company.entity.ts';
+import { Coupon } from '../src/modules/customers/coupon.entity.ts';
+import { CreditEntry } from '../src/modules/customers/credit-entry.entity.ts';
 import { Customer } from '../src/modules/customers/customer.entity.ts';
 import { PointsEntry } from '../src/modules/customers/points-entry.entity.ts';
 import { Sale } from '../src/modules/sales/sale.entity.ts';
@@ -19,7 +21,7 @@ let make: ReturnType<typeof factories>;
 /** A company of this file: owner, manager of its first store, a consultant of that store, a second store. */
 let shop: OwnedCompany;
 let consultant: FactoryUser;
-let secondStore: { id: number };
+let secondStore: { id: number; name: string };
 const tokens = { owner: '', manager: '', consultant: '', superadmin: '', rival: '' };
 
 beforeAll(async () => {
@@ -496,13 +498,13 @@ describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
 
 describe('purchases and GDPR erasure (issue 8)', () => {
   /** A sale header as the sales wizard (issue 10) will write it. */
-  async function sale(customerId: number, fields: { number: string; cents: number; daysAgo: number; status?: 'completed' | 'cancelled' }) {
+  async function sale(customerId: number, fields: { number: string; cents: number; daysAgo: number; status?: 'completed' | 'cancelled'; consultantId?: number }) {
     const em = systemEm(server.orm);
     em.create(Sale, {
       company: em.getReference(Company, shop.company.id),
       store: em.getReference(Store, shop.store.id),
       customer: em.getReference(Customer, customerId),
-      consultant: em.getReference(User, consultant.id),
+      consultant: em.getReference(User, fields.consultantId ?? consultant.id),
       saleNumber: fields.number,
       status: fields.status ?? 'completed',
       totalCents: fields.cents,
@@ -526,6 +528,84 @@ describe('purchases and GDPR erasure (issue 8)', () => {
     ]);
   });
 
+  it('the detail as each role sees it: names of users outside the company hidden, the same answer as an update gives', async () => {
+    const fields = { first_name: 'Dettaglio', last_name: 'Completo', store_id: secondStore.id };
+    // created by the superadmin (factories): its consents history names a user the company does not see
+    const target = await make.customer(shop.company.id, { ...fields, marketing_consent: false });
+    const em = systemEm(server.orm);
+    const admin = await em.findOneOrFail(User, { email: 'superadmin@banco.demo' });
+    const adminName = `${admin.firstName} ${admin.lastName}`;
+    await sale(target.id, { number: `S-${target.id}-1`, cents: 10_000, daysAgo: 1, consultantId: admin.id });
+    await sale(target.id, { number: `S-${target.id}-2`, cents: 2_550, daysAgo: 3 });
+    await dataOf('POST', `/customers/${target.id}/assign-points`, tokens.superadmin, { points: 300, reason: 'Dalla sede' });
+    await dataOf('POST', `/customers/${target.id}/assign-points`, tokens.owner, { points: 250, reason: 'Dal titolare' });
+    const { coupon } = await dataOf<CouponConversion>('POST', `/customers/${target.id}/convert-points`, tokens.owner);
+    await em.nativeUpdate(Coupon, { id: coupon.id }, { expiresOn: '2020-01-31' });
+    await em.insert(CreditEntry, { company: shop.company.id, customer: target.id, kind: 'refund', amountCents: 1_250, createdAt: new Date() });
+
+    const body = customerBody({ ...fields, tax_code: target.tax_code ?? '', marketing_consent: true });
+    const seen: Partial<Record<keyof typeof tokens, CustomerDetail>> = {};
+    for (const role of ['superadmin', 'owner', 'manager', 'consultant'] as const) {
+      // the answer of an update (read through the ORM) and the detail (one raw read) are the same
+      const written = await dataOf<CustomerDetail>('PUT', `/customers/${target.id}`, tokens[role], body);
+      const detail = await dataOf<CustomerDetail>('GET', `/customers/${target.id}`, tokens[role]);
+      expect(detail, role).toEqual(written);
+      seen[role] = detail;
+    }
+    const { superadmin, owner, manager, consultant: seller } = seen as Required<typeof seen>;
+    const staff = await em.findOneOrFail(User, { id: consultant.id });
+    const sellerName = `${staff.firstName} ${staff.lastName}`;
+    expect(owner).toMatchObject({
+      store_id: secondStore.id,
+      store_name: secondStore.name,
+      owner_company_name: shop.company.name,
+      current_points: 50,
+      current_tier: 'silver',
+      credit_balance: '12.50',
+      total_purchases: '125.50',
+      total_purchases_last_90_days: '125.50',
+      total_sales_count: 2,
+      marketing_consent: true,
+    });
+    expect(owner.last_purchase_date).toBe(owner.last_purchase_date_calculated);
+    expect(owner.recent_sales.map((row) => [row.total_amount, row.store_name, row.consultant_name])).toEqual([
+      ['100.00', shop.store.name, null],
+      ['25.50', shop.store.name, sellerName],
+    ]);
+    expect(owner.loyalty).toMatchObject({ current_points: 50, lifetime_points: 550, current_tier: 'silver', convertible_points: 0 });
+    expect(owner.loyalty.points_history.map((entry) => [entry.kind, entry.points, entry.author_name, entry.can_delete])).toEqual([
+      ['conversion', -500, 'Utente Di Prova', false],
+      ['manual', 250, 'Utente Di Prova', true],
+      ['manual', 300, null, true],
+    ]);
+    // past its day: shown as expired
+    expect(owner.loyalty.coupons).toEqual([{ ...coupon, status: 'expired', expires_on: '2020-01-31' }]);
+    expect(owner.consent_history[0]).toMatchObject({ consent: 'marketing', granted: true, changed_by_name: null });
+    expect(owner.consent_history.every((event) => event.changed_by_name === null)).toBe(true);
+
+    // the superadmin names everybody
+    expect(superadmin.recent_sales.map((row) => row.consultant_name)).toEqual([adminName, sellerName]);
+    expect(superadmin.loyalty.points_history.map((entry) => entry.author_name)).toEqual(['Utente Di Prova', 'Utente Di Prova', adminName]);
+    expect(superadmin.consent_history.every((event) => event.changed_by_name === adminName)).toBe(true);
+
+    // the company's roles see the same customer; only what they may do differs
+    const withoutRights = ({ permissions: _permissions, loyalty, ...rest }: CustomerDetail) => ({
+      ...rest,
+      loyalty: { ...loyalty, points_history: loyalty.points_history.map(({ can_delete: _canDelete, ...entry }) => entry) },
+    });
+    expect(withoutRights(manager)).toEqual(withoutRights(owner));
+    expect(withoutRights(seller)).toEqual(withoutRights(owner));
+    expect(manager.loyalty.points_history.map((entry) => entry.can_delete)).toEqual([false, false, false]);
+    expect(seller.permissions).toMatchObject({ can_edit: true, can_delete: false, can_assign_points: false, can_delete_points: false });
+
+    // another company's caller, a missing id: the same 404
+    for (const [token, id] of [[tokens.rival, target.id], [tokens.superadmin, 999_999_999]] as const) {
+      const res = await api('GET', `/customers/${id}`, token);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe(MSG.customerNotFound);
+    }
+  });
+
   it('deleting a customer with sales erases the personal data and keeps the row for the sales', async () => {
     const target = await make.customer(shop.company.id);
     await sale(target.id, { number: `S-${target.id}-1`, cents: 5_000, daysAgo: 3 });
@@ -534,7 +614,11 @@ describe('purchases and GDPR erasure (issue 8)', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(MSG.customerDeleted);
     // gone for every user
-    expect((await api('GET', `/customers/${target.id}`, tokens.owner)).status).toBe(404);
+    for (const token of [tokens.owner, tokens.superadmin]) {
+      const res = await api('GET', `/customers/${target.id}`, token);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe(MSG.customerNotFound);
+    }
     const found = await dataOf<CustomerListData>('GET', `/customers?search=${target.tax_code}`, tokens.owner);
     expect(found.customers).toEqual([]);
     // kept for the sale, with nothing personal left

@@ -33,17 +33,22 @@ export function recordConsentChanges(
   }
 }
 
+/** A consents-history row: the entity, or a raw row of the customer's detail (customer-detail-read.ts). */
+export type ConsentChange = Pick<ConsentEvent, 'consent' | 'granted' | 'changedAt'> & { changedBy?: Pick<User, 'firstName' | 'lastName'> | null };
+
 /** The consents history of a customer, newest first. */
 export async function consentHistory(em: SqlEntityManager, customerId: number): Promise<ConsentEventDto[]> {
   const events = await em.find(ConsentEvent, { customer: customerId }, { populate: ['changedBy'], orderBy: { changedAt: 'desc', id: 'desc' } });
-  return events.map((event) => {
-    const by = event.changedBy ?? null;
-    return {
-      consent: event.consent,
-      granted: event.granted,
-      changed_at: event.changedAt.toISOString(),
-      // a user this company cannot see (row-level security) is not named
-      changed_by_name: by?.firstName ? `${by.firstName} ${by.lastName}` : null,
-    };
-  });
+  return events.map(toConsentEventDto);
+}
+
+export function toConsentEventDto(event: ConsentChange): ConsentEventDto {
+  const by = event.changedBy ?? null;
+  return {
+    consent: event.consent,
+    granted: event.granted,
+    changed_at: event.changedAt.toISOString(),
+    // a user this company cannot see (row-level security) is not named
+    changed_by_name: by?.firstName ? `${by.firstName} ${by.lastName}` : null,
+  };
 }

@@ -4,7 +4,8 @@ import { NO_FIGURES, type CustomerFigures } from './customer-dto.ts';
 import { placeholders } from '../../common/sql-list.ts';
 import { lifetimeEntrySql } from './customer-loyalty.ts';
 
-interface FiguresRow {
+/** The figures' columns of a customer row (here, and the raw detail's: customer-detail-read.ts). */
+export interface FiguresRow {
   id: number;
   current_points: string | number;
   lifetime_points: string | number;
@@ -32,18 +33,17 @@ export async function customerFigures(em: SqlEntityManager, ids: readonly number
      from customers c where c.id in (${placeholders(ids)})`,
     [...ids],
   );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        currentPoints: Number(row.current_points),
-        lifetimePoints: Number(row.lifetime_points),
-        lastPurchase: row.last_purchase === null ? null : new Date(row.last_purchase).toISOString(),
-        storeId: row.store_id,
-        storeName: row.store_name,
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, toFigures(row)]));
+}
+
+export function toFigures(row: FiguresRow): CustomerFigures {
+  return {
+    currentPoints: Number(row.current_points),
+    lifetimePoints: Number(row.lifetime_points),
+    lastPurchase: row.last_purchase === null ? null : new Date(row.last_purchase).toISOString(),
+    storeId: row.store_id,
+    storeName: row.store_name,
+  };
 }
 
 export async function figuresOf(em: SqlEntityManager, id: number): Promise<CustomerFigures> {

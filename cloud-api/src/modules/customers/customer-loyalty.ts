@@ -2,6 +2,7 @@ import { raw } from '@mikro-orm/core';
 import { convertiblePoints, countsForLifetime, isPastDate, tierProgress, type CouponDto, type CustomerLoyalty, type PointsEntry as PointsEntryDto } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { moneyOfColumn } from '../../common/money.ts';
+import type { User } from '../users/user.entity.ts';
 import { Coupon } from './coupon.entity.ts';
 import { PointsEntry } from './points-entry.entity.ts';
 
@@ -32,6 +33,11 @@ export async function pointsTotals(em: SqlEntityManager, customerId: number): Pr
   return { current: Number(row?.current ?? 0), lifetime: Number(row?.lifetime ?? 0) };
 }
 
+/** A ledger entry as the card shows it: the entity, or a raw row of the customer's detail (customer-detail-read.ts). */
+export type LedgerEntry = Pick<PointsEntry, 'id' | 'kind' | 'points' | 'reason' | 'createdAt'> & { author?: Pick<User, 'firstName' | 'lastName'> | null };
+/** A coupon as the card shows it: the entity, or a raw row of the customer's detail. */
+export type CouponSource = Pick<Coupon, 'id' | 'code' | 'value' | 'points' | 'status' | 'expiresOn' | 'createdAt'>;
+
 /**
  * The loyalty card of a customer (spec 2 §2.3, §4): balance and lifetime points from the ledger,
  * the tier of the lifetime points, the ledger newest first (a manual entry is removable by who may
@@ -42,6 +48,11 @@ export async function loyaltyCard(em: SqlEntityManager, customerId: number, canD
     em.find(PointsEntry, { customer: customerId }, { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' } }),
     em.find(Coupon, { customer: customerId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
   ]);
+  return loyaltyCardOf(entries, coupons, canDeletePoints);
+}
+
+/** The card of a ledger (newest first) and coupons (newest first). */
+export function loyaltyCardOf(entries: readonly LedgerEntry[], coupons: readonly CouponSource[], canDeletePoints: boolean): CustomerLoyalty {
   const current = entries.reduce((sum, entry) => sum + entry.points, 0);
   const lifetime = entries.reduce((sum, entry) => sum + (countsForLifetime(entry) ? entry.points : 0), 0);
   const progress = tierProgress(lifetime);
@@ -58,7 +69,7 @@ export async function loyaltyCard(em: SqlEntityManager, customerId: number, canD
   };
 }
 
-function toPointsEntryDto(entry: PointsEntry, canDeletePoints: boolean): PointsEntryDto {
+function toPointsEntryDto(entry: LedgerEntry, canDeletePoints: boolean): PointsEntryDto {
   const author = entry.author ?? null;
   return {
     id: entry.id,
@@ -71,7 +82,7 @@ function toPointsEntryDto(entry: PointsEntry, canDeletePoints: boolean): PointsE
   };
 }
 
-export function toCouponDto(coupon: Coupon): CouponDto {
+export function toCouponDto(coupon: CouponSource): CouponDto {
   return {
     id: coupon.id,
     code: coupon.code,

@@ -8,21 +8,24 @@ export const RECENT_SALES_SHOWN = 5;
  * The sales of customers, as the purchase statistics read them: one row per sale header (sales,
  * written by the sales wizard of issue 10) with its store's and consultant's names. The tenant filter
  * does not reach raw SQL: callers restrict by customer, and row-level security walls the company.
+ * `consultantSeen` restricts the users `u` whose names show (the raw detail's own wall, customer-detail-read.ts).
  */
-export const CUSTOMER_SALES_SQL = `(select
+export const customerSalesSql = (consultantSeen = 'true'): string => `(select
     s.id, s.customer_id, s.company_id, s.total_cents, s.notes, s.sale_date, s.status,
     st.name as store_name, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as consultant_name
   from sales s
   join stores st on st.id = s.store_id
-  left join users u on u.id = s.consultant_id
+  left join users u on u.id = s.consultant_id and ${consultantSeen}
   where s.status <> 'cancelled')`;
+export const CUSTOMER_SALES_SQL = customerSalesSql();
 
 /** The last purchase of the customer row aliased `alias`, for the list (null: 'Nessun acquisto'). */
 export function lastPurchaseSql(alias: string): string {
   return `(select max(s.sale_date) from ${CUSTOMER_SALES_SQL} s where s.customer_id = ${alias}.id)`;
 }
 
-interface TotalsRow {
+/** The sums of a customer's sales (PURCHASE_TOTALS_SQL): numbers or, from a raw driver, their text. */
+export interface TotalsRow {
   total_cents: string | number;
   last_year_cents: string | number;
   last_90_days_cents: string | number;
@@ -30,7 +33,7 @@ interface TotalsRow {
   last_purchase: Date | string | null;
 }
 
-interface RecentSaleRow {
+export interface RecentSaleRow {
   id: number;
   total_cents: string | number;
   notes: string | null;
@@ -42,29 +45,34 @@ interface RecentSaleRow {
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
+/** The totals of the sales `s` of one customer (its rows: TotalsRow). */
+export const PURCHASE_TOTALS_SQL = `coalesce(sum(s.total_cents), 0) as total_cents,
+  coalesce(sum(s.total_cents) filter (where s.sale_date >= now() - interval '1 year'), 0) as last_year_cents,
+  coalesce(sum(s.total_cents) filter (where s.sale_date >= now() - interval '90 days'), 0) as last_90_days_cents,
+  count(s.id) as sales_count,
+  max(s.sale_date) as last_purchase`;
+
+/** The columns of a sale `s` shown in the detail and the export (RecentSaleRow). */
+export const RECENT_SALE_COLUMNS = 's.id, s.total_cents, s.notes, s.sale_date, s.status, s.store_name, s.consultant_name';
+
 /**
  * Purchase statistics of one customer (spec 2 §2.3, §3.1): totals of all time, of the last year and
  * of the last 90 days, the count, the last purchase and the 5 most recent sales. Amounts are summed
  * in integer cents; without sales the totals are "0.00" and the last purchase null.
  */
 export async function purchaseStats(em: SqlEntityManager, customerId: number): Promise<CustomerPurchaseStats> {
-  const [totals] = await em.execute<TotalsRow[]>(
-    `select
-       coalesce(sum(s.total_cents), 0) as total_cents,
-       coalesce(sum(s.total_cents) filter (where s.sale_date >= now() - interval '1 year'), 0) as last_year_cents,
-       coalesce(sum(s.total_cents) filter (where s.sale_date >= now() - interval '90 days'), 0) as last_90_days_cents,
-       count(s.id) as sales_count,
-       max(s.sale_date) as last_purchase
-     from ${CUSTOMER_SALES_SQL} s where s.customer_id = ?`,
-    [customerId],
-  );
+  const [totals] = await em.execute<TotalsRow[]>(`select ${PURCHASE_TOTALS_SQL} from ${CUSTOMER_SALES_SQL} s where s.customer_id = ?`, [customerId]);
   const recent = await em.execute<RecentSaleRow[]>(
-    `select s.id, s.total_cents, s.notes, s.sale_date, s.status, s.store_name, s.consultant_name
-     from ${CUSTOMER_SALES_SQL} s where s.customer_id = ? order by s.sale_date desc, s.id desc limit ${RECENT_SALES_SHOWN}`,
+    `select ${RECENT_SALE_COLUMNS} from ${CUSTOMER_SALES_SQL} s where s.customer_id = ? order by s.sale_date desc, s.id desc limit ${RECENT_SALES_SHOWN}`,
     [customerId],
   );
+  return purchaseStatsOf(totals, await creditBalanceCents(em, customerId), recent);
+}
+
+/** The statistics of the totals, the store credit and the most recent sales (newest first). */
+export function purchaseStatsOf(totals: TotalsRow | undefined, creditCents: number, recent: readonly RecentSaleRow[]): CustomerPurchaseStats {
   return {
-    credit_balance: centsToMoney(await creditBalanceCents(em, customerId)),
+    credit_balance: centsToMoney(creditCents),
     total_purchases: centsToMoney(Number(totals?.total_cents ?? 0)),
     total_purchases_last_year: centsToMoney(Number(totals?.last_year_cents ?? 0)),
     total_purchases_last_90_days: centsToMoney(Number(totals?.last_90_days_cents ?? 0)),
@@ -83,8 +91,7 @@ export async function creditBalanceCents(em: SqlEntityManager, customerId: numbe
 /** Every purchase of a customer, newest first (the data export of a right-of-access request). */
 export async function allPurchases(em: SqlEntityManager, customerId: number): Promise<CustomerRecentSale[]> {
   const rows = await em.execute<RecentSaleRow[]>(
-    `select s.id, s.total_cents, s.notes, s.sale_date, s.status, s.store_name, s.consultant_name
-     from ${CUSTOMER_SALES_SQL} s where s.customer_id = ? order by s.sale_date desc, s.id desc`,
+    `select ${RECENT_SALE_COLUMNS} from ${CUSTOMER_SALES_SQL} s where s.customer_id = ? order by s.sale_date desc, s.id desc`,
     [customerId],
   );
   return rows.map(toRecentSale);

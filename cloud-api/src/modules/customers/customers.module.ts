@@ -1,5 +1,6 @@
 import { customersContract } from '@banco/shared';
 import type { Router } from '@koa/router';
+import type { RawReads } from '../../db/raw-reads.ts';
 import { registerContract, type RegistrarOptions } from '../../http/registrar.ts';
 import type { AppState } from '../../http/state.ts';
 import { createCustomerExports } from './customer-export.ts';
@@ -11,8 +12,8 @@ import { createLoyaltyService } from './loyalty.service.ts';
  * customersContract to a service call. Access, parsing, status, message and the response check
  * come from the contract.
  */
-export function customersModule(options: RegistrarOptions): Router<AppState> {
-  const customers = createCustomersService();
+export function customersModule({ reads }: { reads: RawReads }, options: RegistrarOptions): Router<AppState> {
+  const customers = createCustomersService(reads);
   const loyalty = createLoyaltyService();
   const exports = createCustomerExports(customers);
   return registerContract(customersContract, {

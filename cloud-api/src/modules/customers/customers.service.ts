@@ -1,6 +1,7 @@
 import {
   COMPANY_ONLY_FIELDS,
   INDIVIDUAL_ONLY_FIELDS,
+  MSG,
   pageWindow,
   paginationOf,
   type CustomerDetail,
@@ -14,9 +15,12 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
+import type { RawReads } from '../../db/raw-reads.ts';
+import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { loadCustomer } from './customer-access.ts';
 import { consentHistory, consentsOf, recordConsentChanges } from './customer-consents.ts';
+import { readCustomerDetail } from './customer-detail-read.ts';
 import { NO_FIGURES, toCustomerDto } from './customer-dto.ts';
 import { anonymizeCustomer, forgetAuditedData, hasSales } from './customer-erasure.ts';
 import { assertNoDuplicate, duplicateAfterViolation } from './customer-duplicates.ts';
@@ -59,8 +63,21 @@ async function newestCustomers(em: SqlEntityManager, { limit, offset }: { limit:
   return { customers, total };
 }
 
-export function createCustomersService(): CustomersService {
+export function createCustomersService(reads: RawReads): CustomersService {
+  /** GET /customers/{id}: one raw read (customer-detail-read.ts); another company's, an erased or a missing customer: 404. */
   async function show(sc: ServiceContext, id: number): Promise<CustomerDetail> {
+    const detail = await readCustomerDetail(reads, sc.auth.scope, id, customerPermissions(sc.auth));
+    if (!detail) throw new NotFoundError(MSG.customerNotFound);
+    return detail;
+  }
+
+  /**
+   * The answer of a create or an update: the same detail read through the caller's EntityManager,
+   * so it sees the write inside an enclosing transaction (an idempotent create answers before its
+   * commit). The raw read of `show` has a connection of its own, which would not see it (and on
+   * PGlite would wait for the one connection that transaction holds).
+   */
+  async function showWritten(sc: ServiceContext, id: number): Promise<CustomerDetail> {
     const permissions = customerPermissions(sc.auth);
     return readTogether(sc.em, async (em) => {
       const customer = await loadCustomer(em, id);
@@ -114,7 +131,7 @@ export function createCustomersService(): CustomersService {
         if (error instanceof UniqueConstraintViolationException) throw await duplicateAfterViolation(sc.em, company.id, input, null);
         throw error;
       }
-      return show(sc, id);
+      return showWritten(sc, id);
     },
 
     async update(sc, id, input) {
@@ -140,7 +157,7 @@ export function createCustomersService(): CustomersService {
           throw error;
         }
       }
-      return show(sc, customer.id);
+      return showWritten(sc, customer.id);
     },
 
     async remove(sc, id) {

@@ -16,11 +16,15 @@ import type { UserSource } from './user-dto.ts';
  * Parameters, shared by the count and the page (null: not restricted / not filtered):
  * $1 the scope's company (null: the superadmin, every company), $2 the caller,
  * $3 the scope's stores (null: an entrepreneur, its whole company; managers and consultants: theirs),
- * $4 role, $5 company_id, $6 available_for_store, $7…$11 the search words as ILIKE patterns;
+ * $4 role, $5 company_id, $6 available_for_store, $7…$11 the search words as LIKE patterns on search_text;
  * the page adds $12 limit and $13 offset. One fixed text whatever the filters, prepared once.
  */
 
-/** The search takes this many words at most; each must be in the first name, the last name or the e-mail. */
+/**
+ * The search takes this many words at most; each must be in the first name, the last name or the
+ * e-mail, case-insensitively: `search_text` is those three lower-cased, joined by a space (a word has
+ * none, so it cannot match across two of them), and the words are lower-cased alike, by the same lower().
+ */
 const SEARCH_WORDS = 5;
 const SEARCH_SLOTS = Array.from({ length: SEARCH_WORDS }, (_, i) => `$${7 + i}`);
 
@@ -44,7 +48,7 @@ const MATCHING = `where ${VISIBLE}
   and ($6::int is null or u.role in (${STORE_ROLES.map((role) => `'${role}'`).join(', ')}) and u.is_active
     and u.company_id = (select s.company_id from stores s where s.id = $6::int and ${STORE_SEEN})
     and not exists (select from user_stores us where us.store_id = $6::int and us.user_id = u.id))
-  ${SEARCH_SLOTS.map((slot) => `and (${slot}::text is null or u.first_name ilike ${slot}::text or u.last_name ilike ${slot}::text or u.email ilike ${slot}::text)`).join('\n  ')}`;
+  ${SEARCH_SLOTS.map((slot) => `and (${slot}::text is null or u.search_text like lower(${slot}::text))`).join('\n  ')}`;
 
 /** The total (a count of its own, so that the page can stop at its last row), and whether available_for_store is a store the caller sees. */
 const COUNT: RawStatement = {

@@ -1,4 +1,4 @@
-import { codiceFiscaleError, isValidPartitaIva, MSG, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, type CustomerExport, type StoreStats } from '@banco/shared';
+import { codiceFiscaleError, customerDtoSchema, isValidPartitaIva, MSG, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, type CustomerExport, type StoreStats } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { DEMO_CUSTOMERS } from '../src/db/seed/demo-customers.ts';
@@ -320,6 +320,17 @@ describe('GET /customers', () => {
     const page = await dataOf<CustomerListData>('GET', '/customers?search=nessuno', company.token);
     expect(page.pagination).toEqual({ current_page: 1, per_page: 20, total: 0, total_pages: 1 });
   });
+
+  it('a page past the end is empty and keeps the total, with or without a search', async () => {
+    const past = await dataOf<CustomerListData>('GET', '/customers?page=3', company.token);
+    expect(past.customers).toEqual([]);
+    expect(past.pagination).toEqual({ current_page: 3, per_page: 20, total: 22, total_pages: 2 });
+    const last = await dataOf<CustomerListData>('GET', '/customers?search=numero&per_page=5&page=4', company.token);
+    expect(last.customers.map((c) => c.last_name)).toEqual(['Numero 3', 'Numero 2', 'Numero 1', 'Numero 0']);
+    const searched = await dataOf<CustomerListData>('GET', '/customers?search=numero&per_page=5&page=9', company.token);
+    expect(searched.customers).toEqual([]);
+    expect(searched.pagination).toEqual({ current_page: 9, per_page: 5, total: 19, total_pages: 4 });
+  });
 });
 
 describe('roles and tenancy (spec 2 §6)', () => {
@@ -359,6 +370,26 @@ describe('roles and tenancy (spec 2 §6)', () => {
     const malformed = await api('GET', '/customers/abc', tokens.owner);
     expect(malformed.status).toBe(422);
     expect(malformed.body.validation_errors).toHaveProperty('id');
+  });
+
+  it("the superadmin lists every company's customers, each with its company's name", async () => {
+    const other = await make.ownedCompany();
+    const surname = `Ovunque ${Date.now().toString(36)}`;
+    const ours = await make.customer(shop.company.id, { first_name: 'Anna', last_name: surname });
+    const theirs = await make.customer(other.company.id, { first_name: 'Anna', last_name: surname });
+    const search = (token: string) => dataOf<CustomerListData>('GET', `/customers?search=${encodeURIComponent(surname)}`, token);
+    const found = await search(tokens.superadmin);
+    expect(found.customers.map((c) => [c.id, c.owner_company_name])).toEqual([
+      [theirs.id, other.company.name],
+      [ours.id, shop.company.name],
+    ]);
+    expect(found.pagination.total).toBe(2);
+    expect((await search(tokens.owner)).customers.map((c) => c.id)).toEqual([ours.id]);
+    expect((await search(other.token)).customers.map((c) => c.id)).toEqual([theirs.id]);
+    // without a search: the newest of all companies, counted over all of them (erased ones left out)
+    const newest = await dataOf<CustomerListData>('GET', '/customers?per_page=2', tokens.superadmin);
+    expect(newest.customers.map((c) => c.id)).toEqual([theirs.id, ours.id]);
+    expect(newest.pagination.total).toBe(await systemEm(server.orm).count(Customer, {}));
   });
 
   it('only the superadmin and the entrepreneur delete a customer', async () => {
@@ -550,6 +581,9 @@ describe('purchases and GDPR erasure (issue 8)', () => {
       const written = await dataOf<CustomerDetail>('PUT', `/customers/${target.id}`, tokens[role], body);
       const detail = await dataOf<CustomerDetail>('GET', `/customers/${target.id}`, tokens[role]);
       expect(detail, role).toEqual(written);
+      // and the list shows the customer as the detail does (figures, store and company names)
+      const listed = await dataOf<CustomerListData>('GET', `/customers?search=${target.tax_code ?? ''}`, tokens[role]);
+      expect(listed.customers, role).toEqual([customerDtoSchema.parse(detail)]);
       seen[role] = detail;
     }
     const { superadmin, owner, manager, consultant: seller } = seen as Required<typeof seen>;
@@ -610,6 +644,12 @@ describe('purchases and GDPR erasure (issue 8)', () => {
     const target = await make.customer(shop.company.id);
     await sale(target.id, { number: `S-${target.id}-1`, cents: 5_000, daysAgo: 3 });
     await api('POST', `/customers/${target.id}/assign-points`, tokens.owner, { points: 50, reason: 'Benvenuto' });
+    const recentBuyers = async () => {
+      const { customers, pagination } = await dataOf<CustomerListData>('GET', '/customers?recent_buyers=true&per_page=100', tokens.owner);
+      expect(pagination.total).toBe(customers.length);
+      return customers.map((c) => c.id);
+    };
+    expect(await recentBuyers()).toContain(target.id);
     const deleted = await api('DELETE', `/customers/${target.id}`, tokens.owner);
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(MSG.customerDeleted);
@@ -621,6 +661,7 @@ describe('purchases and GDPR erasure (issue 8)', () => {
     }
     const found = await dataOf<CustomerListData>('GET', `/customers?search=${target.tax_code}`, tokens.owner);
     expect(found.customers).toEqual([]);
+    expect(await recentBuyers()).not.toContain(target.id);
     // kept for the sale, with nothing personal left
     const em = systemEm(server.orm);
     const row = await em.findOneOrFail(Customer, { id: target.id }, { filters: false });

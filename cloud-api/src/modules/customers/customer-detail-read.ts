@@ -2,10 +2,8 @@ import type { ConsentKind, CouponStatus, CustomerDetail, CustomerPermissions, Po
 import type { TenantScope } from '../../common/tenancy.ts';
 import { rawQuery, type RawReads, type RawStatement } from '../../db/raw-reads.ts';
 import { toConsentEventDto } from './customer-consents.ts';
-import { toCustomerDto } from './customer-dto.ts';
-import { customerFields } from './customer-fields.ts';
-import { toFigures, type FiguresRow } from './customer-figures.ts';
-import { lifetimeEntrySql, loyaltyCardOf } from './customer-loyalty.ts';
+import { loyaltyCardOf } from './customer-loyalty.ts';
+import { companyWall, customerDtoOf, customerRowSql, type CustomerRow, type Timestamp } from './customer-row.ts';
 import {
   CUSTOMER_SALES_SQL,
   customerSalesSql,
@@ -32,24 +30,17 @@ import {
  * a user is named only when the company sees it (its own users, and the caller). Row-level
  * security is the second wall.
  */
-const IN_COMPANY = (alias: string): string => `($2::int is null or ${alias}.company_id = $2)`;
+const IN_COMPANY = companyWall('$2');
 const SEEN_USER = (alias: string): string => `($2::int is null or ${alias}.company_id = $2 or ${alias}.id = $3)`;
 
-/** The editable columns are named as the API names them (customer-fields.ts). */
-const CUSTOMER_COLUMNS = Object.keys(customerFields.fields)
-  .map((column) => `c.${column}`)
-  .join(', ');
+/** The customer as the list shows it (customer-row.ts); the last purchase comes with the totals. */
+const CUSTOMER_ROW = customerRowSql(IN_COMPANY);
 
 const CUSTOMER: RawStatement = {
   name: 'banco_customer_detail',
-  text: `select c.id, c.company_id, co.name as owner_company_name, ${CUSTOMER_COLUMNS}, c.created_at, c.updated_at,
-      c.store_id, (select st.name from stores st where st.id = c.store_id and ${IN_COMPANY('st')}) as store_name,
-      points.current_points, points.lifetime_points, credit.credit_cents, totals.*
+  text: `select ${CUSTOMER_ROW.columns}, credit.credit_cents, totals.*
     from customers c
-    join companies co on co.id = c.company_id
-    cross join lateral (
-      select coalesce(sum(e.points), 0) as current_points, coalesce(sum(e.points) filter (where ${lifetimeEntrySql('e')}), 0) as lifetime_points
-      from customer_points_entries e where e.customer_id = c.id and ${IN_COMPANY('e')}) points
+    ${CUSTOMER_ROW.joins}
     cross join lateral (
       select coalesce(sum(ce.amount_cents), 0) as credit_cents from customer_credit_entries ce where ce.customer_id = c.id and ${IN_COMPANY('ce')}) credit
     cross join lateral (select ${PURCHASE_TOTALS_SQL} from ${CUSTOMER_SALES_SQL} s where s.customer_id = c.id and ${IN_COMPANY('s')}) totals
@@ -89,12 +80,7 @@ const CONSENTS: RawStatement = {
     order by ev.changed_at desc, ev.id desc`,
 };
 
-/** A timestamp: text from the ORM's type parsers, a Date from a driver that parses it. */
-type Timestamp = Date | string;
-
-type CustomerRow = ReturnType<typeof customerFields.toApi> &
-  FiguresRow &
-  TotalsRow & { company_id: number; owner_company_name: string; created_at: Timestamp; updated_at: Timestamp; credit_cents: string | number };
+type DetailRow = CustomerRow & TotalsRow & { credit_cents: string | number };
 /** A user's name, null when the caller does not see the user. */
 interface NamedBy {
   first_name: string | null;
@@ -119,7 +105,7 @@ export async function readCustomerDetail(reads: RawReads, scope: TenantScope, id
   const company = scope.all ? null : scope.companyId;
   const user = scope.all ? null : scope.userId;
   const queries = [
-    rawQuery<CustomerRow>(CUSTOMER, [id, company]),
+    rawQuery<DetailRow>(CUSTOMER, [id, company]),
     rawQuery<RecentSaleRow>(RECENT_SALES, [id, company, user]),
     rawQuery<LedgerRow>(LEDGER, [id, company, user]),
     rawQuery<CouponRow>(COUPONS, [id, company]),
@@ -127,17 +113,10 @@ export async function readCustomerDetail(reads: RawReads, scope: TenantScope, id
   ] as const;
   const [[row], sales, ledger, coupons, consents] = scope.all ? await reads.selectAll(queries) : await reads.selectScoped(scope, queries);
   if (!row) return null;
-  const customer = {
-    ...customerFields.toEntity(row),
-    id: row.id,
-    company: { id: row.company_id, name: row.owner_company_name },
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  };
   const entries = ledger.map((entry) => ({ ...entry, createdAt: new Date(entry.created_at), author: personOf(entry) }));
   const cards = coupons.map((coupon) => ({ ...coupon, expiresOn: coupon.expires_on, createdAt: new Date(coupon.created_at) }));
   return {
-    ...toCustomerDto(customer, toFigures(row)),
+    ...customerDtoOf(row),
     ...purchaseStatsOf(row, Number(row.credit_cents), sales),
     loyalty: loyaltyCardOf(entries, cards, permissions.can_delete_points),
     consent_history: consents.map((event) => toConsentEventDto({ ...event, changedAt: new Date(event.changed_at), changedBy: personOf(event) })),

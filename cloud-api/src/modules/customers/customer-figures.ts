@@ -1,10 +1,17 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { lastPurchaseSql } from './customer-sales.ts';
+import { CUSTOMER_SALES_SQL } from './customer-sales.ts';
 import { NO_FIGURES, type CustomerFigures } from './customer-dto.ts';
-import { placeholders } from '../../common/sql-list.ts';
 import { lifetimeEntrySql } from './customer-loyalty.ts';
 
-/** The figures' columns of a customer row (here, and the raw detail's: customer-detail-read.ts). */
+/**
+ * What restricts the rows of a table `alias` a statement reaches beyond the customer: a raw read's
+ * own company wall (customer-row.ts), or none (NO_WALL) on the request's EntityManager, whose raw
+ * SQL row-level security already keeps in the company.
+ */
+export type Wall = (alias: string) => string;
+export const NO_WALL: Wall = () => 'true';
+
+/** The figures' columns of a customer row (figuresSql and lastPurchaseSql; the raw detail takes the last purchase from its totals). */
 export interface FiguresRow {
   id: number;
   current_points: string | number;
@@ -15,26 +22,24 @@ export interface FiguresRow {
 }
 
 /**
- * Points balance, lifetime points, last purchase and store of some customers, in one statement:
- * sums of the ledger, the latest sale (customer-sales.ts) and the store the customer was registered
- * at. Customers are the company's: a manager also sees a store of the company it does not work in
- * (the ORM's tenant filter on stores would load that relation as null; raw SQL on the request's
- * EntityManager still runs under row-level security, so only the company's stores).
+ * Points balance, lifetime points and store of the customer row `c`, as SQL: `columns` for its
+ * select list, `joins` after it in the FROM (the ledger summed once, in a lateral). The store is the
+ * one the customer was registered at; customers are the company's, so a manager also sees a store
+ * of the company it does not work in (the ORM's tenant filter on stores would load that relation
+ * as null).
  */
-export async function customerFigures(em: SqlEntityManager, ids: readonly number[]): Promise<Map<number, CustomerFigures>> {
-  if (ids.length === 0) return new Map();
-  const rows = await em.execute<FiguresRow[]>(
-    `select c.id,
-       coalesce((select sum(e.points) from customer_points_entries e where e.customer_id = c.id), 0) as current_points,
-       coalesce((select sum(e.points) from customer_points_entries e where e.customer_id = c.id and ${lifetimeEntrySql('e')}), 0) as lifetime_points,
-       ${lastPurchaseSql('c')} as last_purchase,
-       c.store_id,
-       (select s.name from stores s where s.id = c.store_id) as store_name
-     from customers c where c.id in (${placeholders(ids)})`,
-    [...ids],
-  );
-  return new Map(rows.map((row) => [row.id, toFigures(row)]));
+export function figuresSql(wall: Wall): { columns: string; joins: string } {
+  return {
+    columns: `c.store_id, (select st.name from stores st where st.id = c.store_id and ${wall('st')}) as store_name,
+      points.current_points, points.lifetime_points`,
+    joins: `cross join lateral (
+      select coalesce(sum(e.points), 0) as current_points, coalesce(sum(e.points) filter (where ${lifetimeEntrySql('e')}), 0) as lifetime_points
+      from customer_points_entries e where e.customer_id = c.id and ${wall('e')}) points`,
+  };
 }
+
+/** The last purchase of the customer row `c` (null: 'Nessun acquisto'), its latest sale (customer-sales.ts). */
+export const lastPurchaseSql = (wall: Wall): string => `(select max(s.sale_date) from ${CUSTOMER_SALES_SQL} s where s.customer_id = c.id and ${wall('s')})`;
 
 export function toFigures(row: FiguresRow): CustomerFigures {
   return {
@@ -46,6 +51,13 @@ export function toFigures(row: FiguresRow): CustomerFigures {
   };
 }
 
+const FIGURES = figuresSql(NO_WALL);
+
+/** The figures of one customer on the request's EntityManager (inside its transaction when there is one). */
 export async function figuresOf(em: SqlEntityManager, id: number): Promise<CustomerFigures> {
-  return (await customerFigures(em, [id])).get(id) ?? NO_FIGURES;
+  const [row] = await em.execute<FiguresRow[]>(
+    `select c.id, ${FIGURES.columns}, ${lastPurchaseSql(NO_WALL)} as last_purchase from customers c ${FIGURES.joins} where c.id = ?`,
+    [id],
+  );
+  return row ? toFigures(row) : NO_FIGURES;
 }

@@ -19,11 +19,6 @@ export const customerSalesSql = (consultantSeen = 'true'): string => `(select
   where s.status <> 'cancelled')`;
 export const CUSTOMER_SALES_SQL = customerSalesSql();
 
-/** The last purchase of the customer row aliased `alias`, for the list (null: 'Nessun acquisto'). */
-export function lastPurchaseSql(alias: string): string {
-  return `(select max(s.sale_date) from ${CUSTOMER_SALES_SQL} s where s.customer_id = ${alias}.id)`;
-}
-
 /** The sums of a customer's sales (PURCHASE_TOTALS_SQL): numbers or, from a raw driver, their text. */
 export interface TotalsRow {
   total_cents: string | number;

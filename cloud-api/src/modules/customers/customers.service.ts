@@ -11,7 +11,6 @@ import {
   type z,
 } from '@banco/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
@@ -21,19 +20,18 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import { loadCustomer } from './customer-access.ts';
 import { consentHistory, consentsOf, recordConsentChanges } from './customer-consents.ts';
 import { readCustomerDetail } from './customer-detail-read.ts';
-import { NO_FIGURES, toCustomerDto } from './customer-dto.ts';
+import { toCustomerDto } from './customer-dto.ts';
 import { anonymizeCustomer, forgetAuditedData, hasSales } from './customer-erasure.ts';
 import { assertNoDuplicate, duplicateAfterViolation } from './customer-duplicates.ts';
 import { customerFields } from './customer-fields.ts';
-import { customerFigures, figuresOf } from './customer-figures.ts';
+import { figuresOf } from './customer-figures.ts';
+import { readCustomerList } from './customer-list-read.ts';
 import { loyaltyCard } from './customer-loyalty.ts';
 import { customerPermissions } from './customer-permissions.ts';
 import { purchaseStats } from './customer-sales.ts';
 import { customerSearchPattern, searchTextOf } from './customer-search.ts';
-import { customerSearchPage } from './customer-search-page.ts';
 import { storeOfCustomer } from './customer-store.ts';
 import { Customer } from './customer.entity.ts';
-import { recentBuyers } from './recent-buyers.ts';
 
 type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
@@ -54,13 +52,6 @@ function otherTypeCleared(type: CustomerInput['customer_type']) {
 /** The values a body stores, under their API names: the given fields, the other type's as null. */
 function valuesOf(input: CustomerInput, isActive: boolean) {
   return customerFields.valuesOf({ ...input, ...otherTypeCleared(input.customer_type), is_active: input.is_active ?? isActive });
-}
-
-/** The list without a search: the company's customers, newest first (index on company, created_at, id). */
-async function newestCustomers(em: SqlEntityManager, { limit, offset }: { limit: number; offset: number }) {
-  const total = await em.count(Customer, {});
-  const customers = await em.find(Customer, {}, { populate: ['company'], orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
-  return { customers, total };
 }
 
 export function createCustomersService(reads: RawReads): CustomersService {
@@ -96,19 +87,14 @@ export function createCustomersService(reads: RawReads): CustomersService {
   }
 
   return {
-    list(sc, query) {
-      return readTogether(sc.em, async (em) => {
-        const window = pageWindow(query);
-        const pattern = customerSearchPattern(query.search);
-        const { customers, total } =
-          pattern !== '' ? await customerSearchPage(em, pattern, window) : query.recent_buyers === 'true' ? await recentBuyers(em, window.limit) : await newestCustomers(em, window);
-        const figures = await customerFigures(em, customers.map((customer) => customer.id));
-        return {
-          customers: customers.map((customer) => toCustomerDto(customer, figures.get(customer.id) ?? NO_FIGURES)),
-          pagination: paginationOf(query.page, query.per_page, total),
-          permissions: customerPermissions(sc.auth),
-        };
+    /** GET /customers: one raw read whatever the variant (customer-list-read.ts). */
+    async list(sc, query) {
+      const { customers, total } = await readCustomerList(reads, sc.auth.scope, {
+        ...pageWindow(query),
+        pattern: customerSearchPattern(query.search),
+        recentBuyers: query.recent_buyers === 'true',
       });
+      return { customers, pagination: paginationOf(query.page, query.per_page, total), permissions: customerPermissions(sc.auth) };
     },
 
     show,

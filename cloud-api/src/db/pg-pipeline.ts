@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the typings of pg's value mapping must come along into every program that imports this file (desktop main, e2e)
 /// <reference path="./ambient-pg-utils.d.ts" />
 import type pg from 'pg';
-import { prepareValue } from 'pg/lib/utils.js';
+import pgUtils from 'pg/lib/utils.js';
 
 /**
  * Several named (prepared) statements in ONE round trip to PostgreSQL: node-postgres sends one
@@ -91,7 +91,7 @@ class Pipeline implements pg.Submittable {
           connection.parse({ name: query.name, text: query.text, types: [] }, true);
           this.#parsing.push(query);
         }
-        connection.bind({ statement: query.name, values: query.values.map((value) => prepareValue(value)) }, true);
+        connection.bind({ statement: query.name, values: query.values.map((value) => pgUtils.prepareValue(value)) }, true);
         if (!this.shapes.get(query.name)) connection.describe({ type: 'P', name: '' }, true);
         connection.execute(null, true);
       }

@@ -3,6 +3,7 @@ import type { AbstractSqlConnection } from '@mikro-orm/sql';
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Kysely } from 'kysely';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 import { RowShapes, runPipeline, type PipelineRow } from './pg-pipeline.ts';
 import { COMPANY_SETTING, TENANT_ROLE, USER_SETTING, type CompanyScope } from '../common/tenancy.ts';
 
@@ -73,21 +74,56 @@ function postgresReads(connection: PostgreSqlConnection): RawReads {
   };
 }
 
-/** PGlite: through the ORM's Kysely instance, whose dialect serialises the one connection. */
+/** The statements prepared in each PGlite session (one per ORM connection), shared by every RawReads of it. */
+const PGLITE_PREPARED = new WeakMap<AbstractSqlConnection, Set<string>>();
+
+/** A value as an SQL literal for EXECUTE: quoted as node-postgres would send it, typed by the prepared statement. */
+const literalOf = (value: unknown): string => {
+  const text = pgUtils.prepareValue(value);
+  return text === null ? 'null' : pgUtils.escapeLiteral(typeof text === 'string' ? text : text.toString('utf8'));
+};
+
+/**
+ * PGlite: through the ORM's Kysely instance, whose dialect serialises the one connection. Its one
+ * session keeps SQL prepared statements (`prepare … as`, then `execute name(…)`), so that a statement
+ * is planned once instead of at every call: planning was most of a PGlite read (each relation's size
+ * asked of the file system). They are prepared outside any transaction (a prepared statement outlives
+ * the transaction that made it, but not a failed PREPARE's), before the read runs.
+ */
 function pgliteReads(connection: AbstractSqlConnection): RawReads {
+  let prepared = PGLITE_PREPARED.get(connection);
+  if (!prepared) PGLITE_PREPARED.set(connection, (prepared = new Set()));
+  const known = prepared;
+  const prepare = async (queries: readonly RawQuery[]): Promise<void> => {
+    for (const { statement } of queries) {
+      if (known.has(statement.name)) continue;
+      await connection.getClient().executeQuery(CompiledQuery.raw(`prepare ${statement.name} as ${statement.text}`));
+      known.add(statement.name);
+    }
+  };
   const runOn = async (kysely: Pick<Kysely<unknown>, 'executeQuery'>, queries: readonly RawQuery[]): Promise<unknown[][]> => {
     const results: unknown[][] = [];
-    for (const { statement, values } of queries) results.push((await kysely.executeQuery(CompiledQuery.raw(statement.text, [...values]))).rows);
+    for (const { statement, values } of queries) {
+      const args = values.length === 0 ? '' : `(${values.map(literalOf).join(', ')})`;
+      results.push((await kysely.executeQuery(CompiledQuery.raw(`execute ${statement.name}${args}`))).rows);
+    }
     return results;
   };
+  const runAll = async (queries: readonly RawQuery[]): Promise<unknown[][]> => {
+    await prepare(queries);
+    return runOn(connection.getClient(), queries);
+  };
   return {
-    select: async <Row>(statement: RawStatement, values: readonly unknown[]) => ((await runOn(connection.getClient(), [rawQuery(statement, values)]))[0] ?? []) as Row[],
-    selectAll: async <Queries extends readonly RawQuery[]>(queries: readonly [...Queries]) => (await runOn(connection.getClient(), queries)) as RowsOf<Queries>,
-    selectScoped: <Queries extends readonly RawQuery[]>(scope: CompanyScope, queries: readonly [...Queries]) =>
-      connection
+    select: async <Row>(statement: RawStatement, values: readonly unknown[]) => ((await runAll([rawQuery(statement, values)]))[0] ?? []) as Row[],
+    selectAll: async <Queries extends readonly RawQuery[]>(queries: readonly [...Queries]) => (await runAll(queries)) as RowsOf<Queries>,
+    selectScoped: async <Queries extends readonly RawQuery[]>(scope: CompanyScope, queries: readonly [...Queries]) => {
+      const all = [settingsOf(scope), ...queries];
+      await prepare(all);
+      return connection
         .getClient()
         .transaction()
-        .execute(async (trx) => (await runOn(trx, [settingsOf(scope), ...queries])).slice(1) as RowsOf<Queries>),
+        .execute(async (trx) => (await runOn(trx, all)).slice(1) as RowsOf<Queries>);
+    },
   };
 }
 

@@ -253,6 +253,15 @@ describe('the raw reads of the hot paths (db/raw-reads.ts)', () => {
     expect([all?.n, codes]).toEqual([4, { code: 'MI-001' }]);
   });
 
+  it('concurrent first uses of a statement all answer (it is prepared once)', async () => {
+    const reads = rawReadsOf(server.orm);
+    const square: RawStatement = { name: 'banco_test_square', text: 'select $1::int * $1::int as square' };
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? reads.select<{ square: number }>(square, [i]) : reads.selectScoped(rivalCompany(), [rawQuery<{ square: number }>(square, [i])] as const).then(([rows]) => rows))),
+    );
+    expect(answers.map(([row]) => row?.square)).toEqual(Array.from({ length: 12 }, (_, i) => i * i));
+  });
+
   it('a failing statement rejects with its error, and the statements work again right after, on any connection', async () => {
     const reads = rawReadsOf(server.orm);
     // the first use (parsed in the same round trip) fails at execution

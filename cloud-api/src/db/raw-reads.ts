@@ -74,8 +74,11 @@ function postgresReads(connection: PostgreSqlConnection): RawReads {
   };
 }
 
-/** The statements prepared in each PGlite session (one per ORM connection), shared by every RawReads of it. */
-const PGLITE_PREPARED = new WeakMap<AbstractSqlConnection, Set<string>>();
+/**
+ * The statements prepared (or being prepared) in each PGlite session (one per ORM connection), shared
+ * by every RawReads of it: concurrent first uses wait for the one PREPARE instead of repeating it.
+ */
+const PGLITE_PREPARED = new WeakMap<AbstractSqlConnection, Map<string, Promise<void>>>();
 
 /** A value as an SQL literal for EXECUTE: quoted as node-postgres would send it, typed by the prepared statement. */
 const literalOf = (value: unknown): string => {
@@ -92,14 +95,28 @@ const literalOf = (value: unknown): string => {
  */
 function pgliteReads(connection: AbstractSqlConnection): RawReads {
   let prepared = PGLITE_PREPARED.get(connection);
-  if (!prepared) PGLITE_PREPARED.set(connection, (prepared = new Set()));
+  if (!prepared) PGLITE_PREPARED.set(connection, (prepared = new Map()));
   const known = prepared;
-  const prepare = async (queries: readonly RawQuery[]): Promise<void> => {
-    for (const { statement } of queries) {
-      if (known.has(statement.name)) continue;
-      await connection.getClient().executeQuery(CompiledQuery.raw(`prepare ${statement.name} as ${statement.text}`));
-      known.add(statement.name);
+  const prepareOne = (statement: RawStatement): Promise<void> => {
+    let done = known.get(statement.name);
+    if (!done) {
+      done = connection
+        .getClient()
+        .executeQuery(CompiledQuery.raw(`prepare ${statement.name} as ${statement.text}`))
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            // not prepared: the next use tries again
+            known.delete(statement.name);
+            throw error;
+          },
+        );
+      known.set(statement.name, done);
     }
+    return done;
+  };
+  const prepare = async (queries: readonly RawQuery[]): Promise<void> => {
+    for (const { statement } of queries) await prepareOne(statement);
   };
   const runOn = async (kysely: Pick<Kysely<unknown>, 'executeQuery'>, queries: readonly RawQuery[]): Promise<unknown[][]> => {
     const results: unknown[][] = [];

@@ -12,16 +12,28 @@ import zlib from 'node:zlib';
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 const cp1252 = (bytes: Buffer): string => Array.from(bytes, (byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte))).join('');
 
+/**
+ * A content stream inflated, or null. The data ends right before "\nendstream" (pdfkit writes LF); a
+ * last data byte that happens to be '\r' (0x0D, one stream in 256) belongs to the data, unless the
+ * writer ended the line with CRLF: both are tried.
+ */
+function inflated(stream: string): string | null {
+  for (const data of stream.endsWith('\r') ? [stream, stream.slice(0, -1)] : [stream]) {
+    try {
+      return zlib.inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
 export function pdfText(bytes: Uint8Array): string {
   const raw = Buffer.from(bytes).toString('latin1');
   let text = '';
-  for (const [, stream = ''] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(stream, 'latin1')).toString('latin1');
-    } catch {
-      continue; // an image or a font, not page content
-    }
+  for (const [, stream = ''] of raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
+    const content = inflated(stream);
+    if (content === null) continue; // an image or a font, not page content
     for (const [, array = ''] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       for (const [, hex = ''] of array.matchAll(/<([0-9a-fA-F]*)>/g)) text += cp1252(Buffer.from(hex, 'hex'));
     }

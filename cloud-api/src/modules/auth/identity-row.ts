@@ -1,6 +1,7 @@
 import type { Role, SubscriptionStatus } from '@banco/shared';
 import type { RawReads, RawStatement } from '../../db/raw-reads.ts';
 import type { UserDtoSource } from '../users/user-dto.ts';
+import { userColumnsOf, type UserColumnsRow } from '../users/user-columns-row.ts';
 import { relationsOf, storesOf, type RelationsRow, type UserRelations } from '../users/user-relations.ts';
 
 /** The caller as GET /auth/me shows it: its own columns, its current company and the DTO's relations. */
@@ -23,26 +24,15 @@ export interface IdentityRow {
   profile: CallerProfile;
 }
 
-interface IdentityDbRow extends RelationsRow {
+interface IdentityDbRow extends RelationsRow, UserColumnsRow {
   s_user_id: number;
   s_expires_at: string | Date | null;
   s_revoked_at: string | Date | null;
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  role: Role;
   manager_id: number | null;
-  is_active: boolean;
-  email_verified_at: string | Date | null;
-  last_login_at: string | Date | null;
   language: UserDtoSource['language'];
   timezone: UserDtoSource['timezone'];
   theme_preference: UserDtoSource['themePreference'];
   email_notifications: boolean;
-  created_at: string | Date;
-  updated_at: string | Date;
   u_company_id: number | null;
   c_id: number | null;
   c_name: string | null;
@@ -81,7 +71,6 @@ const IDENTITY: RawStatement = {
 };
 
 const timeOf = (value: string | Date | null): number | null => (value === null ? null : new Date(value).getTime());
-const dateOf = (value: string | Date): Date => new Date(value);
 
 export async function readIdentity(reads: RawReads, sessionId: number): Promise<IdentityRow | null> {
   const [row] = await reads.select<IdentityDbRow>(IDENTITY, [sessionId]);
@@ -105,21 +94,11 @@ export async function readIdentity(reads: RawReads, sessionId: number): Promise<
 
 function userSourceOf(row: IdentityDbRow): UserDtoSource {
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    phone: row.phone,
-    role: row.role,
+    ...userColumnsOf(row),
     manager: row.manager_id === null ? null : { id: row.manager_id },
-    isActive: Boolean(row.is_active),
-    emailVerifiedAt: row.email_verified_at === null ? null : dateOf(row.email_verified_at),
-    lastLoginAt: row.last_login_at === null ? null : dateOf(row.last_login_at),
     language: row.language,
     timezone: row.timezone,
     themePreference: row.theme_preference,
     emailNotifications: Boolean(row.email_notifications),
-    createdAt: dateOf(row.created_at),
-    updatedAt: dateOf(row.updated_at),
   };
 }

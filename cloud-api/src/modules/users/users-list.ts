@@ -1,9 +1,10 @@
-import { can, MSG, pageWindow, STORE_ROLES, type Role, type UsersQuery } from '@banco/shared';
+import { can, MSG, pageWindow, STORE_ROLES, type UsersQuery } from '@banco/shared';
 import { containsPattern } from '../../common/like.ts';
 import { rawQuery, type RawReads, type RawStatement } from '../../db/raw-reads.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { planRoomQuery, planRoomReason } from '../companies/plan-limits.ts';
+import { userColumnsOf, type UserColumnsRow } from './user-columns-row.ts';
 import type { UserSource } from './user-dto.ts';
 
 /**
@@ -89,23 +90,12 @@ interface CountRow {
   store_seen: boolean;
 }
 
-interface PageRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  role: Role;
+interface PageRow extends UserColumnsRow {
   company_id: number | null;
   company_name: string | null;
   manager_id: number | null;
   manager_first_name: string | null;
   manager_last_name: string | null;
-  is_active: boolean;
-  email_verified_at: Date | string | null;
-  last_login_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
   stores: { id: number; name: string | null }[];
   consultants: number;
 }
@@ -128,27 +118,15 @@ export interface UsersPage {
   createBlockedReason: string | null;
 }
 
-const date = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
-
 function listedUser(row: PageRow): ListedUser {
   return {
     user: {
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      phone: row.phone,
-      role: row.role,
+      ...userColumnsOf(row),
       company: row.company_id !== null && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
       manager:
         row.manager_id !== null && row.manager_first_name !== null
           ? { id: row.manager_id, firstName: row.manager_first_name, lastName: row.manager_last_name ?? '' }
           : null,
-      isActive: row.is_active,
-      emailVerifiedAt: date(row.email_verified_at),
-      lastLoginAt: date(row.last_login_at),
-      createdAt: new Date(row.created_at),
-      updatedAt: new Date(row.updated_at),
     },
     storeIds: row.stores.map((store) => store.id),
     stores: row.stores.flatMap((store) => (store.name === null ? [] : [{ id: store.id, name: store.name }])),

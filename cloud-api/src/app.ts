@@ -3,7 +3,7 @@ import { Router } from '@koa/router';
 import type { MikroORM } from '@mikro-orm/core';
 import Koa from 'koa';
 import type { Logger } from 'pino';
-import { requireAuth } from './common/policy.ts';
+import { callerRules } from './common/policy.ts';
 import type { AppConfig } from './config.ts';
 import { rawReadsOf } from './db/raw-reads.ts';
 import { apiNotFound } from './http/api-not-found.ts';
@@ -73,23 +73,23 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     reuseGraceSeconds: config.refreshReuseGraceSeconds,
   });
   const reads = rawReadsOf(orm);
-  const authenticate = createAuthenticator(orm, reads, accessTokens);
+  const authenticator = createAuthenticator(orm, reads, accessTokens);
   // one throttle for every password check: the login and a manager's authorisation at the counter
   const throttle = createLoginThrottle(config.loginThrottle);
   const auth = createAuthService({ orm, reads, sessions, throttle });
   const users = createUsersService({ sessions, reads });
-  const authRule = requireAuth(authenticate, orm);
+  const { requireAuth, readAheadAuth } = callerRules(authenticator, orm, reads);
   const settings = createSettingsService({ auth, sessions });
   const companies = createCompaniesService({ orm });
-  const registrar = { requireAuth: authRule, checkResponses };
+  const registrar = { requireAuth, readAheadAuth, checkResponses };
 
   // The module list: every domain's routes, each bound from its shared contract (registerContract).
   const modules: Router<AppState>[] = [
     healthModule({ orm, startedAt: Date.now() }, registrar),
-    authModule({ auth, authenticate }, registrar),
+    authModule({ auth, authenticate: authenticator.authenticate }, registrar),
     usersModule({ users }, registrar),
-    storesModule({ reads }, registrar),
-    customersModule({ reads }, registrar),
+    storesModule(registrar),
+    customersModule(registrar),
     appearanceModule(registrar),
     subscriptionModule(registrar),
     brandingModule(registrar),
@@ -106,7 +106,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     productsModule(registrar),
     suppliersModule(registrar),
     devicesModule(registrar),
-    stockModule({ reads }, registrar),
+    stockModule(registrar),
     goodsReceiptModule(registrar),
     salesModule({ throttle }, registrar),
     returnsModule({ throttle }, registrar),

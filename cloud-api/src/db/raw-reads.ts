@@ -1,7 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection } from '@mikro-orm/sql';
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import { CompiledQuery, type Kysely } from 'kysely';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import { RowShapes, runPipeline, type PipelineRow } from './pg-pipeline.ts';
@@ -12,8 +11,8 @@ import { COMPANY_SETTING, TENANT_ROLE, USER_SETTING, type CompanyScope } from '.
  * lookup): fixed statements with `$n` parameters, built once, no QueryBuilder, no entities. On
  * PostgreSQL each statement is prepared once per connection under its name (no parse and plan at
  * every request) and the statements of one read travel together in one round trip
- * (db/pg-pipeline.ts); on PGlite they go through the ORM's own connection (one connection, whose
- * lock the ORM's transactions hold).
+ * (db/pg-pipeline.ts); on PGlite they go to the ORM's own instance as one script per read (one
+ * session, queued behind the ORM's transactions).
  */
 export interface RawStatement {
   /** Unique per statement text: PostgreSQL keeps the prepared statement under it. */
@@ -46,6 +45,12 @@ export interface RawReads {
    * scope themselves: row-level security is the second wall.
    */
   selectScoped<Queries extends readonly RawQuery[]>(scope: CompanyScope, queries: readonly [...Queries]): Promise<RowsOf<Queries>>;
+  /**
+   * `lead` as the connecting role, then `queries` as `selectScoped` (a scope) or `selectAll` (null)
+   * runs them, in the same round trip: the caller's identity read ahead of a route's own statements
+   * (modules/auth/read-ahead.ts). The lead runs before the scope's settings, above the tenant wall.
+   */
+  selectLed<Lead, Queries extends readonly RawQuery[]>(lead: RawQuery<Lead>, scope: CompanyScope | null, queries: readonly [...Queries]): Promise<[Lead[], RowsOf<Queries>]>;
 }
 
 /** The scope's settings as the first statement of a scoped read ($1 company, $2 user). */
@@ -55,23 +60,43 @@ const SCOPE_SETTINGS: RawStatement = {
 };
 const settingsOf = (scope: CompanyScope): RawQuery => rawQuery(SCOPE_SETTINGS, [String(scope.companyId), String(scope.userId)]);
 
+/** A read's statements in the order they run: the lead, the scope's settings, the caller's queries. */
+const inOrder = (lead: RawQuery | null, scope: CompanyScope | null, queries: readonly RawQuery[]): RawQuery[] => [
+  ...(lead ? [lead] : []),
+  ...(scope ? [settingsOf(scope)] : []),
+  ...queries,
+];
+
+/** Runs a read's statements (inOrder) and answers the caller's rows, the lead's apart. */
+type Run = (queries: readonly RawQuery[]) => Promise<unknown[][]>;
+
+function readsOver(run: Run): RawReads {
+  const read = async (lead: RawQuery | null, scope: CompanyScope | null, queries: readonly RawQuery[]) => {
+    const rows = await run(inOrder(lead, scope, queries));
+    // the settings' own row is dropped: the caller's rows follow it
+    return { lead: lead ? (rows[0] ?? []) : [], rows: rows.slice((lead ? 1 : 0) + (scope ? 1 : 0)) };
+  };
+  return {
+    select: async <Row>(statement: RawStatement, values: readonly unknown[]) => ((await read(null, null, [rawQuery(statement, values)])).rows[0] ?? []) as Row[],
+    selectAll: async <Queries extends readonly RawQuery[]>(queries: readonly [...Queries]) => (await read(null, null, queries)).rows as RowsOf<Queries>,
+    selectScoped: async <Queries extends readonly RawQuery[]>(scope: CompanyScope, queries: readonly [...Queries]) => (await read(null, scope, queries)).rows as RowsOf<Queries>,
+    selectLed: async <Lead, Queries extends readonly RawQuery[]>(lead: RawQuery<Lead>, scope: CompanyScope | null, queries: readonly [...Queries]) => {
+      const answer = await read(lead, scope, queries);
+      return [answer.lead as Lead[], answer.rows as RowsOf<Queries>];
+    },
+  };
+}
+
 /** PostgreSQL: the ORM's `pg` pool, named (prepared) statements, each read in one round trip. */
 function postgresReads(connection: PostgreSqlConnection): RawReads {
   let ready: Promise<{ pool: pg.Pool; shapes: RowShapes }> | undefined;
   const poolOf = () =>
     (ready ??= connection.getNativeClient().then((pool) => ({ pool, shapes: new RowShapes(pool.options.types ?? pg.types) })));
-  const run = async (queries: readonly RawQuery[]): Promise<PipelineRow[][]> => {
+  return readsOver(async (queries): Promise<PipelineRow[][]> => {
     const { pool, shapes } = await poolOf();
     const client = await pool.connect();
     return runPipeline(client, shapes, queries.map(({ statement, values }) => ({ name: statement.name, text: statement.text, values })));
-  };
-  return {
-    select: async <Row>(statement: RawStatement, values: readonly unknown[]) => ((await run([rawQuery(statement, values)]))[0] ?? []) as Row[],
-    selectAll: async <Queries extends readonly RawQuery[]>(queries: readonly [...Queries]) => (await run(queries)) as RowsOf<Queries>,
-    // the settings' own row is dropped: the caller's rows follow it
-    selectScoped: async <Queries extends readonly RawQuery[]>(scope: CompanyScope, queries: readonly [...Queries]) =>
-      (await run([settingsOf(scope), ...queries])).slice(1) as RowsOf<Queries>,
-  };
+  });
 }
 
 /**
@@ -87,22 +112,25 @@ const literalOf = (value: unknown): string => {
 };
 
 /**
- * PGlite: through the ORM's Kysely instance, whose dialect serialises the one connection. Its one
- * session keeps SQL prepared statements (`prepare … as`, then `execute name(…)`), so that a statement
- * is planned once instead of at every call: planning was most of a PGlite read (each relation's size
- * asked of the file system). They are prepared outside any transaction (a prepared statement outlives
- * the transaction that made it, but not a failed PREPARE's), before the read runs.
+ * PGlite: its one session keeps SQL prepared statements (`prepare … as`, then `execute name(…)`), so
+ * that a statement is planned once instead of at every call: planning was most of a PGlite read
+ * (each relation's size asked of the file system). A read's statements then go as one simple-query
+ * `exec`, which PostgreSQL runs as one implicit transaction (the scope's local settings end with it,
+ * a failure rolls it back) and PGlite queues behind any open transaction of the ORM's: one call into
+ * the WASM instance per read instead of one per statement plus BEGIN and COMMIT. Statements are
+ * prepared outside any transaction (a prepared statement outlives the transaction that made it, but
+ * not a failed PREPARE's), before the read runs.
  */
 function pgliteReads(connection: AbstractSqlConnection): RawReads {
   let prepared = PGLITE_PREPARED.get(connection);
   if (!prepared) PGLITE_PREPARED.set(connection, (prepared = new Map()));
   const known = prepared;
+  const native = (): Promise<PGliteSession> => connection.getNativeClient() as Promise<PGliteSession>;
   const prepareOne = (statement: RawStatement): Promise<void> => {
     let done = known.get(statement.name);
     if (!done) {
-      done = connection
-        .getClient()
-        .executeQuery(CompiledQuery.raw(`prepare ${statement.name} as ${statement.text}`))
+      done = native()
+        .then((pglite) => pglite.exec(`prepare ${statement.name} as ${statement.text}`))
         .then(
           () => undefined,
           (error: unknown) => {
@@ -115,33 +143,18 @@ function pgliteReads(connection: AbstractSqlConnection): RawReads {
     }
     return done;
   };
-  const prepare = async (queries: readonly RawQuery[]): Promise<void> => {
+  return readsOver(async (queries) => {
     for (const { statement } of queries) await prepareOne(statement);
-  };
-  const runOn = async (kysely: Pick<Kysely<unknown>, 'executeQuery'>, queries: readonly RawQuery[]): Promise<unknown[][]> => {
-    const results: unknown[][] = [];
-    for (const { statement, values } of queries) {
-      const args = values.length === 0 ? '' : `(${values.map(literalOf).join(', ')})`;
-      results.push((await kysely.executeQuery(CompiledQuery.raw(`execute ${statement.name}${args}`))).rows);
-    }
-    return results;
-  };
-  const runAll = async (queries: readonly RawQuery[]): Promise<unknown[][]> => {
-    await prepare(queries);
-    return runOn(connection.getClient(), queries);
-  };
-  return {
-    select: async <Row>(statement: RawStatement, values: readonly unknown[]) => ((await runAll([rawQuery(statement, values)]))[0] ?? []) as Row[],
-    selectAll: async <Queries extends readonly RawQuery[]>(queries: readonly [...Queries]) => (await runAll(queries)) as RowsOf<Queries>,
-    selectScoped: async <Queries extends readonly RawQuery[]>(scope: CompanyScope, queries: readonly [...Queries]) => {
-      const all = [settingsOf(scope), ...queries];
-      await prepare(all);
-      return connection
-        .getClient()
-        .transaction()
-        .execute(async (trx) => (await runOn(trx, all)).slice(1) as RowsOf<Queries>);
-    },
-  };
+    const script = queries
+      .map(({ statement, values }) => `execute ${statement.name}${values.length === 0 ? '' : `(${values.map(literalOf).join(', ')})`}`)
+      .join(';\n');
+    return (await (await native()).exec(script)).map((result) => result.rows);
+  });
+}
+
+/** What pgliteReads uses of the ORM's PGlite instance. */
+interface PGliteSession {
+  exec(script: string): Promise<{ rows: unknown[] }[]>;
 }
 
 /** The raw reads of the ORM's database (PostgreSQL or PGlite). */

@@ -1,8 +1,9 @@
 import { fileAnswerSchema, IDEMPOTENT_REPLAY_HEADER, type AnyEndpoint, type FileAnswer, type BodyOf, type ExtraOf, type ParamsOf, type QueryOf, type ResponseOf } from '@banco/shared';
 import { Router } from '@koa/router';
-import { allowAnonymous, requireAccess, type RouteRule } from '../common/policy.ts';
+import { allowAnonymous, assertAccess, requireAccess, type RouteRule } from '../common/policy.ts';
 import { successBody } from './envelope.ts';
 import { idempotencyKeyOf, idempotentRequest, runOnce, type StoredAnswer } from './idempotency.ts';
+import { isReadAhead, runReadAhead } from './read-ahead.ts';
 import { Reply } from './reply.ts';
 import { checkResponse } from './response-check.ts';
 import { serviceContextOf, type ServiceContext } from './service-context.ts';
@@ -29,6 +30,8 @@ export type Handlers<C extends Record<string, AnyEndpoint>> = { [K in keyof C]: 
 
 export interface RegistrarOptions {
   requireAuth: RouteRule;
+  /** The rule of read-ahead routes (http/read-ahead.ts); without it they authenticate as the others. */
+  readAheadAuth?: RouteRule;
   /** Check every response against its declared schema (tests and development). */
   checkResponses: boolean;
 }
@@ -45,6 +48,11 @@ function accessRules(endpoint: AnyEndpoint, requireAuth: RouteRule): RouteRule[]
   if (endpoint.access === 'public') return [allowAnonymous];
   if (endpoint.access === 'authenticated') return [requireAuth];
   return [requireAuth, requireAccess(endpoint.access, endpoint.forbidden)];
+}
+
+/** The endpoint's permission checked again, for a read-ahead route's changed caller. */
+function recheckAccess(endpoint: AnyEndpoint, state: AppState): void {
+  if (endpoint.access !== 'public' && endpoint.access !== 'authenticated') assertAccess(state, endpoint.access, endpoint.forbidden);
 }
 
 /**
@@ -67,7 +75,9 @@ export function registerContract<C extends Record<string, AnyEndpoint>>(
     if (!endpoint) continue;
     if (endpoint.idempotent && endpoint.access === 'public') throw new Error(`${endpoint.method} ${endpoint.path}: idempotent endpoints need a signed-in caller`);
     if (endpoint.idempotent && endpoint.file) throw new Error(`${endpoint.method} ${endpoint.path}: a file is read, not created: no Idempotency-Key`);
-    const route: RouteRule = async (ctx) => {
+    const ahead = isReadAhead(handler);
+    if (ahead && (endpoint.access === 'public' || endpoint.idempotent)) throw new Error(`${endpoint.method} ${endpoint.path}: read-ahead routes are signed-in reads`);
+    const run: RouteRule = async (ctx) => {
       const routeCtx = ctx as AppRouterContext;
       const parsed = {
         params: parse(endpoint.params, routeCtx.params),
@@ -78,6 +88,8 @@ export function registerContract<C extends Record<string, AnyEndpoint>>(
       const answerWith = async (sc: ServiceContext | undefined): Promise<StoredAnswer> => {
         const input = { ...parsed, http: routeCtx, ...(sc === undefined ? {} : { sc }) } as HandlerInput<AnyEndpoint>;
         const result = await handler(input);
+        // a read-ahead route answers for its caller once that caller is confirmed
+        await ctx.state.pendingIdentity?.settle();
         const answer: Reply<unknown, unknown> = result instanceof Reply ? result : new Reply(result);
         if (options.checkResponses) checkResponse(endpoint, answer.data, answer.extra);
         const message = answer.message ?? endpoint.success.message;
@@ -90,7 +102,9 @@ export function registerContract<C extends Record<string, AnyEndpoint>>(
       const sc = endpoint.access === 'public' ? undefined : serviceContextOf(ctx.state);
       if (endpoint.file) {
         const input = { ...parsed, http: routeCtx, ...(sc === undefined ? {} : { sc }) } as HandlerInput<AnyEndpoint>;
-        sendFile(routeCtx, fileAnswerSchema.parse(await handler(input)));
+        const file = fileAnswerSchema.parse(await handler(input));
+        await ctx.state.pendingIdentity?.settle();
+        sendFile(routeCtx, file);
         return;
       }
       const { answer, replayed } =
@@ -101,8 +115,9 @@ export function registerContract<C extends Record<string, AnyEndpoint>>(
       ctx.status = answer.status;
       ctx.body = answer.body;
     };
+    const route: RouteRule = ahead ? async (ctx, next) => runReadAhead(ctx.state, () => run(ctx, next), () => recheckAccess(endpoint, ctx.state)) : run;
     Object.assign(route, { [ENDPOINT]: endpoint });
-    router.register(endpoint.path, [endpoint.method], [...accessRules(endpoint, options.requireAuth), route]);
+    router.register(endpoint.path, [endpoint.method], [...accessRules(endpoint, ahead ? (options.readAheadAuth ?? options.requireAuth) : options.requireAuth), route]);
   }
   return router;
 }

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Logger } from 'pino';
 import { auditTrail, type Audit } from '../common/audit.ts';
+import type { RawReads } from '../db/raw-reads.ts';
 import type { AuthContext } from '../modules/auth/auth-context.ts';
 import { UnauthorizedError } from './errors.ts';
 import type { AppState } from './state.ts';
@@ -13,6 +14,8 @@ export interface ServiceContext {
   auth: AuthContext;
   /** Sees only the rows of the caller's scope (tenant filter). */
   em: SqlEntityManager;
+  /** Hot-path reads below the ORM (db/raw-reads.ts); a read-ahead route's confirm its caller (http/read-ahead.ts). */
+  reads: RawReads;
   requestId: string;
   /** Writes an audit row (actor: the caller, with the request id) in the change's transaction. */
   audit: Audit;
@@ -21,10 +24,11 @@ export interface ServiceContext {
 
 /** The request's ServiceContext (after requireAuth); the only place that reads auth and em off ctx.state. */
 export function serviceContextOf(state: AppState): ServiceContext {
-  const { auth } = state;
-  if (!auth) throw new UnauthorizedError();
+  const { auth, reads } = state;
+  if (!auth || !reads) throw new UnauthorizedError();
   return {
     auth,
+    reads,
     // read when a service first uses it: the EntityManager is built then (common/policy.ts)
     get em() {
       const { em } = state;
@@ -44,6 +48,7 @@ export function withEm(sc: ServiceContext, em: SqlEntityManager): ServiceContext
   return {
     auth: sc.auth,
     em,
+    reads: sc.reads,
     requestId: sc.requestId,
     audit: sc.audit,
     get log() {

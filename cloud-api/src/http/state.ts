@@ -2,7 +2,9 @@ import type { RouterContext } from '@koa/router';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Context, DefaultContext, ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
+import type { RawReads } from '../db/raw-reads.ts';
 import type { AuthContext } from '../modules/auth/auth-context.ts';
+import type { PendingIdentity } from './read-ahead.ts';
 
 /** What the middlewares put on ctx.state. */
 export interface AppState {
@@ -12,6 +14,10 @@ export interface AppState {
   auth?: AuthContext;
   /** Tenant-scoped EntityManager of the request, set by requireAuth. */
   em?: SqlEntityManager;
+  /** The caller's raw reads, set by requireAuth (a read-ahead route's carry its identity: http/read-ahead.ts). */
+  reads?: RawReads;
+  /** A read-ahead route's caller, until its identity is confirmed. */
+  pendingIdentity?: PendingIdentity;
 }
 
 export type AppContext = ParameterizedContext<AppState, DefaultContext>;

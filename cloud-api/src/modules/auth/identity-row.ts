@@ -1,5 +1,5 @@
 import type { Role, SubscriptionStatus } from '@banco/shared';
-import type { RawReads, RawStatement } from '../../db/raw-reads.ts';
+import { rawQuery, type RawQuery, type RawStatement } from '../../db/raw-reads.ts';
 import type { UserDtoSource } from '../users/user-dto.ts';
 import { userColumnsOf, type UserColumnsRow } from '../users/user-columns-row.ts';
 import { relationsOf, storesOf, type RelationsRow, type UserRelations } from '../users/user-relations.ts';
@@ -24,7 +24,7 @@ export interface IdentityRow {
   profile: CallerProfile;
 }
 
-interface IdentityDbRow extends RelationsRow, UserColumnsRow {
+export interface IdentityDbRow extends RelationsRow, UserColumnsRow {
   s_user_id: number;
   s_expires_at: string | Date | null;
   s_revoked_at: string | Date | null;
@@ -72,8 +72,11 @@ const IDENTITY: RawStatement = {
 
 const timeOf = (value: string | Date | null): number | null => (value === null ? null : new Date(value).getTime());
 
-export async function readIdentity(reads: RawReads, sessionId: number): Promise<IdentityRow | null> {
-  const [row] = await reads.select<IdentityDbRow>(IDENTITY, [sessionId]);
+/** The statement of a session's identity: alone, or ahead of a route's read (read-ahead.ts). */
+export const identityQuery = (sessionId: number): RawQuery<IdentityDbRow> => rawQuery<IdentityDbRow>(IDENTITY, [sessionId]);
+
+/** The identity its statement's rows hold (none: no such session). */
+export function identityOf([row]: readonly IdentityDbRow[]): IdentityRow | null {
   if (!row) return null;
   const company = row.c_id === null ? null : { id: row.c_id, name: row.c_name as string, isActive: Boolean(row.c_is_active), subscriptionStatus: row.c_subscription_status as SubscriptionStatus };
   // the stores are in id order (the scope's list); the profile sorts its own copy by name

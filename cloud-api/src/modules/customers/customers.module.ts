@@ -1,6 +1,6 @@
 import { customersContract } from '@banco/shared';
 import type { Router } from '@koa/router';
-import type { RawReads } from '../../db/raw-reads.ts';
+import { readAhead } from '../../http/read-ahead.ts';
 import { registerContract, type RegistrarOptions } from '../../http/registrar.ts';
 import type { AppState } from '../../http/state.ts';
 import { createCustomerExports } from './customer-export.ts';
@@ -12,14 +12,14 @@ import { createLoyaltyService } from './loyalty.service.ts';
  * customersContract to a service call. Access, parsing, status, message and the response check
  * come from the contract.
  */
-export function customersModule({ reads }: { reads: RawReads }, options: RegistrarOptions): Router<AppState> {
-  const customers = createCustomersService(reads);
+export function customersModule(options: RegistrarOptions): Router<AppState> {
+  const customers = createCustomersService();
   const loyalty = createLoyaltyService();
   const exports = createCustomerExports(customers);
   return registerContract(customersContract, {
-    list: ({ sc, query }) => customers.list(sc, query),
+    list: readAhead(({ sc, query }) => customers.list(sc, query)),
     create: ({ sc, body }) => customers.create(sc, body),
-    show: ({ sc, params }) => customers.show(sc, params.id),
+    show: readAhead(({ sc, params }) => customers.show(sc, params.id)),
     exportData: ({ sc, params }) => exports.data(sc, params.id),
     exportPdf: ({ sc, params }) => exports.pdf(sc, params.id),
     update: ({ sc, params, body }) => customers.update(sc, params.id, body),

@@ -14,7 +14,6 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
-import type { RawReads } from '../../db/raw-reads.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { loadCustomer } from './customer-access.ts';
@@ -54,10 +53,10 @@ function valuesOf(input: CustomerInput, isActive: boolean) {
   return customerFields.valuesOf({ ...input, ...otherTypeCleared(input.customer_type), is_active: input.is_active ?? isActive });
 }
 
-export function createCustomersService(reads: RawReads): CustomersService {
+export function createCustomersService(): CustomersService {
   /** GET /customers/{id}: one raw read (customer-detail-read.ts); another company's, an erased or a missing customer: 404. */
   async function show(sc: ServiceContext, id: number): Promise<CustomerDetail> {
-    const detail = await readCustomerDetail(reads, sc.auth.scope, id, customerPermissions(sc.auth));
+    const detail = await readCustomerDetail(sc.reads, sc.auth.scope, id, customerPermissions(sc.auth));
     if (!detail) throw new NotFoundError(MSG.customerNotFound);
     return detail;
   }
@@ -89,7 +88,7 @@ export function createCustomersService(reads: RawReads): CustomersService {
   return {
     /** GET /customers: one raw read whatever the variant (customer-list-read.ts). */
     async list(sc, query) {
-      const { customers, total } = await readCustomerList(reads, sc.auth.scope, {
+      const { customers, total } = await readCustomerList(sc.reads, sc.auth.scope, {
         ...pageWindow(query),
         pattern: customerSearchPattern(query.search),
         recentBuyers: query.recent_buyers === 'true',

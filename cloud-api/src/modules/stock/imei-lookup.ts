@@ -1,5 +1,5 @@
 import { imeiError, normalizeImei, STOCK_MSG, type ImeiLifecycle } from '@banco/shared';
-import { rawQuery, type RawReads, type RawStatement } from '../../db/raw-reads.ts';
+import { rawQuery, type RawStatement } from '../../db/raw-reads.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { seesPurchasePrices } from '../products/purchase-prices.ts';
@@ -54,11 +54,12 @@ type LifecycleRow = InventoryRow & { location_names: Record<string, string> | st
  * (db/raw-reads.ts) because the scanner calls it at the counter: one prepared statement in one
  * scoped transaction, where the inventory's general statements were planned anew at every call.
  */
-export async function imeiLifecycle(reads: RawReads, sc: ServiceContext, raw: string): Promise<ImeiLifecycle> {
+export async function imeiLifecycle(sc: ServiceContext, raw: string): Promise<ImeiLifecycle> {
   const imei = normalizeImei(raw);
   const error = imeiError(imei);
   if (error !== null) throw new ValidationError({ imei: error });
   const { scope } = sc.auth;
+  const { reads } = sc;
   const [found] = scope.all
     ? await reads.select<LifecycleRow>(LIFECYCLE, [imei, null, null])
     : (await reads.selectScoped(scope, [rawQuery<LifecycleRow>(LIFECYCLE, [imei, scope.companyId, scope.storeIds])]))[0];

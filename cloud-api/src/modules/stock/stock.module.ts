@@ -1,9 +1,9 @@
 import { stockContract } from '@banco/shared';
 import type { Router } from '@koa/router';
+import { readAhead } from '../../http/read-ahead.ts';
 import { registerContract, type RegistrarOptions } from '../../http/registrar.ts';
 import type { AppState } from '../../http/state.ts';
 import { readTogetherIn } from '../../common/read-together.ts';
-import type { RawReads } from '../../db/raw-reads.ts';
 import { imeiLifecycle } from './imei-lookup.ts';
 import { createImeiService } from './imei.service.ts';
 import { removeLevel, removePiece, updateLevel, updatePiece } from './stock-edits.ts';
@@ -14,7 +14,7 @@ import { createInventoryReads, createStockService } from './stock.service.ts';
  * Each read runs its statements in one transaction (readTogetherIn): one BEGIN and one setting of
  * the tenant instead of one per statement.
  */
-export function stockModule({ reads: raw }: { reads: RawReads }, options: RegistrarOptions): Router<AppState> {
+export function stockModule(options: RegistrarOptions): Router<AppState> {
   const reads = createInventoryReads();
   const stock = createStockService();
   const imeis = createImeiService(reads);
@@ -45,12 +45,12 @@ export function stockModule({ reads: raw }: { reads: RawReads }, options: Regist
     addLocation: ({ sc, body }) => stock.addLocation(sc, body),
     staleProducts: ({ sc, query }) => readTogetherIn(sc, (inTx) => stock.staleProducts(inTx, query.store_id, reads)),
     validateImei: ({ sc, body }) => readTogetherIn(sc, (inTx) => imeis.check(inTx, body.imei, body.store_id)),
-    scanImei: ({ sc, body }) => imeiLifecycle(raw, sc, body.imei),
-    imeiLifecycle: ({ sc, query }) => imeiLifecycle(raw, sc, query.imei),
+    scanImei: readAhead(({ sc, body }) => imeiLifecycle(sc, body.imei)),
+    imeiLifecycle: readAhead(({ sc, query }) => imeiLifecycle(sc, query.imei)),
     imeiList: ({ sc, query }) => readTogetherIn(sc, (inTx) => imeis.list(inTx, query)),
     imeiExport: ({ sc, query }) => readTogetherIn(sc, (inTx) => imeis.export(inTx, query)),
     imeiValidate: ({ sc, body }) => readTogetherIn(sc, (inTx) => imeis.check(inTx, body.imei, body.store_id)),
     imeiValidateBulk: ({ sc, body }) => readTogetherIn(sc, (inTx) => imeis.checkBulk(inTx, body.imei_list, body.store_id)),
-    imeiHistory: ({ sc, params }) => imeiLifecycle(raw, sc, params.imei),
+    imeiHistory: readAhead(({ sc, params }) => imeiLifecycle(sc, params.imei)),
   }, options);
 }

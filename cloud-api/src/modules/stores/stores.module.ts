@@ -1,6 +1,6 @@
 import { storesContract } from '@banco/shared';
 import type { Router } from '@koa/router';
-import type { RawReads } from '../../db/raw-reads.ts';
+import { readAhead } from '../../http/read-ahead.ts';
 import { registerContract, type RegistrarOptions } from '../../http/registrar.ts';
 import type { AppState } from '../../http/state.ts';
 import { createActivationCodesService } from './activation-codes.service.ts';
@@ -11,16 +11,16 @@ import { createStoresService } from './stores.service.ts';
  * The stores module (spec 1 §7 Stores): binds each endpoint of the shared storesContract to a
  * service call. Access, parsing, status, message and the response check come from the contract.
  */
-export function storesModule({ reads }: { reads: RawReads }, options: RegistrarOptions): Router<AppState> {
-  const stores = createStoresService(reads);
+export function storesModule(options: RegistrarOptions): Router<AppState> {
+  const stores = createStoresService();
   const staff = createStoreStaffService();
   const codes = createActivationCodesService();
   return registerContract(storesContract, {
-    list: ({ sc, query }) => stores.list(sc, query),
+    list: readAhead(({ sc, query }) => stores.list(sc, query)),
     create: ({ sc, body }) => stores.create(sc, body),
     availableOperators: ({ sc, query }) => stores.availableOperators(sc, query.company_id),
     myStores: ({ sc }) => stores.myStores(sc),
-    show: ({ sc, params }) => stores.show(sc, params.id),
+    show: readAhead(({ sc, params }) => stores.show(sc, params.id)),
     update: ({ sc, params, body }) => stores.update(sc, params.id, body),
     remove: async ({ sc, params }) => {
       await stores.remove(sc, params.id);

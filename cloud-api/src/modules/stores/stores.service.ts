@@ -19,7 +19,6 @@ import {
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
-import type { RawReads } from '../../db/raw-reads.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { assertCanAddStore, planRoomQuery, planRoomReason } from '../companies/plan-limits.ts';
@@ -62,7 +61,7 @@ function listPermissions(auth: AuthContext, createBlockedReason: string | null):
   };
 }
 
-export function createStoresService(reads: RawReads): StoresService {
+export function createStoresService(): StoresService {
   /**
    * GET /stores: the page, its total, the operators and the plan's room in one raw read
    * (db/raw-reads.ts: one round trip on PostgreSQL, under the caller's scope).
@@ -83,7 +82,7 @@ export function createStoresService(reads: RawReads): StoresService {
       activeOperatorsQuery(scope.all ? (query.company_id ?? null) : scope.companyId),
       planRoomQuery(limitedCompany, 'stores'),
     ] as const;
-    const [counted, rows, operators, room] = scope.all ? await reads.selectAll(queries) : await reads.selectScoped(scope, queries);
+    const [counted, rows, operators, room] = scope.all ? await caller.reads.selectAll(queries) : await caller.reads.selectScoped(scope, queries);
     const page = storesPageOf(counted, rows);
     return {
       stores: page.stores.map((entry) => toStoreDto(entry.source, entry, permissions)),
@@ -95,7 +94,7 @@ export function createStoresService(reads: RawReads): StoresService {
 
   /** GET /stores/{id}: the list's row for one id (store-row.ts; another company's or a hidden store: 404). */
   async function show(caller: StoreCaller, id: number): Promise<StoreDto> {
-    const row = await readStoreRow(reads, caller.auth.scope, id);
+    const row = await readStoreRow(caller.reads, caller.auth.scope, id);
     if (!row) throw new NotFoundError(MSG.storeNotFound);
     return toStoreDto(row.source, row, storeRowPermissions(caller.auth));
   }

@@ -19,7 +19,6 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createdChanges, diff, HIDDEN } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
-import type { RawReads } from '../../db/raw-reads.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -107,7 +106,7 @@ function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`;
 }
 
-export function createUserManagement({ sessions, reads }: { sessions: Sessions; reads: RawReads }): UserManagement {
+export function createUserManagement({ sessions }: { sessions: Sessions }): UserManagement {
   /** A user the caller sees, or 404. */
   async function findVisible(em: SqlEntityManager, auth: AuthContext, id: number): Promise<User> {
     const visible = await visibleUsersWhere(em, auth);
@@ -237,7 +236,7 @@ export function createUserManagement({ sessions, reads }: { sessions: Sessions; 
   }
 
   /** GET /users: one raw read (users-list.ts), then each row's flags from the rules of user-access.ts. */
-  async function list(auth: AuthContext, query: UsersQuery): Promise<UsersListData> {
+  async function list({ auth, reads }: ServiceContext, query: UsersQuery): Promise<UsersListData> {
     const page = await readUsersPage(reads, auth, query);
     return {
       users: page.users.map(({ user, storeIds, stores, consultants }) => {
@@ -252,7 +251,7 @@ export function createUserManagement({ sessions, reads }: { sessions: Sessions; 
   }
 
   return {
-    list: ({ auth }, query) => list(auth, query),
+    list,
 
     show: ({ auth, em }, id) => show(auth, em, id),
 

@@ -34,7 +34,7 @@ export function createUsersService({ sessions, reads }: { sessions: Sessions; re
   }
 
   return {
-    ...createUserManagement({ sessions, reads }),
+    ...createUserManagement({ sessions }),
 
     async availableCompanies({ auth }) {
       return (await heldCompanies(auth)).map(({ company, primary }) => ({

@@ -40,7 +40,12 @@ async function assertRoomFor(em: SqlEntityManager, companyId: number, what: Plan
 export const assertCanAddStore = (em: SqlEntityManager, companyId: number) => assertRoomFor(em, companyId, 'stores');
 export const assertCanAddUser = (em: SqlEntityManager, companyId: number) => assertRoomFor(em, companyId, 'users');
 
-/** The plan's room as the lists read it: its name, its maximum and the rows used, in one statement per table. */
+/**
+ * The plan's room as the lists read it: its name, its maximum and the rows used, in one statement
+ * per table. `used` is counted up to the maximum only (none when unlimited or without a plan): all
+ * that matters is whether the maximum is reached, and counting 5,000 users row by row under
+ * row-level security took longer than the rest of the list.
+ */
 interface PlanRoomRow {
   plan_name: string | null;
   max: number | null;
@@ -49,7 +54,8 @@ interface PlanRoomRow {
 
 const planRoomStatement = (what: PlanLimited, table: string, column: string): RawStatement => ({
   name: `banco_plan_room_${what}`,
-  text: `select p.name as plan_name, p.${column} as max, (select count(*) from ${table} t where t.company_id = c.id) as used
+  text: `select p.name as plan_name, p.${column} as max,
+       (select count(*) from (select from ${table} t where t.company_id = c.id limit coalesce(greatest(p.${column}, 0), 0)) t) as used
      from companies c left join subscription_plans p on p.id = c.subscription_plan_id
      where c.id = $1`,
 });

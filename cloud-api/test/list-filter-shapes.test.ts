@@ -1,8 +1,7 @@
 import type { StoreListData, UsersListData } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyIdByName } from './support/fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { insertStaff, setCompanyPlan, storeIdByCode } from './support/user-fixtures.ts';
+import { demoPlaces, insertStaff } from './support/user-fixtures.ts';
 
 /**
  * GET /users and GET /stores prepare one statement per filter shape (db/shaped-statement.ts): every
@@ -45,12 +44,7 @@ const queryOf = (shape: object, extra: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  ids.demo = await companyIdByName(server.orm, 'Demo Telefonia S.r.l.');
-  ids.rivale = await companyIdByName(server.orm, 'Rivale Mobile S.r.l.');
-  for (const id of [ids.demo, ids.rivale]) await setCompanyPlan(server.orm, id, 'Max');
-  ids.mi = await storeIdByCode(server.orm, 'MI-001');
-  ids.rm = await storeIdByCode(server.orm, 'RM-001');
-  ids.to = await storeIdByCode(server.orm, 'TO-001');
+  Object.assign(ids, await demoPlaces(server.orm));
   // searchable staff in every place a caller may or may not see, one of them inactive
   const staff = [
     { role: 'consultant', companyId: ids.demo, storeIds: [ids.mi], lastName: 'Rossi Forma' },

@@ -1,8 +1,7 @@
 import { MSG, type UserListItem, type UsersListData } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyIdByName } from './support/fixtures.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { insertStaff, setCompanyPlan, storeIdByCode } from './support/user-fixtures.ts';
+import { demoPlaces, insertStaff } from './support/user-fixtures.ts';
 
 /**
  * The users permission matrix: 4 roles × every users action × where the target is.
@@ -163,13 +162,8 @@ function createBody(key: CreateCase, n: number) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  ids.demo = await companyIdByName(server.orm, 'Demo Telefonia S.r.l.');
-  ids.rivale = await companyIdByName(server.orm, 'Rivale Mobile S.r.l.');
   // the matrix creates many users: no plan limit in the way (plan limits have their own tests)
-  for (const id of [ids.demo, ids.rivale]) await setCompanyPlan(server.orm, id, 'Max');
-  ids.mi = await storeIdByCode(server.orm, 'MI-001');
-  ids.rm = await storeIdByCode(server.orm, 'RM-001');
-  ids.to = await storeIdByCode(server.orm, 'TO-001');
+  Object.assign(ids, await demoPlaces(server.orm));
   for (const caller of Object.keys(EMAIL) as Caller[]) {
     const session = await server.login(EMAIL[caller]);
     tokens[caller] = session.access_token;

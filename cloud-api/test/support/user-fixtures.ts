@@ -9,6 +9,7 @@ import { SubscriptionPlan } from '../../src/modules/companies/subscription-plan.
 import { Store } from '../../src/modules/stores/store.entity.ts';
 import { UserStore } from '../../src/modules/stores/user-store.entity.ts';
 import { User } from '../../src/modules/users/user.entity.ts';
+import { companyIdByName } from './fixtures.ts';
 
 /** Direct database fixtures of the users tests: staff with stores and a manager, plans, audit rows. */
 
@@ -93,4 +94,12 @@ export async function insertStore(orm: MikroORM, companyId: number, code: string
 /** How many consultants name `managerId` as their supervisor. */
 export async function supervisedCount(orm: MikroORM, managerId: number): Promise<number> {
   return systemEm(orm).count(User, { manager: managerId });
+}
+
+/** The demo's two companies (on the Max plan: no limit in the way of tests that add many users) and three stores. */
+export async function demoPlaces(orm: MikroORM): Promise<{ demo: number; rivale: number; mi: number; rm: number; to: number }> {
+  const demo = await companyIdByName(orm, 'Demo Telefonia S.r.l.');
+  const rivale = await companyIdByName(orm, 'Rivale Mobile S.r.l.');
+  for (const id of [demo, rivale]) await setCompanyPlan(orm, id, 'Max');
+  return { demo, rivale, mi: await storeIdByCode(orm, 'MI-001'), rm: await storeIdByCode(orm, 'RM-001'), to: await storeIdByCode(orm, 'TO-001') };
 }

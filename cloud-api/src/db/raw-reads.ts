@@ -4,7 +4,7 @@ import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import { RowShapes, runPipeline, type PipelineRow } from './pg-pipeline.ts';
-import { COMPANY_SETTING, TENANT_ROLE, USER_SETTING, type CompanyScope } from '../common/tenancy.ts';
+import { COMPANY_SETTING, TENANT_ROLE, USER_SETTING, type CompanyScope, type TenantScope } from '../common/tenancy.ts';
 
 /**
  * Hot-path reads below the ORM (the caller's identity at every request, GET /stores/{id}, the IMEI
@@ -42,15 +42,15 @@ export interface RawReads {
    * Several statements of one answer under row-level security for `scope`, in one transaction as
    * the tenant role with the company and user set, like a company-scoped EntityManager
    * (common/tenancy.ts); one round trip on PostgreSQL. The statements must still restrict to the
-   * scope themselves: row-level security is the second wall.
+   * scope themselves: row-level security is the second wall. The superadmin's scope (`all`) reads
+   * above tenants, as `selectAll`.
    */
-  selectScoped<Queries extends readonly RawQuery[]>(scope: CompanyScope, queries: readonly [...Queries]): Promise<RowsOf<Queries>>;
+  selectScoped<Queries extends readonly RawQuery[]>(scope: TenantScope, queries: readonly [...Queries]): Promise<RowsOf<Queries>>;
   /**
-   * `lead` as the connecting role, then `queries` as `selectScoped` (a scope) or `selectAll` (null)
-   * runs them, in the same round trip: the caller's identity read ahead of a route's own statements
+   * `lead` as the connecting role, then `queries` as `selectScoped` runs them, in the same round trip: the caller's identity read ahead of a route's own statements
    * (modules/auth/read-ahead.ts). The lead runs before the scope's settings, above the tenant wall.
    */
-  selectLed<Lead, Queries extends readonly RawQuery[]>(lead: RawQuery<Lead>, scope: CompanyScope | null, queries: readonly [...Queries]): Promise<[Lead[], RowsOf<Queries>]>;
+  selectLed<Lead, Queries extends readonly RawQuery[]>(lead: RawQuery<Lead>, scope: TenantScope, queries: readonly [...Queries]): Promise<[Lead[], RowsOf<Queries>]>;
 }
 
 /** The scope's settings as the first statement of a scoped read ($1 company, $2 user). */
@@ -71,7 +71,8 @@ const inOrder = (lead: RawQuery | null, scope: CompanyScope | null, queries: rea
 type Run = (queries: readonly RawQuery[]) => Promise<unknown[][]>;
 
 function readsOver(run: Run): RawReads {
-  const read = async (lead: RawQuery | null, scope: CompanyScope | null, queries: readonly RawQuery[]) => {
+  const read = async (lead: RawQuery | null, tenant: TenantScope | null, queries: readonly RawQuery[]) => {
+    const scope = tenant === null || tenant.all ? null : tenant;
     const rows = await run(inOrder(lead, scope, queries));
     // the settings' own row is dropped: the caller's rows follow it
     return { lead: lead ? (rows[0] ?? []) : [], rows: rows.slice((lead ? 1 : 0) + (scope ? 1 : 0)) };
@@ -79,8 +80,8 @@ function readsOver(run: Run): RawReads {
   return {
     select: async <Row>(statement: RawStatement, values: readonly unknown[]) => ((await read(null, null, [rawQuery(statement, values)])).rows[0] ?? []) as Row[],
     selectAll: async <Queries extends readonly RawQuery[]>(queries: readonly [...Queries]) => (await read(null, null, queries)).rows as RowsOf<Queries>,
-    selectScoped: async <Queries extends readonly RawQuery[]>(scope: CompanyScope, queries: readonly [...Queries]) => (await read(null, scope, queries)).rows as RowsOf<Queries>,
-    selectLed: async <Lead, Queries extends readonly RawQuery[]>(lead: RawQuery<Lead>, scope: CompanyScope | null, queries: readonly [...Queries]) => {
+    selectScoped: async <Queries extends readonly RawQuery[]>(scope: TenantScope, queries: readonly [...Queries]) => (await read(null, scope, queries)).rows as RowsOf<Queries>,
+    selectLed: async <Lead, Queries extends readonly RawQuery[]>(lead: RawQuery<Lead>, scope: TenantScope, queries: readonly [...Queries]) => {
       const answer = await read(lead, scope, queries);
       return [answer.lead as Lead[], answer.rows as RowsOf<Queries>];
     },

@@ -71,30 +71,30 @@ export function createAuthenticator(orm: MikroORM, reads: RawReads, accessTokens
     if (remembered.size > REMEMBERED_SESSIONS) remembered.delete(remembered.keys().next().value as number);
   };
 
-  const contextOf = (claims: AccessClaims, identity: IdentityRow | null): AuthContext => {
+  /** The scope the identity allows, or its 401/403 (the session is then forgotten: nothing to guess from). */
+  const scopeOf = (claims: AccessClaims, identity: IdentityRow | null): { identity: IdentityRow; scope: TenantScope } => {
     const session = identity?.session;
     if (!identity || !session || session.userId !== claims.userId || session.revokedAt !== null || session.expiresAt === null || session.expiresAt <= Date.now()) {
-      remembered.delete(claims.sessionId);
       throw new UnauthorizedError(MSG.sessionExpired);
     }
     const { user, company } = identity;
-    const companyId = company ? company.id : null;
+    assertMayWork(user, company);
+    if (user.role === 'superadmin' || company === null) return { identity, scope: UNSCOPED };
+    if (company.id !== user.companyId && !(user.role === 'entrepreneur' && identity.assigned)) throw new ForbiddenError(MSG.companyNotAvailable);
+    return { identity, scope: { all: false, companyId: company.id, userId: user.id, storeIds: roleHasStores(user.role) ? identity.storeIds : null } };
+  };
 
+  const contextOf = (claims: AccessClaims, found: IdentityRow | null): AuthContext => {
+    let checked: { identity: IdentityRow; scope: TenantScope };
     try {
-      assertMayWork(user, company);
+      checked = scopeOf(claims, found);
     } catch (error) {
       remembered.delete(claims.sessionId);
       throw error;
     }
-
-    let scope: TenantScope = UNSCOPED;
-    if (user.role !== 'superadmin' && companyId !== null) {
-      if (companyId !== user.companyId && !(user.role === 'entrepreneur' && identity.assigned)) {
-        remembered.delete(claims.sessionId);
-        throw new ForbiddenError(MSG.companyNotAvailable);
-      }
-      scope = { all: false, companyId, userId: user.id, storeIds: roleHasStores(user.role) ? identity.storeIds : null };
-    }
+    const { identity, scope } = checked;
+    const { user, company } = identity;
+    const companyId = company ? company.id : null;
     remember(claims.sessionId, identity);
 
     // built on first use (most reads need no EntityManager); the entities land in its identity map

@@ -1,4 +1,4 @@
-import type { CompanyScope } from '../../common/tenancy.ts';
+import { UNSCOPED, type TenantScope } from '../../common/tenancy.ts';
 import { rawQuery, type RawQuery, type RawReads, type RawStatement, type RowsOf } from '../../db/raw-reads.ts';
 import { IdentityChanged, type PendingIdentity } from '../../http/read-ahead.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -32,16 +32,16 @@ export function readAheadReads(base: RawReads, caller: ProvisionalCaller, adopt:
     const [rows] = await base.selectAll([caller.lead] as const);
     check(rows);
   };
-  const led = async <Queries extends readonly RawQuery[]>(scope: CompanyScope | null, queries: readonly [...Queries]): Promise<RowsOf<Queries>> => {
-    if (confirmed) return scope ? base.selectScoped(scope, queries) : base.selectAll(queries);
+  const led = async <Queries extends readonly RawQuery[]>(scope: TenantScope, queries: readonly [...Queries]): Promise<RowsOf<Queries>> => {
+    if (confirmed) return base.selectScoped(scope, queries);
     if (refused !== null) throw refused;
     const [lead, rows] = await base.selectLed(caller.lead, scope, queries);
     check(lead);
     return rows;
   };
   const reads: RawReads = {
-    select: async <Row>(statement: RawStatement, values: readonly unknown[]) => ((await led(null, [rawQuery<Row>(statement, values)] as const))[0] ?? []) as Row[],
-    selectAll: (queries) => led(null, queries),
+    select: async <Row>(statement: RawStatement, values: readonly unknown[]) => ((await led(UNSCOPED, [rawQuery<Row>(statement, values)] as const))[0] ?? []) as Row[],
+    selectAll: (queries) => led(UNSCOPED, queries),
     selectScoped: (scope, queries) => led(scope, queries),
     // a lead of the caller's own goes after the identity's confirmation
     selectLed: async (lead, scope, queries) => {

@@ -111,7 +111,7 @@ export async function readCustomerDetail(reads: RawReads, scope: TenantScope, id
     rawQuery<CouponRow>(COUPONS, [id, company]),
     rawQuery<ConsentRow>(CONSENTS, [id, company, user]),
   ] as const;
-  const [[row], sales, ledger, coupons, consents] = scope.all ? await reads.selectAll(queries) : await reads.selectScoped(scope, queries);
+  const [[row], sales, ledger, coupons, consents] = await reads.selectScoped(scope, queries);
   if (!row) return null;
   const entries = ledger.map((entry) => ({ ...entry, createdAt: new Date(entry.created_at), author: personOf(entry) }));
   const cards = coupons.map((coupon) => ({ ...coupon, expiresOn: coupon.expires_on, createdAt: new Date(coupon.created_at) }));

@@ -100,7 +100,7 @@ export async function readCustomerList(
       : recentBuyers
         ? rawQuery<ListRow>(RECENT_BUYERS, [company, limit])
         : rawQuery<ListRow>(NEWEST, [company, limit, offset]);
-  const [rows] = scope.all ? await reads.selectAll([read] as const) : await reads.selectScoped(scope, [read] as const);
+  const [rows] = await reads.selectScoped(scope, [read] as const);
   return {
     customers: rows.flatMap((row) => (row.id === null ? [] : [customerDtoOf(row)])),
     total: rows[0]?.total ?? 0,

@@ -59,10 +59,9 @@ export async function imeiLifecycle(sc: ServiceContext, raw: string): Promise<Im
   const error = imeiError(imei);
   if (error !== null) throw new ValidationError({ imei: error });
   const { scope } = sc.auth;
-  const { reads } = sc;
-  const [found] = scope.all
-    ? await reads.select<LifecycleRow>(LIFECYCLE, [imei, null, null])
-    : (await reads.selectScoped(scope, [rawQuery<LifecycleRow>(LIFECYCLE, [imei, scope.companyId, scope.storeIds])]))[0];
+  const [[found]] = await sc.reads.selectScoped(scope, [
+    rawQuery<LifecycleRow>(LIFECYCLE, scope.all ? [imei, null, null] : [imei, scope.companyId, scope.storeIds]),
+  ] as const);
   if (!found) throw new NotFoundError(STOCK_MSG.imeiNotFound);
   const { location_names: names, movements, ...row } = found;
   const piece = toInventoryItem(toInventoryRow(row), seesPurchasePrices(sc), new Map(Object.entries(jsonOf(names))));

@@ -24,8 +24,8 @@ const ANY_COMPANY: RawStatement = { name: 'banco_store_row_any', text: `${STORE_
 
 /** GET /stores/{id}: the stores list's row for one id, or null when the scope does not see it. */
 export async function readStoreRow(reads: RawReads, scope: TenantScope, id: number): Promise<StoresPage['stores'][number] | null> {
-  const [row] = scope.all
-    ? await reads.select<StoreListRow>(ANY_COMPANY, [id])
-    : (await reads.selectScoped(scope, [rawQuery<StoreListRow>(IN_SCOPE, [id, scope.companyId, scope.storeIds])]))[0];
+  const [[row]] = await reads.selectScoped(scope, [
+    scope.all ? rawQuery<StoreListRow>(ANY_COMPANY, [id]) : rawQuery<StoreListRow>(IN_SCOPE, [id, scope.companyId, scope.storeIds]),
+  ] as const);
   return row ? storeEntryOf(row) : null;
 }

@@ -83,7 +83,7 @@ export function createStoresService(): StoresService {
       activeOperatorsQuery(scope.all ? (query.company_id ?? null) : scope.companyId),
       planRoomQuery(limitedCompany, 'stores'),
     ] as const;
-    const [counted, rows, operators, room] = scope.all ? await caller.reads.selectAll(queries) : await caller.reads.selectScoped(scope, queries);
+    const [counted, rows, operators, room] = await caller.reads.selectScoped(scope, queries);
     const page = storesPageOf(counted, rows);
     return {
       stores: page.stores.map((entry) => toStoreDto(entry.source, entry, permissions)),

@@ -71,7 +71,7 @@ export async function readUsersPage(reads: RawReads, auth: AuthContext, query: U
   // the superadmin picks the company in the wizard, where full companies cannot be chosen
   const limitedCompany = can(auth.permissions, 'users', 'create') && !scope.all ? scope.companyId : null;
   const queries = [usersCountQuery(shape), usersPageQuery(shape, pageWindow(query)), planRoomQuery(limitedCompany, 'users')] as const;
-  const [counted, rows, room] = scope.all ? await reads.selectAll(queries) : await reads.selectScoped(scope, queries);
+  const [counted, rows, room] = await reads.selectScoped(scope, queries);
   if (counted[0]?.store_seen === false) throw new NotFoundError(MSG.storeNotFound);
   return { users: rows.map(listedUser), total: counted[0]?.total ?? 0, createBlockedReason: planRoomReason(room, 'users') };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { stockTotalsDrift } from './support/stock-totals.ts';
 import { apiCaller, imeiSequence } from './support/api-calls.ts';
 
 /**
@@ -271,5 +272,13 @@ describe('POST /warehouse/ddt: completing a goods receipt (spec 3 §2, §5; issu
     expect(labelText.split('Cover S25').length - 1).toBe(2);
     expect(labelText).toContain('899,00');
     expect(Buffer.from(labels.bytes).toString('latin1').match(/\/Subtype\s*\/Image/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the inventory totals kept by the database (stock_totals)', () => {
+  it('stay in step with every piece and level this file wrote', async () => {
+    const { drift, kept } = await stockTotalsDrift(server);
+    expect(kept).toBeGreaterThan(0);
+    expect(drift).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { pdfText } from './support/pdf-text.ts';
 import { systemEm } from '../src/common/tenancy.ts';
 import { CreditEntry } from '../src/modules/customers/credit-entry.entity.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { stockTotalsDrift } from './support/stock-totals.ts';
 import { apiCaller, imeiSequence } from './support/api-calls.ts';
 
 /**
@@ -448,5 +449,13 @@ describe('completing a sale (issue 10)', () => {
     // a store of another company cannot be sold from
     const foreign = await complete(otherShop.token, sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }] }));
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('the inventory totals kept by the database (stock_totals)', () => {
+  it('stay in step with every piece and level this file wrote', async () => {
+    const { drift, kept } = await stockTotalsDrift(server);
+    expect(kept).toBeGreaterThan(0);
+    expect(drift).toEqual([]);
   });
 });

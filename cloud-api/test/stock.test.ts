@@ -20,6 +20,7 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { stockTotalsDrift } from './support/stock-totals.ts';
 import { apiCaller, imeiSequence } from './support/api-calls.ts';
 
 /**
@@ -321,5 +322,13 @@ describe('the IMEI calls (spec 3 §7)', () => {
     const file = await fetch(`${server.url}/api/inventory/imei/export?search=${code}`, { headers: { Authorization: `Bearer ${shop.token}` } });
     expect(file.headers.get('content-disposition')).toMatch(/filename="imei-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(await file.text()).toContain(code);
+  });
+});
+
+describe('the inventory totals kept by the database (stock_totals)', () => {
+  it('stay in step with every piece and level this file wrote', async () => {
+    const { drift, kept } = await stockTotalsDrift(server);
+    expect(kept).toBeGreaterThan(0);
+    expect(drift).toEqual([]);
   });
 });

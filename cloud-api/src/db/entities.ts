@@ -33,6 +33,7 @@ import { StoreSalesGoal } from '../modules/sales/store-sales-goal.entity.ts';
 import { SaleCommission } from '../modules/sales/sale-commission.entity.ts';
 import { SaleCounter } from '../modules/sales/sale-counter.entity.ts';
 import { SaleDayCount } from '../modules/sales/sale-day-count.entity.ts';
+import { StockTotal } from '../modules/stock/stock-total.entity.ts';
 import { SaleLine } from '../modules/sales/sale-line.entity.ts';
 import { SalePayment } from '../modules/sales/sale-payment.entity.ts';
 import { DeliveryNote } from '../modules/goods-receipt/delivery-note.entity.ts';
@@ -77,6 +78,7 @@ export const ENTITIES = [
   SalePayment,
   SaleCounter,
   SaleDayCount,
+  StockTotal,
   SaleCommission,
   CashShift,
   StoreSalesGoal,

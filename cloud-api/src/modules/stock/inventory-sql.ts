@@ -233,17 +233,45 @@ export interface InventoryTotals {
   availableCount: number;
 }
 
-/** The page's count and the four stat cards over the whole selection (spec 3 §2). */
+/**
+ * Whether the totals table (stock_totals, kept by the database) answers a selection's totals: every
+ * filter of the page but a search and a purchase-date range is a column of it or of the product.
+ */
+function totalsTableAnswers(selection: InventorySelection): selection is FilterSelection {
+  if (!('filters' in selection) || selection.onlyWithImei) return false;
+  const { filters } = selection;
+  return searchForm(filters.search ?? '') === '' && filters.date_from === undefined && filters.date_to === undefined;
+}
+type FilterSelection = Extract<InventorySelection, { filters: unknown }>;
+
+/**
+ * The page's count and the four stat cards over the whole selection (spec 3 §2), grouped by store and
+ * product first: 'low stock' is a property of the pair, joined once per pair. From the totals table
+ * where it answers (a sum over a few rows per store and product, whatever the number of pieces), else
+ * from the rows themselves.
+ */
 export async function inventoryTotals(em: SqlEntityManager, scope: TenantScope, selection: InventorySelection): Promise<InventoryTotals> {
-  const head = prelude(scope, selection);
   const where = whereOf(selection);
-  // grouped by store and product first: 'low stock' is a property of the pair, joined once per pair
   const levels = 'filters' in selection && selection.filters.low_stock === 'true' ? WITH_LEVELS : '';
-  const rows = await em.execute<Array<Record<string, string | number | null>>>(
-    `${head.sql}, pairs as (
-       select i.store_id, i.product_id, count(*) as rows, sum(i.quantity) as items, sum(i.purchase_price_cents::bigint * i.quantity) as value,
+  let head: { sql: string; params: unknown[] };
+  let pairs: string;
+  if (totalsTableAnswers(selection)) {
+    const thresholds = thresholdsCte(scope);
+    const own = scopeCondition(scope, 'i');
+    head = { sql: `with ${thresholds.sql}`, params: [...thresholds.params, ...own.params] };
+    pairs = `select i.store_id, i.product_id, sum(i.row_count) as rows, sum(i.item_count) as items, sum(i.value_cents) as value,
+              coalesce(sum(i.item_count) filter (where i.status = 'available'), 0) as available
+         from stock_totals i join products p on p.id = i.product_id${levels}
+        where ${own.sql} and (i.kind = 'piece' or not (p.requires_imei or p.requires_serial)) and ${where.sql}
+        group by i.store_id, i.product_id having sum(i.row_count) > 0`;
+  } else {
+    head = prelude(scope, selection);
+    pairs = `select i.store_id, i.product_id, count(*) as rows, sum(i.quantity) as items, sum(i.purchase_price_cents::bigint * i.quantity) as value,
               coalesce(sum(i.quantity) filter (where i.status = 'available'), 0) as available
-         ${FROM_KEYS}${levels} where ${where.sql} group by i.store_id, i.product_id)
+         ${FROM_KEYS}${levels} where ${where.sql} group by i.store_id, i.product_id`;
+  }
+  const rows = await em.execute<Array<Record<string, string | number | null>>>(
+    `${head.sql}, pairs as (${pairs})
      select coalesce(sum(i.rows), 0) as rows, coalesce(sum(i.items), 0) as total_items, coalesce(sum(i.value), 0) as total_value,
             count(*) filter (where ${LOW_STOCK}) as low_stock_count, coalesce(sum(i.available), 0) as available_count
        from pairs i join products p on p.id = i.product_id${WITH_LEVELS}`,

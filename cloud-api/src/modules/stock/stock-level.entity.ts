@@ -6,6 +6,7 @@ import { Product } from '../products/product.entity.ts';
 import { Store } from '../stores/store.entity.ts';
 import { Supplier } from '../suppliers/supplier.entity.ts';
 import { storeScopedFilter } from './store-scoped.ts';
+import { stockTotalsTriggers } from './stock-totals-triggers.ts';
 
 /**
  * The quantity of a non-serialized product (an accessory kept by count) in a store: kept in step with
@@ -35,6 +36,8 @@ export const StockLevelSchema = defineEntity({
   uniques: [{ name: 'stock_levels_store_product_unique', properties: ['store', 'product'] }],
   filters: storeScopedFilter(),
   policies: tenantWall('stock_levels'),
+  // stock_totals follows every write of this table
+  triggers: stockTotalsTriggers('stock_levels'),
 });
 
 export class StockLevel extends StockLevelSchema.class {}

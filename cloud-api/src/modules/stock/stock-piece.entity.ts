@@ -10,6 +10,7 @@ import { Store } from '../stores/store.entity.ts';
 import { Supplier } from '../suppliers/supplier.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { storeScopedFilter } from './store-scoped.ts';
+import { stockTotalsTriggers } from './stock-totals-triggers.ts';
 
 /**
  * A serialized piece (issue 9): one phone, tablet or scooter with its IMEI (a second one for dual SIM)
@@ -59,6 +60,8 @@ export const StockPieceSchema = defineEntity({
   uniques: [{ name: 'stock_pieces_product_serial_unique', properties: ['product', 'serialNumber'] }],
   filters: storeScopedFilter(),
   policies: tenantWall('stock_pieces'),
+  // stock_totals follows every write of this table
+  triggers: stockTotalsTriggers('stock_pieces'),
 });
 
 export class StockPiece extends StockPieceSchema.class {}

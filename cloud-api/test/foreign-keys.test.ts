@@ -19,6 +19,9 @@ const GOES_WITH_ITS_PARENT: Record<string, 'cascade' | 'set null'> = {
   activation_codes_store_id_foreign: 'cascade',
   sale_lines_sale_id_foreign: 'cascade',
   sale_day_counts_store_id_foreign: 'cascade',
+  // the inventory's totals are derived from the pieces and levels (stock-total.entity.ts)
+  stock_totals_store_id_foreign: 'cascade',
+  stock_totals_product_id_foreign: 'cascade',
   sale_payments_sale_id_foreign: 'cascade',
   sale_commissions_sale_id_foreign: 'cascade',
   // a return's lines, photos and commission reversals are part of it

@@ -23,6 +23,7 @@ export const FOREIGN_KEY_MESSAGES: Readonly<Record<string, string>> = {
   customer_points_entries_company_id_foreign: MSG.companyHasData,
   customer_credit_entries_company_id_foreign: MSG.companyHasData,
   sale_day_counts_company_id_foreign: MSG.companyHasData,
+  stock_totals_company_id_foreign: MSG.companyHasData,
   customer_credit_entries_author_id_foreign: MSG.userHasHistory,
   customer_consent_events_company_id_foreign: MSG.companyHasData,
   customer_points_entries_author_id_foreign: MSG.userHasHistory,

@@ -38,6 +38,7 @@ import { Migration20261126183019_sale_returns } from './Migration20261126183019_
 import { Migration20261126183224_outbox_mail_attachments } from './Migration20261126183224_outbox_mail_attachments.ts';
 import { Migration20261126214542_users_search_text } from './Migration20261126214542_users_search_text.ts';
 import { Migration20261127034824_stock_totals } from './Migration20261127034824_stock_totals.ts';
+import { Migration20261127035443_inventory_page_indexes } from './Migration20261127035443_inventory_page_indexes.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -83,4 +84,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126183224_outbox_mail_attachments', class: Migration20261126183224_outbox_mail_attachments },
   { name: 'Migration20261126214542_users_search_text', class: Migration20261126214542_users_search_text },
   { name: 'Migration20261127034824_stock_totals', class: Migration20261127034824_stock_totals },
+  { name: 'Migration20261127035443_inventory_page_indexes', class: Migration20261127035443_inventory_page_indexes },
 ];

@@ -68,24 +68,41 @@ export interface InventoryKey {
   id: number;
 }
 
-/** `withArchived`: a row asked for by id is found also after it left the inventory (its history stays). */
-function itemsCte(scope: TenantScope, withArchived: boolean): { sql: string; params: unknown[] } {
+/**
+ * The two kinds of inventory row, each a select with the same columns: the live serialized pieces and
+ * the quantity rows of products kept by count. `withArchived`: a row asked for by id is found also after
+ * it left the inventory (its history stays).
+ */
+function itemBranches(scope: TenantScope, withArchived: boolean): { pieces: SqlPart; levels: SqlPart } {
   const pieces = scopeCondition(scope, 'sp');
   const levels = scopeCondition(scope, 'sl');
   return {
-    sql: `items as (
-      select 'piece'::text as kind, sp.id, sp.store_id, sp.product_id, sp.imei, sp.imei2, sp.serial_number, sp.status, sp.location,
+    pieces: {
+      sql: `select 'piece'::text as kind, sp.id, sp.store_id, sp.product_id, sp.imei, sp.imei2, sp.serial_number, sp.status, sp.location,
              sp.purchase_price_cents, sp.selling_price_cents, sp.supplier_id, sp.purchase_date, sp.last_sale_date, 1 as quantity, sp.delivery_note_id
         from stock_pieces sp
-       where ${withArchived ? 'true' : 'sp.archived_at is null'} and ${pieces.sql}
-      union all
-      select 'stock'::text, sl.id, sl.store_id, sl.product_id, null, null, null, case when sl.quantity > 0 then 'available' else 'sold' end, sl.location,
-             sl.purchase_price_cents, sl.selling_price_cents, sl.supplier_id, sl.purchase_date, sl.last_sale_date, sl.quantity, null
+       where ${withArchived ? 'true' : 'sp.archived_at is null'} and ${pieces.sql}`,
+      params: pieces.params,
+    },
+    levels: {
+      sql: `select 'stock'::text as kind, sl.id, sl.store_id, sl.product_id, null as imei, null as imei2, null as serial_number,
+             case when sl.quantity > 0 then 'available' else 'sold' end as status, sl.location,
+             sl.purchase_price_cents, sl.selling_price_cents, sl.supplier_id, sl.purchase_date, sl.last_sale_date, sl.quantity, null as delivery_note_id
         from stock_levels sl join products pl on pl.id = sl.product_id
-       where ${withArchived ? 'true' : 'sl.archived_at is null'} and not (pl.requires_imei or pl.requires_serial) and ${levels.sql}
-    )`,
-    params: [...pieces.params, ...levels.params],
+       where ${withArchived ? 'true' : 'sl.archived_at is null'} and not (pl.requires_imei or pl.requires_serial) and ${levels.sql}`,
+      params: levels.params,
+    },
   };
+}
+
+interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+function itemsCte(scope: TenantScope, withArchived: boolean): SqlPart {
+  const { pieces, levels } = itemBranches(scope, withArchived);
+  return { sql: `items as (${pieces.sql} union all ${levels.sql})`, params: [...pieces.params, ...levels.params] };
 }
 
 /** What the filters and the sort join: the product (name, category, search). */
@@ -94,13 +111,8 @@ const FROM_KEYS = 'from items i join products p on p.id = i.product_id';
 const WITH_LEVELS = `
   left join stock_levels lv on lv.store_id = i.store_id and lv.product_id = i.product_id
   left join thresholds t on t.store_id = i.store_id`;
-/**
- * What a filtered read joins. Narrow on purpose: with the covering index of live pieces
- * (stock_pieces_live_inventory_index) PostgreSQL filters, sorts and counts without reading the table.
- */
-const FROM_NARROW = `${FROM_KEYS}${WITH_LEVELS}`;
-/** What a shown row also joins: its store, supplier and DDT. */
-const FROM = `${FROM_NARROW}
+/** What a shown row joins: its product, level, thresholds, store, supplier and DDT. */
+const FROM = `${FROM_KEYS}${WITH_LEVELS}
   join stores s on s.id = i.store_id
   left join suppliers su on su.id = i.supplier_id
   left join delivery_notes dn on dn.id = i.delivery_note_id`;
@@ -191,38 +203,72 @@ const COLUMNS = `i.*, p.name as product_name, p.brand, p.model, p.category, p.re
 export const toInventoryRow = (row: InventoryRow): InventoryRow => ({ ...row, id: Number(row.id), store_id: Number(row.store_id), product_id: Number(row.product_id), quantity: Number(row.quantity) });
 
 /**
+ * The order of the page: the chosen column, then the product's name, then the product, the kind and the
+ * row (so that equal values always come in the same order, page after page).
+ */
+function orderOf(order: InventoryOrder): string {
+  return `${SORT_COLUMNS[order.sort]} ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, p.name asc, p.id asc, i.kind asc, i.id asc`;
+}
+type InventoryOrder = { sort: InventorySort; order: 'asc' | 'desc' };
+
+/**
  * The rows of a selection, sorted; `page` limits them (the export takes them all). A page is read in
- * two steps: its keys from the narrow join (sorted, limited), then those rows whole.
+ * two steps: its keys (pageKeys), then those rows whole.
  */
 export async function inventoryRows(
   em: SqlEntityManager,
   scope: TenantScope,
   selection: InventorySelection,
-  order: { sort: InventorySort; order: 'asc' | 'desc' } = { sort: 'product_name', order: 'asc' },
+  order: InventoryOrder = { sort: 'product_name', order: 'asc' },
   page?: { limit: number; offset: number },
 ): Promise<InventoryRow[]> {
-  const head = prelude(scope, selection);
-  const where = whereOf(selection);
-  const sorted = `order by ${SORT_COLUMNS[order.sort]} ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, p.name asc, i.kind asc, i.id asc`;
   if (!page || !('filters' in selection)) {
-    const rows = await em.execute<InventoryRow[]>(`${head.sql} select ${COLUMNS} ${FROM} where ${where.sql} ${sorted}${page ? ' limit ? offset ?' : ''}`, [
+    const head = prelude(scope, selection);
+    const where = whereOf(selection);
+    const rows = await em.execute<InventoryRow[]>(`${head.sql} select ${COLUMNS} ${FROM} where ${where.sql} order by ${orderOf(order)}${page ? ' limit ? offset ?' : ''}`, [
       ...head.params,
       ...where.params,
       ...(page ? [page.limit, page.offset] : []),
     ]);
     return rows.map(toInventoryRow);
   }
-  const levels = selection.filters.low_stock === 'true' ? WITH_LEVELS : '';
-  const bySupplier = order.sort === 'supplier' ? ' left join suppliers su on su.id = i.supplier_id' : '';
-  const found = await em.execute<Array<{ kind: InventoryKind; id: number }>>(
-    `${head.sql} select i.kind, i.id ${FROM_KEYS}${levels}${bySupplier} where ${where.sql} ${sorted} limit ? offset ?`,
-    [...head.params, ...where.params, page.limit, page.offset],
-  );
-  const keys = found.map((key) => ({ kind: key.kind, id: Number(key.id) }));
+  const keys = await pageKeys(em, scope, selection, order, page);
   if (keys.length === 0) return [];
   const rows = await inventoryRows(em, scope, { keys });
   const at = new Map(keys.map((key, index) => [`${key.kind}:${key.id}`, index]));
   return rows.sort((a, b) => (at.get(`${a.kind}:${a.id}`) ?? 0) - (at.get(`${b.kind}:${b.id}`) ?? 0));
+}
+
+/**
+ * The keys of one page. Each kind of row is sorted and cut to `offset + limit` on its own, then the two
+ * are merged: so each branch reads its own table, through an index where one fits, instead of the whole
+ * inventory being joined and sorted (issue 9: a million pieces). By product name, the products are walked
+ * in name order and each gives at most `offset + limit` rows (stock_pieces_live_product_index); by
+ * purchase date, the pieces come from stock_pieces_live_purchase_date_index.
+ */
+async function pageKeys(em: SqlEntityManager, scope: TenantScope, selection: FilterSelection, order: InventoryOrder, page: { limit: number; offset: number }): Promise<InventoryKey[]> {
+  const thresholds = thresholdsCte(scope);
+  const where = whereOf(selection);
+  const { pieces, levels } = itemBranches(scope, false);
+  const joins = `${selection.filters.low_stock === 'true' ? WITH_LEVELS : ''}${order.sort === 'supplier' ? ' left join suppliers su on su.id = i.supplier_id' : ''}`;
+  const enough = page.offset + page.limit;
+  let sql: string;
+  let params: unknown[];
+  if (order.sort === 'product_name') {
+    const branch = (part: SqlPart) => `(select i.kind, i.id from (${part.sql}) i${joins} where i.product_id = p.id and ${where.sql} order by i.id asc limit ?)`;
+    sql = `with ${thresholds.sql} select k.kind, k.id from products p cross join lateral (${branch(pieces)} union all ${branch(levels)}) k
+      where ${scope.all ? 'true' : 'p.company_id = ?'} order by p.name ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, p.id asc, k.kind asc, k.id asc limit ? offset ?`;
+    params = [...thresholds.params, ...pieces.params, ...where.params, enough, ...levels.params, ...where.params, enough, ...(scope.all ? [] : [scope.companyId]), page.limit, page.offset];
+  } else {
+    const branch = (part: SqlPart) =>
+      `(select i.kind, i.id, ${SORT_COLUMNS[order.sort]} as sort_value, p.name as product_name, p.id as product_id from (${part.sql}) i join products p on p.id = i.product_id${joins}
+         where ${where.sql} order by ${orderOf(order)} limit ?)`;
+    sql = `with ${thresholds.sql}, keys as (${branch(pieces)} union all ${branch(levels)})
+      select k.kind, k.id from keys k order by k.sort_value ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, k.product_name asc, k.product_id asc, k.kind asc, k.id asc limit ? offset ?`;
+    params = [...thresholds.params, ...pieces.params, ...where.params, enough, ...levels.params, ...where.params, enough, page.limit, page.offset];
+  }
+  const found = await em.execute<Array<{ kind: InventoryKind; id: number }>>(sql, params);
+  return found.map((key) => ({ kind: key.kind, id: Number(key.id) }));
 }
 
 export interface InventoryTotals {

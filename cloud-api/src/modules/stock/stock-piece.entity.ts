@@ -54,6 +54,20 @@ export const StockPieceSchema = defineEntity({
       expression:
         'create index "stock_pieces_live_inventory_index" on "stock_pieces" ("company_id", "store_id", "status") include ("id", "product_id", "location", "supplier_id", "purchase_date", "selling_price_cents", "purchase_price_cents", "last_sale_date") where "archived_at" is null',
     },
+    // the inventory page by product name: each product's live pieces in id order, with what the filters
+    // read, so that a product with few pieces in the caller's stores costs its index entries, not the table
+    // (inventory-sql.ts pageKeys)
+    {
+      name: 'stock_pieces_live_product_index',
+      expression:
+        'create index "stock_pieces_live_product_index" on "stock_pieces" ("product_id", "id") include ("company_id", "store_id", "status", "location", "supplier_id", "purchase_date") where "archived_at" is null',
+    },
+    // the inventory page newest first over a whole company (pageKeys)
+    {
+      name: 'stock_pieces_live_purchase_date_index',
+      expression:
+        'create index "stock_pieces_live_purchase_date_index" on "stock_pieces" ("company_id", "purchase_date" desc nulls last) where "archived_at" is null',
+    },
     // the search by a fragment of IMEI or serial
     ...trigramIndexes('stock_pieces', ['imei', 'imei2', 'serial_number']),
   ],

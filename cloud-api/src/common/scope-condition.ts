@@ -1,5 +1,5 @@
 import type { TenantScope } from './tenancy.ts';
-import { placeholders } from './sql-list.ts';
+import { intArray } from './sql-list.ts';
 
 /**
  * The caller's scope as a SQL condition for raw reads of store-owned rows (`alias.company_id`, `alias.store_id`): the
@@ -9,8 +9,8 @@ import { placeholders } from './sql-list.ts';
 export function scopeCondition(scope: TenantScope, alias: string, storeColumn = 'store_id'): { sql: string; params: unknown[] } {
   if (scope.all) return { sql: 'true', params: [] };
   if (scope.storeIds === null) return { sql: `${alias}.company_id = ?`, params: [scope.companyId] };
-  const ids = scope.storeIds.length > 0 ? scope.storeIds : [0];
-  return { sql: `${alias}.company_id = ? and ${alias}.${storeColumn} in (${placeholders(ids)})`, params: [scope.companyId, ...ids] };
+  // one text whatever the number of stores (an empty list matches nothing)
+  return { sql: `${alias}.company_id = ? and ${alias}.${storeColumn} = any(?::int[])`, params: [scope.companyId, intArray(scope.storeIds)] };
 }
 
 /** Whether the caller sees only some stores of its company ('Visualizzazione limitata ai negozi di tua competenza'). */

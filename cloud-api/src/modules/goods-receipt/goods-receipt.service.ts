@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import { seesPurchasePrices } from '../products/purchase-prices.ts';
 import { StockPiece } from '../stock/stock-piece.entity.ts';
 import { customLocationNames } from '../stock/storage-locations.ts';
+import { onEntityManager } from '../stock/inventory-runner.ts';
 import { toDdtDetail, toDdtLine, toDdtSummary } from './ddt-dto.ts';
 import { ddtLabelsPdf } from './ddt-labels-pdf.ts';
 import { ddtReportPdf } from './ddt-report-pdf.ts';
@@ -28,7 +29,7 @@ async function loadNote(em: SqlEntityManager, id: number): Promise<DeliveryNote>
 async function linesOf(em: SqlEntityManager, note: DeliveryNote, prices: boolean): Promise<DdtLine[]> {
   const lines = await em.find(DeliveryNoteLine, { deliveryNote: note.id }, { populate: ['product'], orderBy: { id: 'asc' } });
   const pieces = await em.find(StockPiece, { deliveryNote: note.id }, { orderBy: { id: 'asc' } });
-  const locations = await customLocationNames(em, [note.store.id]);
+  const locations = await customLocationNames(onEntityManager(em), [note.store.id]);
   return lines.map((line) => toDdtLine(line, pieces.filter((piece) => piece.product.id === line.product.id), locations, prices));
 }
 

@@ -4,7 +4,6 @@ import { loadStore } from '../stores/store-access.ts';
 import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
 import { existingImeis } from './imei-registry.ts';
 import { inventoryFile } from './inventory-export.ts';
-import { inventoryTotals } from './inventory-sql.ts';
 import { seesPurchasePrices } from '../products/purchase-prices.ts';
 import type { createInventoryReads } from './stock.service.ts';
 
@@ -50,13 +49,12 @@ export function createImeiService(reads: Reads) {
 
     async list(sc: ServiceContext, query: ListQuery): Promise<z.output<typeof imeiListSchema>> {
       const selection = await listSelection(sc, query);
-      const pieces = await reads.items(sc, selection, { sort: 'purchase_date', order: 'desc' }, pageWindow(query));
-      const totals = await inventoryTotals(sc.em, sc.auth.scope, selection);
+      const [pieces, totals] = await Promise.all([reads.pageOf(sc, selection, { sort: 'purchase_date', order: 'desc' }, pageWindow(query)), reads.totalsOf(sc, selection)]);
       return { pieces, pagination: paginationOf(query.page, query.per_page, totals.rows) };
     },
 
     async export(sc: ServiceContext, query: ListQuery): Promise<FileAnswer> {
-      const pieces = await reads.items(sc, await listSelection(sc, query), { sort: 'purchase_date', order: 'desc' }, { limit: 50_000, offset: 0 });
+      const pieces = await reads.pageOf(sc, await listSelection(sc, query), { sort: 'purchase_date', order: 'desc' }, { limit: 50_000, offset: 0 });
       return inventoryFile(pieces, 'csv', seesPurchasePrices(sc), 'imei');
     },
   };

@@ -1,12 +1,12 @@
 import type { InventoryFilters, InventoryKind, InventorySort } from '@banco/shared';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { containsPattern } from '../../common/like.ts';
 import { searchForm } from '../../common/search-form.ts';
 import { THRESHOLD_OF_ROW, thresholdsCte } from './low-stock-thresholds.ts';
 import { stockCodeSearchRoutine } from './stock-code-search-routine.ts';
 import { scopeCondition } from '../../common/scope-condition.ts';
-import { placeholders } from '../../common/sql-list.ts';
+import { intArray } from '../../common/sql-list.ts';
+import type { InventorySql, SqlPart } from './inventory-runner.ts';
 
 /**
  * The inventory rows as one SQL read (spec 3 §2 "Inventory page": filters, sort and pages done by the
@@ -95,11 +95,6 @@ function itemBranches(scope: TenantScope, withArchived: boolean): { pieces: SqlP
   };
 }
 
-interface SqlPart {
-  sql: string;
-  params: unknown[];
-}
-
 function itemsCte(scope: TenantScope, withArchived: boolean): SqlPart {
   const { pieces, levels } = itemBranches(scope, withArchived);
   return { sql: `items as (${pieces.sql} union all ${levels.sql})`, params: [...pieces.params, ...levels.params] };
@@ -132,10 +127,7 @@ function whereOf(selection: InventorySelection): { sql: string; params: unknown[
   if (term !== '' && selection.match) {
     // resolved beforehand (resolveSearch): the products and the pieces that match, by id
     const { productIds, pieceIds } = selection.match;
-    const byProduct = productIds.length > 0 ? [`i.product_id in (${placeholders(productIds)})`] : [];
-    const byCode = pieceIds.length > 0 ? [`(i.kind = 'piece' and i.id in (${placeholders(pieceIds)}))`] : [];
-    const either = [...byProduct, ...byCode];
-    add(either.length > 0 ? `(${either.join(' or ')})` : 'false', ...productIds, ...pieceIds);
+    add("(i.product_id = any(?::int[]) or (i.kind = 'piece' and i.id = any(?::int[])))", intArray(productIds), intArray(pieceIds));
   } else if (term !== '') {
     const pattern = containsPattern(term);
     add('(p.search_text like ? or i.imei like ? or i.imei2 like ? or i.serial_number ilike ?)', pattern, pattern, pattern, pattern);
@@ -167,27 +159,23 @@ const MATCH_LIMIT = 2_000;
  * contains it (a small table), and the pieces whose codes contain it through their trigram indexes
  * (stock-code-search-routine.ts). Undefined without a search, or when too many codes match: the filter then reads row by row.
  */
-export async function resolveSearch(em: SqlEntityManager, search: string | undefined): Promise<SearchMatch | undefined> {
+export async function resolveSearch(run: InventorySql, search: string | undefined): Promise<SearchMatch | undefined> {
   const term = searchForm(search ?? '');
   if (term === '') return undefined;
   const pattern = containsPattern(term);
-  const products = await em.execute<Array<{ id: number }>>('select id from products where search_text like ?', [pattern]);
-  const [codes] = await em.execute<Array<{ ids: number[] }>>(`select "${stockCodeSearchRoutine.name}"(?, ?) as ids`, [pattern, MATCH_LIMIT + 1]);
+  const [products, [codes]] = await Promise.all([
+    run.all<{ id: number }>({ sql: 'select id from products where search_text like ?', params: [pattern] }),
+    run.all<{ ids: number[] }>({ sql: `select "${stockCodeSearchRoutine.name}"(?::text, ?::int) as ids`, params: [pattern, MATCH_LIMIT + 1] }),
+  ]);
   const pieceIds = (codes?.ids ?? []).map(Number);
   if (pieceIds.length > MATCH_LIMIT || products.length > MATCH_LIMIT) return undefined;
   return { productIds: products.map((row) => Number(row.id)), pieceIds };
 }
 
-/** `(i.kind, i.id)` among `keys`, grouped by kind so each branch of the union reads by its primary key. */
-function keysCondition(keys: readonly InventoryKey[]): { sql: string; params: unknown[] } {
-  const groups = (['piece', 'stock'] as const)
-    .map((kind) => ({ kind, ids: keys.filter((key) => key.kind === kind).map((key) => key.id) }))
-    .filter((group) => group.ids.length > 0);
-  if (groups.length === 0) return { sql: 'false', params: [] };
-  return {
-    sql: `(${groups.map((group) => `(i.kind = '${group.kind}' and i.id in (${placeholders(group.ids)}))`).join(' or ')})`,
-    params: groups.flatMap((group) => group.ids),
-  };
+/** `(i.kind, i.id)` among `keys`: each branch of the union reads by its primary key. */
+function keysCondition(keys: readonly InventoryKey[]): SqlPart {
+  const ids = (kind: InventoryKind) => intArray(keys.filter((key) => key.kind === kind).map((key) => key.id));
+  return { sql: "((i.kind = 'piece' and i.id = any(?::int[])) or (i.kind = 'stock' and i.id = any(?::int[])))", params: [ids('piece'), ids('stock')] };
 }
 
 function prelude(scope: TenantScope, selection: InventorySelection) {
@@ -216,7 +204,7 @@ type InventoryOrder = { sort: InventorySort; order: 'asc' | 'desc' };
  * two steps: its keys (pageKeys), then those rows whole.
  */
 export async function inventoryRows(
-  em: SqlEntityManager,
+  run: InventorySql,
   scope: TenantScope,
   selection: InventorySelection,
   order: InventoryOrder = { sort: 'product_name', order: 'asc' },
@@ -225,16 +213,15 @@ export async function inventoryRows(
   if (!page || !('filters' in selection)) {
     const head = prelude(scope, selection);
     const where = whereOf(selection);
-    const rows = await em.execute<InventoryRow[]>(`${head.sql} select ${COLUMNS} ${FROM} where ${where.sql} order by ${orderOf(order)}${page ? ' limit ? offset ?' : ''}`, [
-      ...head.params,
-      ...where.params,
-      ...(page ? [page.limit, page.offset] : []),
-    ]);
+    const rows = await run.all<InventoryRow>({
+      sql: `${head.sql} select ${COLUMNS} ${FROM} where ${where.sql} order by ${orderOf(order)}${page ? ' limit ? offset ?' : ''}`,
+      params: [...head.params, ...where.params, ...(page ? [page.limit, page.offset] : [])],
+    });
     return rows.map(toInventoryRow);
   }
-  const keys = await pageKeys(em, scope, selection, order, page);
+  const keys = await pageKeys(run, scope, selection, order, page);
   if (keys.length === 0) return [];
-  const rows = await inventoryRows(em, scope, { keys });
+  const rows = await inventoryRows(run, scope, { keys });
   const at = new Map(keys.map((key, index) => [`${key.kind}:${key.id}`, index]));
   return rows.sort((a, b) => (at.get(`${a.kind}:${a.id}`) ?? 0) - (at.get(`${b.kind}:${b.id}`) ?? 0));
 }
@@ -246,7 +233,7 @@ export async function inventoryRows(
  * in name order and each gives at most `offset + limit` rows (stock_pieces_live_product_index); by
  * purchase date, the pieces come from stock_pieces_live_purchase_date_index.
  */
-async function pageKeys(em: SqlEntityManager, scope: TenantScope, selection: FilterSelection, order: InventoryOrder, page: { limit: number; offset: number }): Promise<InventoryKey[]> {
+async function pageKeys(run: InventorySql, scope: TenantScope, selection: FilterSelection, order: InventoryOrder, page: { limit: number; offset: number }): Promise<InventoryKey[]> {
   const thresholds = thresholdsCte(scope);
   const where = whereOf(selection);
   const { pieces, levels } = itemBranches(scope, false);
@@ -267,7 +254,7 @@ async function pageKeys(em: SqlEntityManager, scope: TenantScope, selection: Fil
       select k.kind, k.id from keys k order by k.sort_value ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, k.product_name asc, k.product_id asc, k.kind asc, k.id asc limit ? offset ?`;
     params = [...thresholds.params, ...pieces.params, ...where.params, enough, ...levels.params, ...where.params, enough, page.limit, page.offset];
   }
-  const found = await em.execute<Array<{ kind: InventoryKind; id: number }>>(sql, params);
+  const found = await run.all<{ kind: InventoryKind; id: number }>({ sql, params });
   return found.map((key) => ({ kind: key.kind, id: Number(key.id) }));
 }
 
@@ -296,7 +283,7 @@ type FilterSelection = Extract<InventorySelection, { filters: unknown }>;
  * where it answers (a sum over a few rows per store and product, whatever the number of pieces), else
  * from the rows themselves.
  */
-export async function inventoryTotals(em: SqlEntityManager, scope: TenantScope, selection: InventorySelection): Promise<InventoryTotals> {
+export async function inventoryTotals(run: InventorySql, scope: TenantScope, selection: InventorySelection): Promise<InventoryTotals> {
   const where = whereOf(selection);
   const levels = 'filters' in selection && selection.filters.low_stock === 'true' ? WITH_LEVELS : '';
   let head: { sql: string; params: unknown[] };
@@ -316,13 +303,13 @@ export async function inventoryTotals(em: SqlEntityManager, scope: TenantScope, 
               coalesce(sum(i.quantity) filter (where i.status = 'available'), 0) as available
          ${FROM_KEYS}${levels} where ${where.sql} group by i.store_id, i.product_id`;
   }
-  const rows = await em.execute<Array<Record<string, string | number | null>>>(
-    `${head.sql}, pairs as (${pairs})
+  const rows = await run.all<Record<string, string | number | null>>({
+    sql: `${head.sql}, pairs as (${pairs})
      select coalesce(sum(i.rows), 0) as rows, coalesce(sum(i.items), 0) as total_items, coalesce(sum(i.value), 0) as total_value,
             count(*) filter (where ${LOW_STOCK}) as low_stock_count, coalesce(sum(i.available), 0) as available_count
        from pairs i join products p on p.id = i.product_id${WITH_LEVELS}`,
-    [...head.params, ...where.params],
-  );
+    params: [...head.params, ...where.params],
+  });
   const row = rows[0] ?? {};
   return {
     rows: Number(row.rows ?? 0),

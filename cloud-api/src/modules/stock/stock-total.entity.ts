@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { INVENTORY_KINDS } from '@banco/shared';
-import { tenantWall } from '../../common/tenancy.ts';
+import { tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Product } from '../products/product.entity.ts';
 import { Store } from '../stores/store.entity.ts';
@@ -27,6 +27,7 @@ export const StockTotalSchema = defineEntity({
     itemCount: p.bigint('number'),
     valueCents: p.bigint('number'),
   },
+  filters: tenantFilter((scope) => ({ company: scope.companyId })),
   policies: tenantWall('stock_totals'),
 });
 

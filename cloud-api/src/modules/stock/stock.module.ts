@@ -11,16 +11,18 @@ import { createInventoryReads, createStockService } from './stock.service.ts';
 
 /**
  * Stock (issue 9; spec 3 §7): the inventory page, movements, IMEI calls, locations, stale products.
- * Each read runs its statements in one transaction (readTogetherIn): one BEGIN and one setting of
- * the tenant instead of one per statement.
+ * Each read on the EntityManager runs its statements in one transaction (readTogetherIn): one BEGIN
+ * and one setting of the tenant instead of one per statement. The inventory page, its files, the IMEI
+ * list and the stale products read through prepared raw reads instead (inventory-runner.ts), never
+ * inside such a transaction: on PGlite a raw read waits for the ORM's open transaction.
  */
 export function stockModule(options: RegistrarOptions): Router<AppState> {
   const reads = createInventoryReads();
   const stock = createStockService();
   const imeis = createImeiService(reads);
   return registerContract(stockContract, {
-    inventory: ({ sc, query }) => readTogetherIn(sc, (inTx) => reads.list(inTx, query)),
-    exportInventory: ({ sc, query }) => readTogetherIn(sc, (inTx) => reads.export(inTx, query)),
+    inventory: ({ sc, query }) => reads.list(sc, query),
+    exportInventory: ({ sc, query }) => reads.export(sc, query),
     showPiece: ({ sc, params }) => readTogetherIn(sc, (inTx) => reads.detail(inTx, 'piece', params.id)),
     updatePiece: async ({ sc, params, body }) => {
       await updatePiece(sc, params.id, body);
@@ -43,12 +45,12 @@ export function stockModule(options: RegistrarOptions): Router<AppState> {
     adjust: ({ sc, body }) => stock.adjust(sc, body),
     locations: ({ sc, query }) => readTogetherIn(sc, (inTx) => stock.locations(inTx, query.store_id)),
     addLocation: ({ sc, body }) => stock.addLocation(sc, body),
-    staleProducts: ({ sc, query }) => readTogetherIn(sc, (inTx) => stock.staleProducts(inTx, query.store_id, reads)),
+    staleProducts: ({ sc, query }) => stock.staleProducts(sc, query.store_id, reads),
     validateImei: ({ sc, body }) => readTogetherIn(sc, (inTx) => imeis.check(inTx, body.imei, body.store_id)),
     scanImei: readAhead(({ sc, body }) => imeiLifecycle(sc, body.imei)),
     imeiLifecycle: readAhead(({ sc, query }) => imeiLifecycle(sc, query.imei)),
-    imeiList: ({ sc, query }) => readTogetherIn(sc, (inTx) => imeis.list(inTx, query)),
-    imeiExport: ({ sc, query }) => readTogetherIn(sc, (inTx) => imeis.export(inTx, query)),
+    imeiList: ({ sc, query }) => imeis.list(sc, query),
+    imeiExport: ({ sc, query }) => imeis.export(sc, query),
     imeiValidate: ({ sc, body }) => readTogetherIn(sc, (inTx) => imeis.check(inTx, body.imei, body.store_id)),
     imeiValidateBulk: ({ sc, body }) => readTogetherIn(sc, (inTx) => imeis.checkBulk(inTx, body.imei_list, body.store_id)),
     imeiHistory: readAhead(({ sc, params }) => imeiLifecycle(sc, params.imei)),

@@ -28,6 +28,7 @@ import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.s
 import { inventoryFile } from './inventory-export.ts';
 import { toInventoryItem } from './inventory-item-dto.ts';
 import { inventoryRows, inventoryTotals, resolveSearch, type InventorySelection } from './inventory-sql.ts';
+import { onEntityManager, onRawReads, type InventorySql } from './inventory-runner.ts';
 
 type FilterSelection = Extract<InventorySelection, { filters: unknown }>;
 import { movementCount, movementRows } from './movement-reads.ts';
@@ -43,23 +44,36 @@ type AdjustBody = z.output<typeof stockAdjustmentBodySchema>;
 /** Exports stop here: a larger list is narrowed by its filters first. */
 const EXPORT_LIMIT = 50_000;
 
-/** The inventory page, its detail and its file, read for the caller (scope, prices). */
+/**
+ * The inventory page, its detail and its file, read for the caller (scope, prices). The page, its
+ * totals and the files through prepared raw reads (`pageSql`); the detail on the request's
+ * EntityManager, as it also answers an edit from inside the edit's transaction (inventory-runner.ts).
+ */
 export function createInventoryReads() {
-  async function items(sc: ServiceContext, selection: InventorySelection, order?: Pick<InventoryFilters, 'sort' | 'order'>, page?: { limit: number; offset: number }) {
-    const rows = await inventoryRows(sc.em, sc.auth.scope, selection, order, page);
-    const locations = await customLocationNames(sc.em, [...new Set(rows.map((row) => row.store_id))]);
+  const pageSql = (sc: ServiceContext): InventorySql => onRawReads(sc.reads, sc.auth.scope);
+
+  async function items(sc: ServiceContext, run: InventorySql, selection: InventorySelection, order?: Pick<InventoryFilters, 'sort' | 'order'>, page?: { limit: number; offset: number }) {
+    const rows = await inventoryRows(run, sc.auth.scope, selection, order, page);
+    const locations = await customLocationNames(run, [...new Set(rows.map((row) => row.store_id))]);
     const prices = seesPurchasePrices(sc);
     return rows.map((row) => toInventoryItem(row, prices, locations));
   }
 
+  /** A page of the caller's filtered selection (the IMEI list's too). */
+  const pageOf = (sc: ServiceContext, selection: InventorySelection, order: Pick<InventoryFilters, 'sort' | 'order'>, page: { limit: number; offset: number }) =>
+    items(sc, pageSql(sc), selection, order, page);
+
+  /** The page's count and stat cards. */
+  const totalsOf = (sc: ServiceContext, selection: InventorySelection) => inventoryTotals(pageSql(sc), sc.auth.scope, selection);
+
   /** The caller's filtered selection, its search resolved to ids once for the page and the totals (resolveSearch). */
   async function select(sc: ServiceContext, filters: FilterSelection['filters'], extra: { onlyWithImei?: true } = {}): Promise<FilterSelection> {
-    const match = await resolveSearch(sc.em, filters.search);
+    const match = await resolveSearch(pageSql(sc), filters.search);
     return { filters, seesSold: seesPurchasePrices(sc), ...extra, ...(match ? { match } : {}) };
   }
 
   async function detail(sc: ServiceContext, kind: InventoryKind, id: number): Promise<InventoryDetail> {
-    const [item] = await items(sc, { kind, id });
+    const [item] = await items(sc, onEntityManager(sc.em), { kind, id });
     if (!item) throw new NotFoundError(STOCK_MSG.pieceNotFound);
     const serials = await sc.em.find(StockPiece, { product: item.product_id, store: item.store_id, archivedAt: null }, { orderBy: { id: 'asc' }, limit: 500 });
     const movements = await movementRows(sc.em, sc.auth.scope, kind === 'piece' ? { pieceId: id } : { storeId: item.store_id, productId: item.product_id }, { newestFirst: false, limit: 500 });
@@ -71,15 +85,15 @@ export function createInventoryReads() {
   }
 
   return {
-    items,
+    pageOf,
+    totalsOf,
     select,
     detail,
 
     async list(sc: ServiceContext, query: InventoryFilters): Promise<InventoryList> {
       const prices = seesPurchasePrices(sc);
       const selection = await select(sc, query);
-      const page = await items(sc, selection, query, pageWindow(query));
-      const totals = await inventoryTotals(sc.em, sc.auth.scope, selection);
+      const [page, totals] = await Promise.all([pageOf(sc, selection, query, pageWindow(query)), totalsOf(sc, selection)]);
       return {
         items: page,
         pagination: paginationOf(query.page, query.per_page, totals.rows),
@@ -95,7 +109,7 @@ export function createInventoryReads() {
     },
 
     async export(sc: ServiceContext, query: InventoryFilters & { format: 'csv' | 'xlsx' }): Promise<FileAnswer> {
-      const rows = await items(sc, await select(sc, query), query, { limit: EXPORT_LIMIT, offset: 0 });
+      const rows = await pageOf(sc, await select(sc, query), query, { limit: EXPORT_LIMIT, offset: 0 });
       return inventoryFile(rows, query.format, seesPurchasePrices(sc));
     },
   };
@@ -162,7 +176,7 @@ export function createStockService() {
       const store = await loadStore(sc.em, storeId);
       const days = (await warehouseSettingsFor(sc.em, store.id)).stale_products_days;
       const filters = { store_id: store.id, status: 'available' as const, date_to: addDaysIso(todayIso(), -days) };
-      const items = await reads.items(sc, { filters, seesSold: false }, { sort: 'purchase_date', order: 'asc' }, { limit: 100, offset: 0 });
+      const items = await reads.pageOf(sc, { filters, seesSold: false }, { sort: 'purchase_date', order: 'asc' }, { limit: 100, offset: 0 });
       return {
         threshold_days: days,
         products: items.map((item) => ({ kind: item.kind, id: item.id, product_name: item.product_name, store_name: item.store_name, quantity: item.quantity, days_in_stock: item.days_in_stock ?? days })),

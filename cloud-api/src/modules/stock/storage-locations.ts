@@ -1,5 +1,7 @@
 import { DEFAULT_LOCATION_LABELS, DEFAULT_LOCATIONS, type StorageLocation as StorageLocationDto } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { intArray } from '../../common/sql-list.ts';
+import type { InventorySql } from './inventory-runner.ts';
 import { StorageLocation } from './storage-location.entity.ts';
 
 /** The three places every store has, then the store's own (by name). */
@@ -12,9 +14,9 @@ export async function storageLocationsOf(em: SqlEntityManager, storeId: number):
 }
 
 /** code → name of the stores' own locations, for labels. */
-export async function customLocationNames(em: SqlEntityManager, storeIds: readonly number[]): Promise<Map<string, string>> {
+export async function customLocationNames(run: InventorySql, storeIds: readonly number[]): Promise<Map<string, string>> {
   if (storeIds.length === 0) return new Map();
-  const own = await em.find(StorageLocation, { store: { $in: [...storeIds] } });
+  const own = await run.all<{ code: string; name: string }>({ sql: 'select code, name from storage_locations where store_id = any(?::int[])', params: [intArray(storeIds)] });
   return new Map(own.map((location) => [location.code, location.name]));
 }
 

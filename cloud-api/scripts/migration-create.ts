@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/pglite';
 import { baseOrmOptions, MIGRATIONS_DIR, pgliteDriverOptions } from '../src/db/orm.ts';
+import { withoutStrayRoutines } from './migration-tidy.ts';
 
 const name = (process.argv[2] ?? 'change').replace(/[^A-Za-z0-9_]/g, '_');
 const orm = await MikroORM.init({ ...baseOrmOptions(), dbName: 'memory://', driverOptions: pgliteDriverOptions() });
@@ -20,6 +21,7 @@ try {
     console.log('Nessuna differenza tra entità e migrazioni: niente da creare.');
   } else {
     const file = path.join(MIGRATIONS_DIR, result.fileName);
+    fs.writeFileSync(file, withoutStrayRoutines(fs.readFileSync(file, 'utf8')));
     const className = result.fileName.replace(/\.ts$/, '');
     registerMigration(className);
     console.log(`Creata ${path.relative(process.cwd(), file)}`);

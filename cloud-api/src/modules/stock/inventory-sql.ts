@@ -230,8 +230,9 @@ export async function inventoryRows(
  * The keys of one page. Each kind of row is sorted and cut to `offset + limit` on its own, then the two
  * are merged: so each branch reads its own table, through an index where one fits, instead of the whole
  * inventory being joined and sorted (issue 9: a million pieces). By product name, the products are walked
- * in name order and each gives at most `offset + limit` rows (stock_pieces_live_product_index); by
- * purchase date, the pieces come from stock_pieces_live_purchase_date_index.
+ * in name order and each gives at most `offset + limit` rows (stock_pieces_live_product_index), unless a
+ * search was resolved to ids (those rows are read by key); by purchase date, the pieces come from
+ * stock_pieces_live_purchase_date_index.
  */
 async function pageKeys(run: InventorySql, scope: TenantScope, selection: FilterSelection, order: InventoryOrder, page: { limit: number; offset: number }): Promise<InventoryKey[]> {
   const thresholds = thresholdsCte(scope);
@@ -241,7 +242,8 @@ async function pageKeys(run: InventorySql, scope: TenantScope, selection: Filter
   const enough = page.offset + page.limit;
   let sql: string;
   let params: unknown[];
-  if (order.sort === 'product_name') {
+  // a search resolved to ids reads those rows by key instead (a few thousand at most)
+  if (order.sort === 'product_name' && !selection.match) {
     const branch = (part: SqlPart) => `(select i.kind, i.id from (${part.sql}) i${joins} where i.product_id = p.id and ${where.sql} order by i.id asc limit ?)`;
     sql = `with ${thresholds.sql} select k.kind, k.id from products p cross join lateral (${branch(pieces)} union all ${branch(levels)}) k
       where ${scope.all ? 'true' : 'p.company_id = ?'} order by p.name ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, p.id asc, k.kind asc, k.id asc limit ? offset ?`;

@@ -54,7 +54,7 @@ export async function seedStock(api: RunningServer): Promise<void> {
   );
   // what autovacuum does to a table after bulk inserts (PostgreSQL 13+): statistics, and the visibility
   // map the inventory's index-only scans rely on
-  await connection.execute('vacuum analyze stock_pieces, stock_levels, stock_movements');
+  await connection.execute('vacuum analyze stock_pieces, stock_levels, stock_movements, stock_totals');
 }
 
 /** An IMEI of a piece in the demo manager's store (MI-001 takes g ≡ 0 mod 50): the one the lookup reads. */

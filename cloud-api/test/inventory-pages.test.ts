@@ -1,4 +1,4 @@
-import { addDaysIso, INVENTORY_SORTS, todayIso, type DdtDetail, type InventoryItem, type InventoryList, type InventorySort, type ProductDto, type SupplierDto } from '@banco/shared';
+import { addDaysIso, centsToMoney, INVENTORY_SORTS, todayIso, type DdtDetail, type InventoryItem, type InventoryList, type InventorySort, type ProductDto, type SupplierDto } from '@banco/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, imeiSequence } from './support/api-calls.ts';
@@ -83,6 +83,17 @@ function sortedByRule(items: InventoryItem[], sort: InventorySort, order: 'asc' 
     .map((item) => `${item.kind}:${item.id}`);
 }
 
+/** The four stat cards of spec 3 §2 counted from the rows: items, purchase value, low pairs of store and product, available items. */
+function statsOf(items: InventoryItem[]): InventoryList['stats'] {
+  const cents = items.reduce((sum, item) => sum + Math.round(Number(item.purchase_price ?? 0) * 100) * item.quantity, 0);
+  return {
+    total_items: items.reduce((sum, item) => sum + item.quantity, 0),
+    total_value: centsToMoney(cents),
+    low_stock_count: new Set(items.filter((item) => item.low_stock).map((item) => `${item.store_id}:${item.product_id}`)).size,
+    available_count: items.filter((item) => item.status === 'available').reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
 async function walk(token: string, query: string): Promise<{ keys: string[]; items: InventoryItem[]; total: number }> {
   const keys: string[] = [];
   const items: InventoryItem[] = [];
@@ -95,12 +106,16 @@ async function walk(token: string, query: string): Promise<{ keys: string[]; ite
 }
 
 describe('the inventory pages follow the promised order (issue 9)', () => {
-  const FILTERS = ['', 'location=cassaforte', 'category=Smartphone', 'show_sold=true&status=damaged', 'low_stock=true'];
+  // a name search finds products only; `87` finds pieces by their IMEIs (imeiSequence('87'))
+  const FILTERS = ['', 'location=cassaforte', 'category=Smartphone', 'show_sold=true&status=damaged', 'low_stock=true', 'search=beta', 'search=87'];
   it.each(['owner', 'manager'] as const)('for the %s: every sort, both directions, every page', async (who) => {
     const token = who === 'owner' ? shop.token : shop.managerToken;
     let seen = 0;
     for (const filter of FILTERS) {
       const whole = await inventory(token, `${filter}&per_page=100`);
+      // the count and the stat cards (kept totals, or the rows counted) agree with the rows listed
+      expect(whole.pagination.total, filter).toBe(whole.items.length);
+      expect(whole.stats, filter).toEqual(statsOf(whole.items));
       for (const sort of INVENTORY_SORTS) {
         for (const order of ['asc', 'desc'] as const) {
           const paged = await walk(token, `${filter}&sort=${sort}&order=${order}`);

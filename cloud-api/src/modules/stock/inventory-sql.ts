@@ -127,7 +127,8 @@ function whereOf(selection: InventorySelection): { sql: string; params: unknown[
   if (term !== '' && selection.match) {
     // resolved beforehand (resolveSearch): the products and the pieces that match, by id
     const { productIds, pieceIds } = selection.match;
-    add("(i.product_id = any(?::int[]) or (i.kind = 'piece' and i.id = any(?::int[])))", intArray(productIds), intArray(pieceIds));
+    if (pieceIds.length === 0) add('i.product_id = any(?::int[])', intArray(productIds));
+    else add("(i.product_id = any(?::int[]) or (i.kind = 'piece' and i.id = any(?::int[])))", intArray(productIds), intArray(pieceIds));
   } else if (term !== '') {
     const pattern = containsPattern(term);
     add('(p.search_text like ? or i.imei like ? or i.imei2 like ? or i.serial_number ilike ?)', pattern, pattern, pattern, pattern);
@@ -242,12 +243,27 @@ async function pageKeys(run: InventorySql, scope: TenantScope, selection: Filter
   const enough = page.offset + page.limit;
   let sql: string;
   let params: unknown[];
-  // a search resolved to ids reads those rows by key instead (a few thousand at most)
-  if (order.sort === 'product_name' && !selection.match) {
+  const match = selection.match;
+  // pieces found by their codes are read by key instead (a few thousand at most)
+  if (order.sort === 'product_name' && (match === undefined || match.pieceIds.length === 0)) {
     const branch = (part: SqlPart) => `(select i.kind, i.id from (${part.sql}) i${joins} where i.product_id = p.id and ${where.sql} order by i.id asc limit ?)`;
+    // a search that found products only: only those are walked
+    const products = [...(scope.all ? [] : ['p.company_id = ?']), ...(match ? ['p.id = any(?::int[])'] : [])];
     sql = `with ${thresholds.sql} select k.kind, k.id from products p cross join lateral (${branch(pieces)} union all ${branch(levels)}) k
-      where ${scope.all ? 'true' : 'p.company_id = ?'} order by p.name ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, p.id asc, k.kind asc, k.id asc limit ? offset ?`;
-    params = [...thresholds.params, ...pieces.params, ...where.params, enough, ...levels.params, ...where.params, enough, ...(scope.all ? [] : [scope.companyId]), page.limit, page.offset];
+      where ${products.length > 0 ? products.join(' and ') : 'true'} order by p.name ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, p.id asc, k.kind asc, k.id asc limit ? offset ?`;
+    params = [
+      ...thresholds.params,
+      ...pieces.params,
+      ...where.params,
+      enough,
+      ...levels.params,
+      ...where.params,
+      enough,
+      ...(scope.all ? [] : [scope.companyId]),
+      ...(match ? [intArray(match.productIds)] : []),
+      page.limit,
+      page.offset,
+    ];
   } else {
     const branch = (part: SqlPart) =>
       `(select i.kind, i.id, ${SORT_COLUMNS[order.sort]} as sort_value, p.name as product_name, p.id as product_id from (${part.sql}) i join products p on p.id = i.product_id${joins}
@@ -270,12 +286,14 @@ export interface InventoryTotals {
 
 /**
  * Whether the totals table (stock_totals, kept by the database) answers a selection's totals: every
- * filter of the page but a search and a purchase-date range is a column of it or of the product.
+ * filter of the page is a column of it or of the product, but a purchase-date range and a search that
+ * found pieces by their codes (or found too many to list).
  */
 function totalsTableAnswers(selection: InventorySelection): selection is FilterSelection {
   if (!('filters' in selection) || selection.onlyWithImei) return false;
-  const { filters } = selection;
-  return searchForm(filters.search ?? '') === '' && filters.date_from === undefined && filters.date_to === undefined;
+  const { filters, match } = selection;
+  const searchByProducts = searchForm(filters.search ?? '') === '' || (match !== undefined && match.pieceIds.length === 0);
+  return searchByProducts && filters.date_from === undefined && filters.date_to === undefined;
 }
 type FilterSelection = Extract<InventorySelection, { filters: unknown }>;
 

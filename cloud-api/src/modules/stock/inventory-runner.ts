@@ -14,7 +14,8 @@ export interface SqlPart {
  * reads under the caller's scope (`onRawReads`): a text per filter shape, planned once per connection
  * (planning the page's three statements took half of its database time at a million pieces). A read
  * inside a write (the detail answered after an edit) runs on the write's EntityManager, which sees
- * what the write did (`onEntityManager`). Both run under row-level security for the caller.
+ * what the write did (`onEntityManager`). Both read as the caller: under row-level security for a
+ * company's user, above the tenants for the superadmin.
  */
 export interface InventorySql {
   all<Row>(statement: SqlPart): Promise<Row[]>;

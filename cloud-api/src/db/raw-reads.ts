@@ -47,8 +47,9 @@ export interface RawReads {
    */
   selectScoped<Queries extends readonly RawQuery[]>(scope: TenantScope, queries: readonly [...Queries]): Promise<RowsOf<Queries>>;
   /**
-   * `lead` as the connecting role, then `queries` as `selectScoped` runs them, in the same round trip: the caller's identity read ahead of a route's own statements
-   * (modules/auth/read-ahead.ts). The lead runs before the scope's settings, above the tenant wall.
+   * `lead` as the connecting role, then `queries` as `selectScoped` runs them, in the same round
+   * trip: the caller's identity read ahead of a route's own statements (modules/auth/read-ahead.ts).
+   * The lead runs before the scope's settings, above the tenant wall.
    */
   selectLed<Lead, Queries extends readonly RawQuery[]>(lead: RawQuery<Lead>, scope: TenantScope, queries: readonly [...Queries]): Promise<[Lead[], RowsOf<Queries>]>;
 }

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { systemEm } from '../../src/common/tenancy.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -30,4 +31,18 @@ export async function stockTotalsDrift(server: TestServer): Promise<{ drift: Arr
   );
   const [count] = await connection.execute<Array<{ kept: string | number }>>('select count(*) as kept from stock_totals where row_count > 0');
   return { drift, kept: Number(count?.kept ?? 0) };
+}
+
+/**
+ * The last check of a test file that writes stock: after everything the file did, the totals are in
+ * step with the rows (declared last, so it runs after the file's other tests).
+ */
+export function checkStockTotalsAtTheEnd(server: () => TestServer): void {
+  describe('the inventory totals kept by the database (stock_totals)', () => {
+    it('stay in step with every piece and level this file wrote', async () => {
+      const { drift, kept } = await stockTotalsDrift(server());
+      expect(kept).toBeGreaterThan(0);
+      expect(drift).toEqual([]);
+    });
+  });
 }

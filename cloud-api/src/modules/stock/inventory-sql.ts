@@ -7,13 +7,14 @@ import { stockCodeSearchRoutine } from './stock-code-search-routine.ts';
 import { scopeCondition } from '../../common/scope-condition.ts';
 import { intArray } from '../../common/sql-list.ts';
 import type { InventorySql, SqlPart } from './inventory-runner.ts';
+import { levelStatusSql } from './level-status.ts';
 
 /**
  * The inventory rows as one SQL read (spec 3 §2 "Inventory page": filters, sort and pages done by the
  * server): the live serialized pieces, and the quantity rows of products kept by count, with their
  * product, store, supplier, DDT and whether the product is low in that store. Raw SQL because the
- * page is a union of two tables sorted and counted together; it runs on the request's EntityManager,
- * so as `banco_app` under row-level security, and restricts itself to the caller's stores.
+ * page is a union of two tables sorted and counted together; it runs as the caller (inventory-runner.ts:
+ * `banco_app` under row-level security for a company's user) and restricts itself to the caller's stores.
  */
 export interface InventoryRow {
   kind: InventoryKind;
@@ -62,6 +63,9 @@ export type InventorySelection =
   | { kind: InventoryKind; id: number; withArchived?: boolean }
   | { keys: readonly InventoryKey[] };
 
+/** The page's selection: its filters (and the search resolved to ids). */
+export type FilterSelection = Extract<InventorySelection, { filters: unknown }>;
+
 /** A row of the inventory by what it is: a piece or a quantity row, and its id. */
 export interface InventoryKey {
   kind: InventoryKind;
@@ -86,7 +90,7 @@ function itemBranches(scope: TenantScope, withArchived: boolean): { pieces: SqlP
     },
     levels: {
       sql: `select 'stock'::text as kind, sl.id, sl.store_id, sl.product_id, null as imei, null as imei2, null as serial_number,
-             case when sl.quantity > 0 then 'available' else 'sold' end as status, sl.location,
+             ${levelStatusSql('sl')} as status, sl.location,
              sl.purchase_price_cents, sl.selling_price_cents, sl.supplier_id, sl.purchase_date, sl.last_sale_date, sl.quantity, null as delivery_note_id
         from stock_levels sl join products pl on pl.id = sl.product_id
        where ${withArchived ? 'true' : 'sl.archived_at is null'} and not (pl.requires_imei or pl.requires_serial) and ${levels.sql}`,
@@ -113,7 +117,7 @@ const FROM = `${FROM_KEYS}${WITH_LEVELS}
   left join delivery_notes dn on dn.id = i.delivery_note_id`;
 const LOW_STOCK = `(lv.quantity is not null and t.store_id is not null and lv.quantity <= ${THRESHOLD_OF_ROW})`;
 
-function whereOf(selection: InventorySelection): { sql: string; params: unknown[] } {
+function whereOf(selection: InventorySelection): SqlPart {
   if ('kind' in selection) return { sql: 'i.kind = ? and i.id = ?', params: [selection.kind, selection.id] };
   if ('keys' in selection) return keysCondition(selection.keys);
   const { filters, seesSold } = selection;
@@ -179,10 +183,11 @@ function keysCondition(keys: readonly InventoryKey[]): SqlPart {
   return { sql: "((i.kind = 'piece' and i.id = any(?::int[])) or (i.kind = 'stock' and i.id = any(?::int[])))", params: [ids('piece'), ids('stock')] };
 }
 
-function prelude(scope: TenantScope, selection: InventorySelection) {
+/** The CTEs a read of rows starts with: the stores' thresholds and the items. */
+function prelude(scope: TenantScope, selection: InventorySelection): SqlPart {
   const thresholds = thresholdsCte(scope);
   const items = itemsCte(scope, 'kind' in selection && selection.withArchived === true);
-  return { sql: `with ${thresholds.sql}, ${items.sql}`, params: [...thresholds.params, ...items.params] };
+  return { sql: `${thresholds.sql}, ${items.sql}`, params: [...thresholds.params, ...items.params] };
 }
 
 const COLUMNS = `i.*, p.name as product_name, p.brand, p.model, p.category, p.requires_imei, p.requires_serial, p.ean, p.sku,
@@ -191,14 +196,24 @@ const COLUMNS = `i.*, p.name as product_name, p.brand, p.model, p.category, p.re
 /** A row with its ids and quantity as numbers, whichever way the driver gave them. */
 export const toInventoryRow = (row: InventoryRow): InventoryRow => ({ ...row, id: Number(row.id), store_id: Number(row.store_id), product_id: Number(row.product_id), quantity: Number(row.quantity) });
 
-/**
- * The order of the page: the chosen column, then the product's name, then the product, the kind and the
- * row (so that equal values always come in the same order, page after page).
- */
-function orderOf(order: InventoryOrder): string {
-  return `${SORT_COLUMNS[order.sort]} ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, p.name asc, p.id asc, i.kind asc, i.id asc`;
-}
 type InventoryOrder = { sort: InventorySort; order: 'asc' | 'desc' };
+
+/** Where a read finds what the page's order compares: the product's name and id, the row's kind and id. */
+interface OrderColumns {
+  name: string;
+  product: string;
+  kind: string;
+  id: string;
+}
+const ROW_ORDER: OrderColumns = { name: 'p.name', product: 'p.id', kind: 'i.kind', id: 'i.id' };
+
+/**
+ * The order of the page: the sort's value (empty last, in either direction), then the product's name,
+ * the product, the kind and the row, so that equal values always come in the same order, page after page.
+ */
+function orderBy(value: string, direction: 'asc' | 'desc', columns: OrderColumns = ROW_ORDER): string {
+  return `${value} ${direction === 'desc' ? 'desc' : 'asc'} nulls last, ${columns.name} asc, ${columns.product} asc, ${columns.kind} asc, ${columns.id} asc`;
+}
 
 /**
  * The rows of a selection, sorted; `page` limits them (the export takes them all). A page is read in
@@ -215,7 +230,7 @@ export async function inventoryRows(
     const head = prelude(scope, selection);
     const where = whereOf(selection);
     const rows = await run.all<InventoryRow>({
-      sql: `${head.sql} select ${COLUMNS} ${FROM} where ${where.sql} order by ${orderOf(order)}${page ? ' limit ? offset ?' : ''}`,
+      sql: `with ${head.sql} select ${COLUMNS} ${FROM} where ${where.sql} order by ${orderBy(SORT_COLUMNS[order.sort], order.order)}${page ? ' limit ? offset ?' : ''}`,
       params: [...head.params, ...where.params, ...(page ? [page.limit, page.offset] : [])],
     });
     return rows.map(toInventoryRow);
@@ -250,7 +265,7 @@ async function pageKeys(run: InventorySql, scope: TenantScope, selection: Filter
     // a search that found products only: only those are walked
     const products = [...(scope.all ? [] : ['p.company_id = ?']), ...(match ? ['p.id = any(?::int[])'] : [])];
     sql = `with ${thresholds.sql} select k.kind, k.id from products p cross join lateral (${branch(pieces)} union all ${branch(levels)}) k
-      where ${products.length > 0 ? products.join(' and ') : 'true'} order by p.name ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, p.id asc, k.kind asc, k.id asc limit ? offset ?`;
+      where ${products.length > 0 ? products.join(' and ') : 'true'} order by ${orderBy('p.name', order.order, { name: 'p.name', product: 'p.id', kind: 'k.kind', id: 'k.id' })} limit ? offset ?`;
     params = [
       ...thresholds.params,
       ...pieces.params,
@@ -267,9 +282,9 @@ async function pageKeys(run: InventorySql, scope: TenantScope, selection: Filter
   } else {
     const branch = (part: SqlPart) =>
       `(select i.kind, i.id, ${SORT_COLUMNS[order.sort]} as sort_value, p.name as product_name, p.id as product_id from (${part.sql}) i join products p on p.id = i.product_id${joins}
-         where ${where.sql} order by ${orderOf(order)} limit ?)`;
+         where ${where.sql} order by ${orderBy(SORT_COLUMNS[order.sort], order.order)} limit ?)`;
     sql = `with ${thresholds.sql}, keys as (${branch(pieces)} union all ${branch(levels)})
-      select k.kind, k.id from keys k order by k.sort_value ${order.order === 'desc' ? 'desc' : 'asc'} nulls last, k.product_name asc, k.product_id asc, k.kind asc, k.id asc limit ? offset ?`;
+      select k.kind, k.id from keys k order by ${orderBy('k.sort_value', order.order, { name: 'k.product_name', product: 'k.product_id', kind: 'k.kind', id: 'k.id' })} limit ? offset ?`;
     params = [...thresholds.params, ...pieces.params, ...where.params, enough, ...levels.params, ...where.params, enough, page.limit, page.offset];
   }
   const found = await run.all<{ kind: InventoryKind; id: number }>({ sql, params });
@@ -295,7 +310,6 @@ function totalsTableAnswers(selection: InventorySelection): selection is FilterS
   const searchByProducts = searchForm(filters.search ?? '') === '' || (match !== undefined && match.pieceIds.length === 0);
   return searchByProducts && filters.date_from === undefined && filters.date_to === undefined;
 }
-type FilterSelection = Extract<InventorySelection, { filters: unknown }>;
 
 /**
  * The page's count and the four stat cards over the whole selection (spec 3 §2), grouped by store and
@@ -306,29 +320,34 @@ type FilterSelection = Extract<InventorySelection, { filters: unknown }>;
 export async function inventoryTotals(run: InventorySql, scope: TenantScope, selection: InventorySelection): Promise<InventoryTotals> {
   const where = whereOf(selection);
   const levels = 'filters' in selection && selection.filters.low_stock === 'true' ? WITH_LEVELS : '';
-  let head: { sql: string; params: unknown[] };
-  let pairs: string;
+  let head: SqlPart;
+  let pairs: SqlPart;
   if (totalsTableAnswers(selection)) {
-    const thresholds = thresholdsCte(scope);
     const own = scopeCondition(scope, 'i');
-    head = { sql: `with ${thresholds.sql}`, params: [...thresholds.params, ...own.params] };
-    pairs = `select i.store_id, i.product_id, sum(i.row_count) as rows, sum(i.item_count) as items, sum(i.value_cents) as value,
+    head = thresholdsCte(scope);
+    pairs = {
+      sql: `select i.store_id, i.product_id, sum(i.row_count) as rows, sum(i.item_count) as items, sum(i.value_cents) as value,
               coalesce(sum(i.item_count) filter (where i.status = 'available'), 0) as available
          from stock_totals i join products p on p.id = i.product_id${levels}
         where ${own.sql} and (i.kind = 'piece' or not (p.requires_imei or p.requires_serial)) and ${where.sql}
-        group by i.store_id, i.product_id having sum(i.row_count) > 0`;
+        group by i.store_id, i.product_id having sum(i.row_count) > 0`,
+      params: [...own.params, ...where.params],
+    };
   } else {
     head = prelude(scope, selection);
-    pairs = `select i.store_id, i.product_id, count(*) as rows, sum(i.quantity) as items, sum(i.purchase_price_cents::bigint * i.quantity) as value,
+    pairs = {
+      sql: `select i.store_id, i.product_id, count(*) as rows, sum(i.quantity) as items, sum(i.purchase_price_cents::bigint * i.quantity) as value,
               coalesce(sum(i.quantity) filter (where i.status = 'available'), 0) as available
-         ${FROM_KEYS}${levels} where ${where.sql} group by i.store_id, i.product_id`;
+         ${FROM_KEYS}${levels} where ${where.sql} group by i.store_id, i.product_id`,
+      params: where.params,
+    };
   }
   const rows = await run.all<Record<string, string | number | null>>({
-    sql: `${head.sql}, pairs as (${pairs})
+    sql: `with ${head.sql}, pairs as (${pairs.sql})
      select coalesce(sum(i.rows), 0) as rows, coalesce(sum(i.items), 0) as total_items, coalesce(sum(i.value), 0) as total_value,
             count(*) filter (where ${LOW_STOCK}) as low_stock_count, coalesce(sum(i.available), 0) as available_count
        from pairs i join products p on p.id = i.product_id${WITH_LEVELS}`,
-    params: [...head.params, ...where.params],
+    params: [...head.params, ...pairs.params],
   });
   const row = rows[0] ?? {};
   return {

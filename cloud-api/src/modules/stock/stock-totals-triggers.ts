@@ -1,3 +1,5 @@
+import { levelStatusSql } from './level-status.ts';
+
 /**
  * The triggers that keep stock_totals (stock-total.entity.ts) in step with the live pieces and levels:
  * after each INSERT, UPDATE or DELETE statement on stock_pieces or stock_levels, one upsert adds the
@@ -18,7 +20,7 @@ type Event = 'insert' | 'update' | 'delete';
 
 const SHAPE: Readonly<Record<Source, { kind: 'piece' | 'stock'; status: (alias: string) => string; items: (alias: string) => string }>> = {
   stock_pieces: { kind: 'piece', status: (a) => `${a}.status`, items: () => '1' },
-  stock_levels: { kind: 'stock', status: (a) => `case when ${a}.quantity > 0 then 'available' else 'sold' end`, items: (a) => `${a}.quantity` },
+  stock_levels: { kind: 'stock', status: levelStatusSql, items: (a) => `${a}.quantity` },
 };
 
 /** The live rows of a transition table as signed changes of the totals. */

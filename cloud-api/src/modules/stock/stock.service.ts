@@ -27,10 +27,8 @@ import { loadStore } from '../stores/store-access.ts';
 import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
 import { inventoryFile } from './inventory-export.ts';
 import { toInventoryItem } from './inventory-item-dto.ts';
-import { inventoryRows, inventoryTotals, resolveSearch, type InventorySelection } from './inventory-sql.ts';
+import { inventoryRows, inventoryTotals, resolveSearch, type FilterSelection, type InventorySelection } from './inventory-sql.ts';
 import { onEntityManager, onRawReads, type InventorySql } from './inventory-runner.ts';
-
-type FilterSelection = Extract<InventorySelection, { filters: unknown }>;
 import { movementCount, movementRows } from './movement-reads.ts';
 import { seesPurchasePrices } from '../products/purchase-prices.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from './stock-ledger.ts';

@@ -6,6 +6,7 @@ import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
 import { Company } from '../src/modules/companies/company.entity.ts';
 import { Coupon } from '../src/modules/customers/coupon.entity.ts';
 import { CreditEntry } from '../src/modules/customers/credit-entry.entity.ts';
+import { CustomerListVersion } from '../src/modules/customers/customer-list-version.entity.ts';
 import { Customer } from '../src/modules/customers/customer.entity.ts';
 import { PointsEntry } from '../src/modules/customers/points-entry.entity.ts';
 import { Sale } from '../src/modules/sales/sale.entity.ts';
@@ -319,6 +320,40 @@ describe('GET /customers', () => {
     expect(await search('100%')).toEqual([]);
     const page = await dataOf<CustomerListData>('GET', '/customers?search=nessuno', company.token);
     expect(page.pagination).toEqual({ current_page: 1, per_page: 20, total: 0, total_pages: 1 });
+  });
+
+  it("a search's total follows every change of the company's customers, and no other company's", async () => {
+    // the total is counted once and reused while the company's customer list version stands
+    // (customer-search-totals.ts): each change below must show at the very next search
+    const own = await make.ownedCompany();
+    const total = async () => (await dataOf<CustomerListData>('GET', '/customers?search=contatore&per_page=1', own.token)).pagination.total;
+    const pages = async () => (await dataOf<CustomerListData>('GET', '/customers?search=contatore&per_page=1&page=2', own.token)).pagination;
+    expect(await total()).toBe(0);
+    const create = async (lastName: string, token: string) => {
+      const res = await api('POST', '/customers', token, customerBody({ first_name: 'Ottavio', last_name: lastName, store_id: own.store.id }));
+      expect(res.status).toBe(201);
+      return res.body.data as CustomerDetail;
+    };
+    const first = await create('Contatore', own.token);
+    expect(await total()).toBe(1);
+    const second = await create('Contatore Secondo', own.token);
+    expect(await total()).toBe(2);
+    expect(await pages()).toEqual({ current_page: 2, per_page: 1, total: 2, total_pages: 2 });
+    // another company's customer of the same name changes nothing here
+    const rival = await make.ownedCompany();
+    await api('POST', '/customers', rival.token, customerBody({ first_name: 'Ottavio', last_name: 'Contatore', store_id: rival.store.id }));
+    expect(await total()).toBe(2);
+    // renamed out of the search, then deleted
+    const renamedBody = customerBody({ first_name: 'Ottavio', last_name: 'Rinominato', tax_code: second.tax_code ?? undefined, store_id: own.store.id });
+    expect((await api('PUT', `/customers/${second.id}`, own.token, renamedBody)).status).toBe(200);
+    expect(await total()).toBe(1);
+    expect((await api('DELETE', `/customers/${first.id}`, own.token)).status).toBe(200);
+    expect(await total()).toBe(0);
+    // a change the search does not see (the birth place) leaves the version
+    const before = await systemEm(server.orm).findOne(CustomerListVersion, { company: own.company.id });
+    expect((await api('PUT', `/customers/${second.id}`, own.token, { ...renamedBody, birth_place: 'Lodi' })).status).toBe(200);
+    const after = await systemEm(server.orm).findOne(CustomerListVersion, { company: own.company.id });
+    expect(after?.version).toBe(before?.version);
   });
 
   it('a page past the end is empty and keeps the total, with or without a search', async () => {

@@ -22,6 +22,8 @@ const GOES_WITH_ITS_PARENT: Record<string, 'cascade' | 'set null'> = {
   // the inventory's totals are derived from the pieces and levels (stock-total.entity.ts)
   stock_totals_store_id_foreign: 'cascade',
   stock_totals_product_id_foreign: 'cascade',
+  // a company's customer list version is bookkeeping of its customers (customer-list-version.entity.ts)
+  customer_list_versions_company_id_foreign: 'cascade',
   sale_payments_sale_id_foreign: 'cascade',
   sale_commissions_sale_id_foreign: 'cascade',
   // a return's lines, photos and commission reversals are part of it

@@ -34,6 +34,7 @@ import { SaleCommission } from '../modules/sales/sale-commission.entity.ts';
 import { SaleCounter } from '../modules/sales/sale-counter.entity.ts';
 import { SaleDayCount } from '../modules/sales/sale-day-count.entity.ts';
 import { StockTotal } from '../modules/stock/stock-total.entity.ts';
+import { CustomerListVersion } from '../modules/customers/customer-list-version.entity.ts';
 import { SaleLine } from '../modules/sales/sale-line.entity.ts';
 import { SalePayment } from '../modules/sales/sale-payment.entity.ts';
 import { DeliveryNote } from '../modules/goods-receipt/delivery-note.entity.ts';
@@ -79,6 +80,7 @@ export const ENTITIES = [
   SaleCounter,
   SaleDayCount,
   StockTotal,
+  CustomerListVersion,
   SaleCommission,
   CashShift,
   StoreSalesGoal,

@@ -39,6 +39,7 @@ import { Migration20261126183224_outbox_mail_attachments } from './Migration2026
 import { Migration20261126214542_users_search_text } from './Migration20261126214542_users_search_text.ts';
 import { Migration20261127034824_stock_totals } from './Migration20261127034824_stock_totals.ts';
 import { Migration20261127035443_inventory_page_indexes } from './Migration20261127035443_inventory_page_indexes.ts';
+import { Migration20261127062519_customer_list_versions } from './Migration20261127062519_customer_list_versions.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -85,4 +86,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126214542_users_search_text', class: Migration20261126214542_users_search_text },
   { name: 'Migration20261127034824_stock_totals', class: Migration20261127034824_stock_totals },
   { name: 'Migration20261127035443_inventory_page_indexes', class: Migration20261127035443_inventory_page_indexes },
+  { name: 'Migration20261127062519_customer_list_versions', class: Migration20261127062519_customer_list_versions },
 ];

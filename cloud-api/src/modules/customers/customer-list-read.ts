@@ -4,6 +4,7 @@ import { rawQuery, type RawReads, type RawStatement } from '../../db/raw-reads.t
 import { lastPurchaseSql } from './customer-figures.ts';
 import { companyWall, customerDtoOf, customerRowSql, type CustomerRow } from './customer-row.ts';
 import { customerSearchRoutine } from './customer-search-routine.ts';
+import { keepTotal, knownTotal } from './customer-search-totals.ts';
 
 /**
  * GET /customers, raw (db/raw-reads.ts): the list and its searches are read at every keystroke of a
@@ -34,16 +35,18 @@ const rowsOf = (ids: string): string => `select ${CUSTOMER_ROW.columns}, ${lastP
   where c.anonymized_at is null and ${IN_COMPANY('c')}`;
 
 /**
- * A search ($2 the LIKE pattern, customer-search.ts; $3 limit, $4 offset): banco_customer_search
- * answers the page's ids newest first and the count of every match, applying the tenant wall
- * itself (customer-search-routine.ts). The ids are made an int array first: a cast in the join
+ * A search ($2 the LIKE pattern, customer-search.ts; $3 limit, $4 offset; $5 and $6 the company's
+ * list version and the total this search was counted at, or nulls: customer-search-totals.ts):
+ * banco_customer_search answers the page's ids newest first, the count of every match (or the
+ * known total while the version stands) and the version, applying the tenant wall itself
+ * (customer-search-routine.ts). The ids are made an int array first: a cast in the join
  * condition is not leakproof, so under row-level security the customers would not be looked up by
  * their key (a scan of all of them).
  */
 const SEARCH: RawStatement = {
   name: 'banco_customer_list_search',
-  text: `select (found.r->>'total')::int as total, page.*
-    from (select "${customerSearchRoutine.name}"($2::text, $3::int, $4::int) as r) found
+  text: `select (found.r->>'total')::int as total, (found.r->>'version')::float8 as list_version, page.*
+    from (select "${customerSearchRoutine.name}"($2::text, $3::int, $4::int, $5::bigint, $6::int) as r) found
     left join lateral (${rowsOf(`unnest(array(select x.id::int from jsonb_array_elements_text(found.r->'ids') with ordinality x(id, n) order by x.n))
         with ordinality ids(id, n)`)}) page on true
     order by page.n`,
@@ -76,8 +79,8 @@ const RECENT_BUYERS: RawStatement = {
     order by page.n`,
 };
 
-/** A row of the list: a customer with the total, or only the total (a page past the end). */
-type ListRow = { total: number } & (CustomerRow | { id: null });
+/** A row of the list: a customer with the total, or only the total (a page past the end); a search's also with the list version. */
+type ListRow = { total: number; list_version?: number | null } & (CustomerRow | { id: null });
 
 export interface CustomerListRead {
   /** A LIKE pattern on the search column (customer-search.ts), '' for no search. */
@@ -94,13 +97,16 @@ export async function readCustomerList(
   { pattern, recentBuyers, limit, offset }: CustomerListRead,
 ): Promise<{ customers: CustomerDto[]; total: number }> {
   const company = scope.all ? null : scope.companyId;
+  const known = company === null || pattern === '' ? null : knownTotal(company, pattern);
   const read =
     pattern !== ''
-      ? rawQuery<ListRow>(SEARCH, [company, pattern, limit, offset])
+      ? rawQuery<ListRow>(SEARCH, [company, pattern, limit, offset, known?.version ?? null, known?.total ?? null])
       : recentBuyers
         ? rawQuery<ListRow>(RECENT_BUYERS, [company, limit])
         : rawQuery<ListRow>(NEWEST, [company, limit, offset]);
   const [rows] = await reads.selectScoped(scope, [read] as const);
+  const version = rows[0]?.list_version;
+  if (company !== null && pattern !== '' && version !== undefined && version !== null) keepTotal(company, pattern, { version, total: rows[0]?.total ?? 0 });
   return {
     customers: rows.flatMap((row) => (row.id === null ? [] : [customerDtoOf(row)])),
     total: rows[0]?.total ?? 0,

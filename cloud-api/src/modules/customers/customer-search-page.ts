@@ -12,7 +12,7 @@ export async function customerSearchPage(
   window: { limit: number; offset: number },
 ): Promise<{ customers: Customer[]; total: number }> {
   // a plain select: PGlite's driver has no callRoutine
-  const [row] = await em.execute<{ page: { ids: number[]; total: number } }[]>(`select "${customerSearchRoutine.name}"(?, ?, ?) as page`, [
+  const [row] = await em.execute<{ page: { ids: number[]; total: number } }[]>(`select "${customerSearchRoutine.name}"(?, ?, ?, null, null) as page`, [
     pattern,
     window.limit,
     window.offset,

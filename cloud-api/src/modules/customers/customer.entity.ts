@@ -5,6 +5,7 @@ import { tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { trigramIndexes } from '../../common/trigram.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Store } from '../stores/store.entity.ts';
+import { customerListVersionTriggers } from './customer-list-version-triggers.ts';
 
 /**
  * A customer of a company (spec 2 §3.1), private person or company. Customers belong to the
@@ -80,6 +81,7 @@ export const CustomerSchema = defineEntity({
     notAnonymized: { name: 'notAnonymized', default: true, cond: { anonymizedAt: null } },
   },
   policies: tenantWall('customers'),
+  triggers: customerListVersionTriggers(),
 });
 
 export class Customer extends CustomerSchema.class {}

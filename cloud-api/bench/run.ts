@@ -37,6 +37,7 @@ async function apiRows(api: Child): Promise<Row[]> {
     ...(customerId === 0
       ? []
       : ([
+          ['GET /api/customers (owner: 200,000, newest first, page 2)', { url: `${url}/api/customers?page=2`, headers: owner }],
           ['GET /api/customers?search=giul (name fragment)', { url: `${url}/api/customers?search=giul`, headers: owner }],
           ['GET /api/customers?search=cantù (accented surname)', { url: `${url}/api/customers?search=${encodeURIComponent('cantù')}&page=3`, headers: owner }],
           ['GET /api/customers?search=BNCH0000001234 (tax-code prefix)', { url: `${url}/api/customers?search=BNCH0000001234`, headers: owner }],

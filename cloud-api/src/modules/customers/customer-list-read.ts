@@ -52,11 +52,22 @@ const SEARCH: RawStatement = {
     order by page.n`,
 };
 
-/** The list without a search ($2 limit, $3 offset): the scope's customers newest first (index on company, created_at, id), and their count. */
+/**
+ * The list without a search ($2 limit, $3 offset; $4 and $5 the company's list version and the
+ * total counted at it, or nulls): the scope's customers newest first (index on company, created_at,
+ * id), and their count, or the known total while the version stands (customer-search-totals.ts:
+ * counting a company's 200,000 customers at every page was most of the page's time). The count
+ * is an InitPlan, run only when the CASE needs it; the superadmin's scope (every company) has no
+ * version and is always counted.
+ */
 const NEWEST: RawStatement = {
   name: 'banco_customer_list_newest',
-  text: `select counted.total, page.*
-    from (select count(*)::int as total from customers c where c.anonymized_at is null and ${IN_COMPANY('c')}) counted
+  text: `select counted.total, counted.list_version, page.*
+    from (select w.version::float8 as list_version,
+        case when w.version = $4::bigint then $5::int
+          else (select count(*)::int from customers c where c.anonymized_at is null and ${IN_COMPANY('c')}) end as total
+      from (select case when $1::int is null then null
+          else coalesce((select v.version from customer_list_versions v where v.company_id = $1::int), 0) end as version) w) counted
     left join lateral (${rowsOf(`unnest(array(select c.id from customers c where c.anonymized_at is null and ${IN_COMPANY('c')}
         order by c.created_at desc, c.id desc limit $2 offset $3)) with ordinality ids(id, n)`)}) page on true
     order by page.n`,
@@ -97,16 +108,19 @@ export async function readCustomerList(
   { pattern, recentBuyers, limit, offset }: CustomerListRead,
 ): Promise<{ customers: CustomerDto[]; total: number }> {
   const company = scope.all ? null : scope.companyId;
-  const known = company === null || pattern === '' ? null : knownTotal(company, pattern);
+  // the recent buyers are few and always counted; a search and the plain list reuse a total while the company's list version stands
+  const counted = pattern !== '' || !recentBuyers;
+  const known = company === null || !counted ? null : knownTotal(company, pattern);
+  const knownValues = [known?.version ?? null, known?.total ?? null];
   const read =
     pattern !== ''
-      ? rawQuery<ListRow>(SEARCH, [company, pattern, limit, offset, known?.version ?? null, known?.total ?? null])
+      ? rawQuery<ListRow>(SEARCH, [company, pattern, limit, offset, ...knownValues])
       : recentBuyers
         ? rawQuery<ListRow>(RECENT_BUYERS, [company, limit])
-        : rawQuery<ListRow>(NEWEST, [company, limit, offset]);
+        : rawQuery<ListRow>(NEWEST, [company, limit, offset, ...knownValues]);
   const [rows] = await reads.selectScoped(scope, [read] as const);
   const version = rows[0]?.list_version;
-  if (company !== null && pattern !== '' && version !== undefined && version !== null) keepTotal(company, pattern, { version, total: rows[0]?.total ?? 0 });
+  if (company !== null && counted && version !== undefined && version !== null) keepTotal(company, pattern, { version, total: rows[0]?.total ?? 0 });
   return {
     customers: rows.flatMap((row) => (row.id === null ? [] : [customerDtoOf(row)])),
     total: rows[0]?.total ?? 0,

@@ -1,9 +1,9 @@
 /**
- * The totals of the customer searches this process has counted, by company and pattern, each with
- * the company's customer list version it was counted at (customer-list-version.entity.ts). The
- * search routine answers a kept total only while that version is still the database's, so a total
- * here is never stale: it only spares the count (customer-search-routine.ts). Bounded: the oldest
- * search is forgotten first.
+ * The totals of the customer list this process has counted, by company and search pattern ('' for
+ * the list without a search), each with the company's customer list version it was counted at
+ * (customer-list-version.entity.ts). The list's statements answer a kept total only while that
+ * version is still the database's, so a total here is never stale: it only spares the count
+ * (customer-list-read.ts, customer-search-routine.ts). Bounded: the oldest is forgotten first.
  */
 const KEPT = 1000;
 

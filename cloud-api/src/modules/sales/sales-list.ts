@@ -5,7 +5,7 @@ import { containsPattern } from '../../common/like.ts';
 import { placeholders } from '../../common/sql-list.ts';
 import { customerSearchPattern } from '../customers/customer-search.ts';
 import { summedSaleDays } from './sale-day-counts.ts';
-import { customerSearchPage } from '../customers/customer-search-page.ts';
+import { customerSearchIds } from '../customers/customer-search-ids.ts';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { xlsxFile, type SheetValue } from '../../common/xlsx-file.ts';
 import { scopeCondition } from '../../common/scope-condition.ts';
@@ -43,8 +43,7 @@ async function saleSearchOf(em: SqlEntityManager, search: string | undefined): P
   if (/^\d{15}$/.test(term)) return { kind: 'imei', value: term };
   if (/^\d{10}$/.test(term)) return { kind: 'number', value: term };
   if (/^\d+$/.test(term)) return { kind: 'number-part', pattern: containsPattern(term) };
-  const page = await customerSearchPage(em, customerSearchPattern(term), { limit: CUSTOMERS_SEARCHED, offset: 0 });
-  return { kind: 'customers', ids: page.customers.map((customer) => customer.id) };
+  return { kind: 'customers', ids: await customerSearchIds(em, customerSearchPattern(term), CUSTOMERS_SEARCHED) };
 }
 
 /** The sales of the scope's stores that the filters keep (the day of a sale is Italy's), on `sales s` alone. */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MSG } from '@banco/shared';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DeadlockException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import Koa from 'koa';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ beforeAll(async () => {
     if (ctx.path === '/crash') throw new Error('segreto interno: stack trace');
     if (ctx.path === '/duplicate') throw new UniqueConstraintViolationException(new Error('duplicate key value'));
     if (ctx.path === '/conflict') throw new ConflictError();
+    if (ctx.path === '/deadlock') throw new DeadlockException(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
     ctx.body = { ok: true };
   });
   server = http.createServer(app.callback());
@@ -42,6 +43,12 @@ describe('error middleware', () => {
     const entry = logged.map((line) => JSON.parse(line) as Record<string, unknown>).find((l) => l.msg === 'unhandled error');
     expect(entry?.req_id).toBe('req-500');
     expect(JSON.stringify(entry?.err)).toContain('segreto interno');
+  });
+
+  it('maps two writers crossed on the same rows (a deadlock) to 409 with the retry message, not 500', async () => {
+    const res = await fetch(`${url}/deadlock`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ success: false, error: MSG.concurrentChange });
   });
 
   it('maps a unique-constraint violation and a ConflictError to 409', async () => {

@@ -1,7 +1,9 @@
 import { MSG, type ValidationErrors } from '@banco/shared';
 import {
+  DeadlockException,
   DriverException,
   ForeignKeyConstraintViolationException,
+  LockWaitTimeoutException,
   NotFoundError as OrmNotFoundError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
@@ -43,6 +45,16 @@ function isForeignKeyViolation(error: unknown): error is DriverException & { con
   return error instanceof ForeignKeyConstraintViolationException || (error instanceof DriverException && error.code === '23001');
 }
 
+/**
+ * Two transactions crossed on the same rows and the database rolled one back: a deadlock (40P01),
+ * a lock wait timeout, a serialization failure (40001). Writers lock in a fixed order where they
+ * can (pieces by id, the sale counter first); across writers (a DDT and a sale over the same
+ * products) it can still happen, and the request was all or nothing, so it can simply be sent again.
+ */
+function isCrossedWriters(error: unknown): boolean {
+  return error instanceof DeadlockException || error instanceof LockWaitTimeoutException || (error instanceof DriverException && error.code === '40001');
+}
+
 /** Every error a request can raise → status, Italian message, headers. */
 export function mapError(error: unknown): MappedError {
   if (error instanceof AppError) {
@@ -71,6 +83,7 @@ export function mapError(error: unknown): MappedError {
     }
     return { status: 409, message: refusal?.conflict ?? MSG.conflict, headers: {}, internal: false };
   }
+  if (isCrossedWriters(error)) return { status: 409, message: MSG.concurrentChange, headers: {}, internal: false };
   const status = httpStatusOf(error);
   if (status !== null) {
     return { status, message: HTTP_MESSAGES[status] ?? MSG.validationFailed, headers: {}, internal: false };

@@ -48,6 +48,8 @@ export const MSG = {
   /** A field of the wrong type where no more specific message fits (a switch that is not on or off). */
   valueInvalid: 'Valore non valido',
   conflict: 'Conflitto con lo stato attuale dei dati',
+  /** Two writers crossed on the same rows (a deadlock, a lock wait timeout): nothing was written, the same request can be sent again. */
+  concurrentChange: "Un'altra operazione stava modificando gli stessi dati nello stesso momento: nulla è stato salvato, riprova",
   /** Idempotency-Key (shared/src/api/idempotency.ts). */
   idempotencyKeyInvalid: 'Chiave di idempotenza non valida: deve essere un UUID',
   idempotencyKeyReused: 'Questa chiave di idempotenza è già stata usata per una richiesta diversa',

@@ -103,13 +103,17 @@ describe('envelope and transport', () => {
       expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), url).toBe('DENY');
       expect(res.headers.get('referrer-policy'), url).toBe('no-referrer');
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-powered-by')).toBeNull();
     }
+    // an API answer loads nothing and is never cached; the page gets the app's policy
+    const api = await server.request('GET', '/api/health');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    const csp = (await server.request('GET', '/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
   });
 });
 

@@ -14,7 +14,10 @@ export interface AuthContext {
   companyId: number | null;
   permissions: PermissionsMap;
   scope: TenantScope;
-  /** The caller's own columns, current company and relations as the identity statement read them (GET /auth/me). */
+  /**
+   * The caller's own columns, current company and relations as the identity statement read them (GET /auth/me).
+   * In a read-ahead route (which never shows it) it is the session's last whole read: only the checks are read again.
+   */
   profile: CallerProfile;
   /** The caller as an entity, loaded into identityEm on first call (later calls answer from its identity map). */
   loadUser(): Promise<User>;

@@ -9,7 +9,7 @@ import { User } from '../users/user.entity.ts';
 import type { AccessClaims, AccessTokens } from './access-tokens.ts';
 import { assertMayWork } from './access-rules.ts';
 import type { AuthContext } from './auth-context.ts';
-import { identityOf, identityQuery, type IdentityDbRow, type IdentityRow } from './identity-row.ts';
+import { checkedIdentityOf, identityCheckQuery, identityOf, identityQuery, type IdentityCheckRow, type IdentityRow } from './identity-row.ts';
 
 /** Each role's permissions, copied once: the auth context's map is only read (DTOs take their own copy). */
 const PERMISSIONS = new Map<Role, PermissionsMap>();
@@ -30,13 +30,13 @@ export type Authenticate = (bearerToken: string | null) => Promise<AuthContext>;
  */
 export interface ProvisionalCaller {
   auth: AuthContext;
-  /** The identity statement that confirms it. */
-  lead: RawQuery<IdentityDbRow>;
+  /** The identity checks' statement that confirms it. */
+  lead: RawQuery<IdentityCheckRow>;
   /**
    * The caller the lead's rows show, checked as `authenticate` checks (401/403 otherwise);
    * `same`: the provisional caller is that caller (same user, role, company and stores).
    */
-  confirm(rows: readonly IdentityDbRow[]): { fresh: AuthContext; same: boolean };
+  confirm(rows: readonly IdentityCheckRow[]): { fresh: AuthContext; same: boolean };
 }
 
 export interface Authenticator {
@@ -139,12 +139,13 @@ export function createAuthenticator(orm: MikroORM, reads: RawReads, accessTokens
       const last = remembered.get(claims.sessionId);
       const auth = last ? guessed(claims, last) : null;
       // nothing remembered, or what was remembered no longer passes (a session since extended): read it now
-      if (!auth) return readNow(claims);
+      if (!last || !auth) return readNow(claims);
       return {
         auth,
-        lead: identityQuery(claims.sessionId),
+        // the checks alone: read-ahead routes do not show the profile, which stays the last whole read's
+        lead: identityCheckQuery(claims.sessionId),
         confirm: (rows) => {
-          const fresh = contextOf(claims, identityOf(rows));
+          const fresh = contextOf(claims, checkedIdentityOf(rows, last.profile));
           return { fresh, same: sameCaller(auth, fresh) };
         },
       };

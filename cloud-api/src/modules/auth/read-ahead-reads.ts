@@ -3,7 +3,7 @@ import { rawQuery, type RawQuery, type RawReads, type RawStatement, type RowsOf 
 import { IdentityChanged, type PendingIdentity } from '../../http/read-ahead.ts';
 import type { AuthContext } from './auth-context.ts';
 import type { ProvisionalCaller } from './authenticator.ts';
-import type { IdentityDbRow } from './identity-row.ts';
+import type { IdentityCheckRow } from './identity-row.ts';
 
 /**
  * A read-ahead request's raw reads (http/read-ahead.ts): until the provisional caller is confirmed,
@@ -15,7 +15,7 @@ export function readAheadReads(base: RawReads, caller: ProvisionalCaller, adopt:
   let confirmed = false;
   // the identity's own refusal (401/403) or change, answered again by settle() without a new read
   let refused: unknown = null;
-  const check = (rows: readonly IdentityDbRow[]): void => {
+  const check = (rows: readonly IdentityCheckRow[]): void => {
     if (confirmed) return;
     try {
       const { fresh, same } = caller.confirm(rows);

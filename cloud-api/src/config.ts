@@ -2,6 +2,7 @@ import path from 'node:path';
 import envPaths from 'env-paths';
 import { DEFAULT_GEOCODER_URL, z } from '@banco/shared';
 import { parseDurationSeconds } from './common/duration.ts';
+import type { CompanyHosts } from './common/company-hosts.ts';
 import { loadOrCreateSecrets } from './common/secrets.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -55,6 +56,11 @@ export interface AppConfig {
   mailIntervalSeconds: number;
   /** The address search's geocoder (a Nominatim-compatible /search) for companies without their own. */
   geocoderUrl: string;
+  /**
+   * Where a company's own SMTP server and geocoder may be (common/company-hosts.ts): 'public' on a
+   * server shared by companies (the default with DATABASE_URL), 'any' on a shop's own (the embedded default).
+   */
+  companyHosts: CompanyHosts;
   /** Insert the demo data when the database is empty: only when asked (npm start asks; production and the packaged app do not). */
   seedDemo: boolean;
 }
@@ -122,6 +128,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Banco <noreply@banco.local>'),
   MAIL_INTERVAL: duration('15s'),
   GEOCODER_URL: z.string().regex(/^https?:\/\/[^\s]+$/i, 'deve iniziare con http:// o https://').default(DEFAULT_GEOCODER_URL),
+  COMPANY_HOSTS: z.enum(['public', 'any'], { error: 'deve essere public o any' }).optional(),
 });
 
 function parseEnv(env: NodeJS.ProcessEnv) {
@@ -167,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     mailIntervalSeconds: e.MAIL_INTERVAL,
     geocoderUrl: e.GEOCODER_URL,
+    companyHosts: e.COMPANY_HOSTS ?? (e.DATABASE_URL === undefined ? 'any' : 'public'),
   };
   const merged = { ...base, ...stripUndefined(overrides), dataDir };
   const jwtAccessSecret = merged.jwtAccessSecret ?? e.JWT_ACCESS_SECRET;

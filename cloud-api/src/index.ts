@@ -57,6 +57,7 @@ export async function startServer(options: Partial<AppConfig> = {}, database: Da
     from: config.mailFrom,
     logger,
     box: createSecretBox(config.jwtRefreshSecret),
+    companyHosts: config.companyHosts,
   });
   try {
     const applied = await migrate(orm);

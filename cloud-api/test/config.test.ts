@@ -35,6 +35,7 @@ describe('configuration', () => {
       trustProxy: false,
       seedDemo: false,
       geocoderUrl: DEFAULT_GEOCODER_URL,
+      companyHosts: 'any',
     });
     expect(DEFAULT_RENDERER_DIR).toMatch(/desktop[/\\]out[/\\]renderer$/);
     expect(config.jwtAccessSecret.length).toBeGreaterThanOrEqual(32);
@@ -94,6 +95,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'non-un-url' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'ftp://geo' })).toThrow(/GEOCODER_URL/);
+  });
+
+  it("holds the companies' own hosts to the public internet on a shared server (DATABASE_URL), unless told otherwise", () => {
+    const shared = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://banco@db.example/banco' };
+    expect(loadConfig(shared).companyHosts).toBe('public');
+    expect(loadConfig({ ...shared, COMPANY_HOSTS: 'any' }).companyHosts).toBe('any');
+    expect(loadConfig({ DATA_DIR: dataDir, COMPANY_HOSTS: 'public' }).companyHosts).toBe('public');
+    expect(() => loadConfig({ DATA_DIR: dataDir, COMPANY_HOSTS: 'intranet' })).toThrow(/COMPANY_HOSTS: deve essere public o any/);
   });
 
   it('parses durations', () => {

@@ -18,6 +18,7 @@ export const INTEGRATIONS_MSG = {
   passwordWithoutUser: 'Indica anche il nome utente SMTP',
   fromInvalid: 'Indirizzo mittente non valido',
   geocoderInvalid: 'Indirizzo del servizio non valido: deve iniziare con http:// o https://',
+  internalHost: 'Indirizzo di una rete interna: su questo server sono consentiti solo servizi raggiungibili da internet',
   noSmtp: 'Nessun server SMTP: configura quello dell\'azienda o chiedi all\'amministratore di impostare SMTP_URL',
   saved: 'Integrazioni salvate con successo',
   testQueued: 'Email di prova in coda: arriverà tra pochi istanti',

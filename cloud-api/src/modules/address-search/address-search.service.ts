@@ -1,6 +1,7 @@
 import { ADDRESS_SEARCH_LIMIT, MSG, type AddressSearchData, type AddressSuggestion } from '@banco/shared';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { CompanyHosts } from '../../common/company-hosts.ts';
 import { TooManyRequestsError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { comuniStartingWith, provinciaByComune } from '../comuni/comuni-index.ts';
@@ -11,6 +12,8 @@ import { toSuggestions } from './nominatim.ts';
 export interface AddressSearchDeps {
   /** The server's geocoder (GEOCODER_URL), used by companies that did not set their own. */
   defaultGeocoderUrl: string;
+  /** Where a company's own geocoder URL may point (common/company-hosts.ts). */
+  companyHosts: CompanyHosts;
   /** Searches per user in 10 seconds before 429 (the client debounces; this stops a runaway one). */
   perUserPer10Seconds?: number;
   timeoutMs?: number;
@@ -66,10 +69,12 @@ export function createAddressSearchService(deps: AddressSearchDeps) {
       }
       const companyId = sc.auth.companyId;
       const geocoder = companyId === null ? deps.defaultGeocoderUrl : geocoderUrlOf(await loadIntegrations(sc.em, companyId), deps.defaultGeocoderUrl);
+      // the server's own URL is the operator's; a company's is held to COMPANY_HOSTS
+      const hosts = geocoder === deps.defaultGeocoderUrl ? 'any' : deps.companyHosts;
       const key = `${geocoder}\u0000${text.toLowerCase()}`;
       const cached = cache.get(key);
       if (cached) return { results: cached, source: 'geocoder' };
-      const places = await askGeocoder(geocoder, text, deps.timeoutMs);
+      const places = await askGeocoder(geocoder, text, { hosts, ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }) });
       if (places === null) {
         sc.log.warn({ geocoder }, 'Errore nella ricerca indirizzi: risposta dal dataset dei comuni');
         return { results: comuniSuggestions(text), source: 'comuni' };

@@ -7,8 +7,9 @@ import {
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { diff, HIDDEN } from '../../common/audit.ts';
+import { InternalHostError, publicAddressesOf, type CompanyHosts } from '../../common/company-hosts.ts';
 import type { SecretBox } from '../../common/secret-box.ts';
-import { ConflictError, ForbiddenError } from '../../http/errors.ts';
+import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { AuditChanges } from '../audit/audit-log.entity.ts';
 import { Company } from '../companies/company.entity.ts';
@@ -22,10 +23,32 @@ const AUDIT_ENTITY = 'CompanyIntegration';
 
 interface Deps {
   box: SecretBox;
+  /** Where the company's SMTP server and geocoder may be (common/company-hosts.ts). */
+  companyHosts: CompanyHosts;
   /** Whether the server has SMTP_URL (the fallback for companies without their own). */
   serverSmtp: boolean;
   /** The server's geocoder (GEOCODER_URL), for companies without their own. */
   serverGeocoderUrl: string;
+}
+
+/**
+ * On a server that allows public hosts only, a host that is or resolves to an internal address is a
+ * field error. One that does not resolve now is saved: the test mail and the search will tell, and
+ * every use checks again (mail-delivery.ts, geocoder-client.ts).
+ */
+async function refuseInternalHosts(body: IntegrationsBody): Promise<void> {
+  const errors: Record<string, string> = {};
+  const check = async (field: 'smtp_host' | 'geocoder_url', host: string | null) => {
+    if (host === null) return;
+    try {
+      await publicAddressesOf(host);
+    } catch (error) {
+      if (error instanceof InternalHostError) errors[field] = INTEGRATIONS_MSG.internalHost;
+    }
+  };
+  await check('smtp_host', body.smtp_host);
+  await check('geocoder_url', body.geocoder_url === null ? null : new URL(body.geocoder_url).hostname);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
 function companyIdOf(sc: ServiceContext): number {
@@ -43,7 +66,7 @@ export function geocoderUrlOf(row: CompanyIntegration | null, serverGeocoderUrl:
   return row?.geocoderUrl ?? serverGeocoderUrl;
 }
 
-export function createIntegrationsService({ box, serverSmtp, serverGeocoderUrl }: Deps) {
+export function createIntegrationsService({ box, serverSmtp, serverGeocoderUrl, companyHosts }: Deps) {
   function toDto(row: CompanyIntegration | null): Integrations {
     return {
       ...integrationFields.toApi(row ?? NO_INTEGRATIONS),
@@ -58,8 +81,9 @@ export function createIntegrationsService({ box, serverSmtp, serverGeocoderUrl }
       return toDto(await loadIntegrations(sc.em, companyIdOf(sc)));
     },
 
-    update(sc: ServiceContext, body: IntegrationsBody): Promise<Integrations> {
+    async update(sc: ServiceContext, body: IntegrationsBody): Promise<Integrations> {
       const companyId = companyIdOf(sc);
+      if (companyHosts === 'public') await refuseInternalHosts(body);
       return sc.em.transactional(async (tx) => {
         const row = (await loadIntegrations(tx, companyId)) ?? tx.create(CompanyIntegration, { company: tx.getReference(Company, companyId) });
         const next = integrationFields.valuesOf(body);

@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { publicAddressesOf, type CompanyHosts } from '../../common/company-hosts.ts';
 import type { SecretBox } from '../../common/secret-box.ts';
 import { systemEm } from '../../common/tenancy.ts';
 import { CompanyIntegration } from '../integrations/company-integration.entity.ts';
@@ -40,6 +42,19 @@ interface MailDeliveryDeps {
   logger: Logger;
   /** Opens the companies' sealed SMTP passwords. */
   box: SecretBox;
+  /** Where a company's own SMTP server may be (common/company-hosts.ts). */
+  companyHosts: CompanyHosts;
+}
+
+/**
+ * A company's SMTP options held to COMPANY_HOSTS: with 'public', the host's checked public address
+ * is what nodemailer connects to, the name kept as the TLS server name (InternalHostError otherwise:
+ * the mail's attempt fails with its message and is retried as any other).
+ */
+async function pinnedToPublic(options: SMTPTransport.Options, companyHosts: CompanyHosts): Promise<SMTPTransport.Options> {
+  if (companyHosts === 'any' || options.host === undefined) return options;
+  const [address] = await publicAddressesOf(options.host);
+  return { ...options, host: address, servername: options.host };
 }
 
 /** How one mail leaves: a company's own SMTP (closed after the mail) or the server's. */
@@ -56,7 +71,7 @@ interface Route {
  * (Impostazioni → Integrazioni) sends through it, from its sender address; the other mails go
  * through the server's SMTP_URL, and without one they wait.
  */
-export function createMailDelivery({ orm, transport, from, logger, box }: MailDeliveryDeps): MailDelivery {
+export function createMailDelivery({ orm, transport, from, logger, box, companyHosts }: MailDeliveryDeps): MailDelivery {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -80,7 +95,7 @@ export function createMailDelivery({ orm, transport, from, logger, box }: MailDe
     const companyId = mail.company?.id;
     const own = companyId === undefined ? null : await systemEm(orm).findOne(CompanyIntegration, { company: companyId });
     const options = companySmtpOptions(own, box);
-    if (options) return { transport: nodemailer.createTransport(options), from: own?.mailFrom ?? from, own: true };
+    if (options) return { transport: nodemailer.createTransport(await pinnedToPublic(options, companyHosts)), from: own?.mailFrom ?? from, own: true };
     if (transport) return { transport, from, own: false };
     throw new Error('Nessun server SMTP per questa email');
   }

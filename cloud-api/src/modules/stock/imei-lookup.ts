@@ -6,17 +6,32 @@ import { seesPurchasePrices } from '../products/purchase-prices.ts';
 import { toInventoryItem } from './inventory-item-dto.ts';
 import { toInventoryRow, type InventoryRow } from './inventory-sql.ts';
 import { THRESHOLD_OF_SETTINGS } from './low-stock-thresholds.ts';
-import { MOVEMENT_SELECT, toMovement, type MovementRow } from './movement-reads.ts';
+import { toMovement, type MovementRow } from './movement-reads.ts';
 
 /** The scope as parameters: $2 the company (null: any), $3 the caller's stores (null: all of them). */
 const IN_SCOPE = (alias: string) => `($2::int is null or ${alias}.company_id = $2) and ($3::int[] is null or ${alias}.store_id = any($3::int[]))`;
+
+/**
+ * The piece's own movements, with movement-reads.ts' MOVEMENT_SELECT columns. Their codes are the
+ * piece's (`pc`) and so is their product (`p`; another one only if a movement said so), so only the
+ * movement's store and user are joined (the counter's scan need not join the product and the piece
+ * again for every movement).
+ */
+const PIECE_MOVEMENTS = `select m.id, m.movement_type, m.direction, m.quantity, m.product_id,
+            case when m.product_id = pc.product_id then p.name else (select mp.name from products mp where mp.id = m.product_id) end as product_name,
+            m.piece_id, pc.imei, pc.serial_number, m.store_id, ms.name as store_name, m.from_status, m.to_status,
+            m.document_type, m.document_id, m.document_number,
+            case when mu.id is null then null else trim(mu.first_name || ' ' || mu.last_name) end as user_name, m.notes, m.created_at
+       from stock_movements m
+       join stores ms on ms.id = m.store_id
+       left join users mu on mu.id = m.user_id`;
 
 /**
  * The piece that carries the IMEI ($1, first or second) among the caller's stores: a live one
  * first, else the last archived. Its columns are the inventory row's (inventory-sql.ts), with
  * 'low stock' from its store's thresholds, the store's own location names, and every movement of
  * the piece in the caller's stores, oldest first (at most 500): one statement, one round trip.
- * The piece is `pc`: MOVEMENT_SELECT has its own `sp`.
+ * The piece is `pc` and its product `p`; the movements' own aliases start with `m`.
  */
 const LIFECYCLE: RawStatement = {
   name: 'banco_imei_lifecycle',
@@ -27,7 +42,7 @@ const LIFECYCLE: RawStatement = {
          coalesce(lv.quantity <= ${THRESHOLD_OF_SETTINGS}, false) as low_stock,
          (select coalesce(json_object_agg(l.code, l.name), '{}'::json) from storage_locations l where l.store_id = pc.store_id) as location_names,
          (select coalesce(json_agg(mv), '[]'::json) from (
-            ${MOVEMENT_SELECT}
+            ${PIECE_MOVEMENTS}
              where m.piece_id = pc.id and ${IN_SCOPE('m')}
              order by m.created_at asc, m.id asc
              limit 500) mv) as movements

@@ -101,6 +101,8 @@ export async function startServer(options: Partial<AppConfig> = {}, database: Da
       await mail.stop();
       await orm.close(true);
       logger.info('server stopped');
+      // the buffered lines now, not at the next tick of the logger's timer
+      logger.flush();
     })());
 
   return { url, port, config: { ...config, port }, orm, mail, activeRequests: inFlight.active, needsFirstAdmin: needsAdmin, setupCode: setupGate.code, close };

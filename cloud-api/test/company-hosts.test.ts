@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { INTEGRATIONS_MSG, type AddressSearchData, type Integrations } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InternalHostError, isInternalAddress, publicAddressesOf } from '../src/common/company-hosts.ts';
+import { addressToDial, InternalHostError, isInternalAddress } from '../src/common/company-hosts.ts';
 import { systemEm } from '../src/common/tenancy.ts';
 import { CompanyIntegration } from '../src/modules/integrations/company-integration.entity.ts';
 import { OutboxMail } from '../src/modules/mail/outbox-mail.entity.ts';
@@ -60,10 +60,11 @@ describe('internal addresses', () => {
     for (const address of ['93.184.216.34', '8.8.8.8', '2a00:1450:4001:81a::200e', '::ffff:8.8.8.8']) expect(isInternalAddress(address), address).toBe(false);
   });
 
-  it('refuses a name that resolves inside; a public address needs no lookup', async () => {
-    await expect(publicAddressesOf('localhost')).rejects.toBeInstanceOf(InternalHostError);
-    await expect(publicAddressesOf('[::1]')).rejects.toBeInstanceOf(InternalHostError);
-    expect(await publicAddressesOf('[2a00:1450:4001:81a::200e]')).toEqual(['2a00:1450:4001:81a::200e']);
+  it("refuses a name that resolves inside; a public address needs no lookup; 'any' connects by name", async () => {
+    await expect(addressToDial('localhost', 'public')).rejects.toBeInstanceOf(InternalHostError);
+    await expect(addressToDial('[::1]', 'public')).rejects.toBeInstanceOf(InternalHostError);
+    expect(await addressToDial('[2a00:1450:4001:81a::200e]', 'public')).toBe('2a00:1450:4001:81a::200e');
+    expect(await addressToDial('localhost', 'any')).toBeUndefined();
   });
 });
 
@@ -102,7 +103,7 @@ describe('a company setting on a server that allows public hosts only', () => {
     expect((await server.request<Envelope>('POST', '/api/settings/integrations/test-mail', { token })).status).toBe(202);
     await expect
       .poll(async () => (await systemEm(server.orm).find(OutboxMail, { company: company.id, kind: 'smtp_test' })).map((mail) => mail.lastError), { timeout: 10_000 })
-      .toEqual([expect.stringContaining('rete interna')]);
+      .toEqual([expect.stringContaining(INTEGRATIONS_MSG.internalHost)]);
     expect(received).not.toContain(owner.email);
   });
 });

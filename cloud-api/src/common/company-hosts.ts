@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { INTEGRATIONS_MSG } from '@banco/shared';
 
 /**
  * Where a company's own integrations (its SMTP server, its geocoder URL: Impostazioni →
@@ -48,18 +49,21 @@ export function isInternalAddress(address: string): boolean {
 /** A company setting names a host on an internal network, and the server allows public hosts only. */
 export class InternalHostError extends Error {
   constructor(host: string) {
-    super(`Il server ${host} è su una rete interna: su questo server sono consentiti solo indirizzi pubblici`);
+    super(`${INTEGRATIONS_MSG.internalHost} (${host})`);
   }
 }
 
 /**
- * The addresses of `host` (a name or an IP, IPv6 with or without brackets) when every one of them is
- * public; InternalHostError otherwise. The caller connects to one of them (not to the name again),
- * so the answer of a second DNS lookup cannot send it elsewhere. DNS errors are thrown as they are.
+ * Where to connect for a company's own `host` (a name or an IP, IPv6 with or without brackets) under
+ * `policy`, the one rule of every use and of the check when it is saved. 'any': by name (undefined).
+ * 'public': to the host's first address when every one of them is public, InternalHostError
+ * otherwise; the caller connects to that address, not to the name again, so a second DNS answer
+ * cannot send it inside. DNS errors are thrown as they are.
  */
-export async function publicAddressesOf(host: string): Promise<string[]> {
+export async function addressToDial(host: string, policy: CompanyHosts): Promise<string | undefined> {
+  if (policy === 'any') return undefined;
   const bare = host.replace(/^\[(.*)\]$/, '$1');
   const addresses = isIP(bare) ? [bare] : (await lookup(bare, { all: true, verbatim: true })).map((found) => found.address);
   if (addresses.length === 0 || addresses.some(isInternalAddress)) throw new InternalHostError(host);
-  return addresses;
+  return addresses[0];
 }

@@ -68,9 +68,10 @@ export function createAddressSearchService(deps: AddressSearchDeps) {
         throw new TooManyRequestsError(MSG.addressSearchTooFrequent, 10);
       }
       const companyId = sc.auth.companyId;
-      const geocoder = companyId === null ? deps.defaultGeocoderUrl : geocoderUrlOf(await loadIntegrations(sc.em, companyId), deps.defaultGeocoderUrl);
-      // the server's own URL is the operator's; a company's is held to COMPANY_HOSTS
-      const hosts = geocoder === deps.defaultGeocoderUrl ? 'any' : deps.companyHosts;
+      const integrations = companyId === null ? null : await loadIntegrations(sc.em, companyId);
+      const geocoder = geocoderUrlOf(integrations, deps.defaultGeocoderUrl);
+      // the server's own URL is the operator's; a company's own is held to COMPANY_HOSTS
+      const hosts = integrations?.geocoderUrl ? deps.companyHosts : 'any';
       const key = `${geocoder}\u0000${text.toLowerCase()}`;
       const cached = cache.get(key);
       if (cached) return { results: cached, source: 'geocoder' };

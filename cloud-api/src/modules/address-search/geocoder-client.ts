@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { publicAddressesOf, type CompanyHosts } from '../../common/company-hosts.ts';
+import { addressToDial, type CompanyHosts } from '../../common/company-hosts.ts';
 import { nominatimSearchUrl, parseNominatim, type NominatimPlace } from './nominatim.ts';
 
 /** How long the counter waits for the geocoder before answering from the comuni dataset. */
@@ -28,7 +28,7 @@ export interface GeocoderCall {
 export async function askGeocoder(baseUrl: string, text: string, { timeoutMs = GEOCODER_TIMEOUT_MS, hosts }: GeocoderCall): Promise<NominatimPlace[] | null> {
   try {
     const url = new URL(nominatimSearchUrl(baseUrl, text));
-    const address = hosts === 'public' ? (await publicAddressesOf(url.hostname))[0] : undefined;
+    const address = await addressToDial(url.hostname, hosts);
     const body = await getText(url, address, timeoutMs);
     return body === null ? null : parseNominatim(JSON.parse(body));
   } catch {

@@ -7,7 +7,7 @@ import {
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { diff, HIDDEN } from '../../common/audit.ts';
-import { InternalHostError, publicAddressesOf, type CompanyHosts } from '../../common/company-hosts.ts';
+import { addressToDial, InternalHostError, type CompanyHosts } from '../../common/company-hosts.ts';
 import type { SecretBox } from '../../common/secret-box.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
@@ -36,12 +36,12 @@ interface Deps {
  * field error. One that does not resolve now is saved: the test mail and the search will tell, and
  * every use checks again (mail-delivery.ts, geocoder-client.ts).
  */
-async function refuseInternalHosts(body: IntegrationsBody): Promise<void> {
+async function refuseInternalHosts(body: IntegrationsBody, policy: CompanyHosts): Promise<void> {
   const errors: Record<string, string> = {};
   const check = async (field: 'smtp_host' | 'geocoder_url', host: string | null) => {
     if (host === null) return;
     try {
-      await publicAddressesOf(host);
+      await addressToDial(host, policy);
     } catch (error) {
       if (error instanceof InternalHostError) errors[field] = INTEGRATIONS_MSG.internalHost;
     }
@@ -83,7 +83,7 @@ export function createIntegrationsService({ box, serverSmtp, serverGeocoderUrl, 
 
     async update(sc: ServiceContext, body: IntegrationsBody): Promise<Integrations> {
       const companyId = companyIdOf(sc);
-      if (companyHosts === 'public') await refuseInternalHosts(body);
+      await refuseInternalHosts(body, companyHosts);
       return sc.em.transactional(async (tx) => {
         const row = (await loadIntegrations(tx, companyId)) ?? tx.create(CompanyIntegration, { company: tx.getReference(Company, companyId) });
         const next = integrationFields.valuesOf(body);

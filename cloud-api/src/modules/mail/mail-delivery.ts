@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import { publicAddressesOf, type CompanyHosts } from '../../common/company-hosts.ts';
+import { addressToDial, type CompanyHosts } from '../../common/company-hosts.ts';
 import type { SecretBox } from '../../common/secret-box.ts';
 import { systemEm } from '../../common/tenancy.ts';
 import { CompanyIntegration } from '../integrations/company-integration.entity.ts';
@@ -52,9 +52,8 @@ interface MailDeliveryDeps {
  * the mail's attempt fails with its message and is retried as any other).
  */
 async function pinnedToPublic(options: SMTPTransport.Options, companyHosts: CompanyHosts): Promise<SMTPTransport.Options> {
-  if (companyHosts === 'any' || options.host === undefined) return options;
-  const [address] = await publicAddressesOf(options.host);
-  return { ...options, host: address, servername: options.host };
+  const address = options.host === undefined ? undefined : await addressToDial(options.host, companyHosts);
+  return address === undefined ? options : { ...options, host: address, servername: options.host };
 }
 
 /** How one mail leaves: a company's own SMTP (closed after the mail) or the server's. */

@@ -24,53 +24,7 @@ export interface IdentityRow {
   profile: CallerProfile;
 }
 
-export interface IdentityDbRow extends RelationsRow, UserColumnsRow {
-  s_user_id: number;
-  s_expires_at: string | Date | null;
-  s_revoked_at: string | Date | null;
-  manager_id: number | null;
-  language: UserDtoSource['language'];
-  timezone: UserDtoSource['timezone'];
-  theme_preference: UserDtoSource['themePreference'];
-  email_notifications: boolean;
-  u_company_id: number | null;
-  c_id: number | null;
-  c_name: string | null;
-  c_is_active: boolean | null;
-  c_subscription_status: SubscriptionStatus | null;
-  assigned: boolean;
-}
-
-/**
- * Session, user, current company, the user's stores there, the assignment check and what GET
- * /auth/me adds (manager's name, plan, the entrepreneur's companies): one statement, one round
- * trip, only the columns the checks and the profile use. Raw (db/raw-reads.ts) because every
- * authenticated request runs it: prepared once per connection instead of built, parsed and planned
- * each time. Unscoped: identity is read before the tenant is known (as the connecting role). A
- * route that needs the User, Company or session entity loads it (auth.loadUser() and the like).
- */
-const IDENTITY: RawStatement = {
-  name: 'banco_identity',
-  text: `select s.user_id as s_user_id, s.expires_at as s_expires_at, s.revoked_at as s_revoked_at,
-      u.id, u.email, u.first_name, u.last_name, u.phone, u.role, u.manager_id, u.is_active, u.email_verified_at,
-      u.last_login_at, u.language, u.timezone, u.theme_preference, u.email_notifications, u.created_at, u.updated_at,
-      u.company_id as u_company_id,
-      c.id as c_id, c.name as c_name, c.is_active as c_is_active, c.subscription_status as c_subscription_status,
-      p.name as plan_name,
-      (select m.first_name || ' ' || m.last_name from users m where m.id = u.manager_id) as manager_name,
-      (select json_agg(json_build_object('id', st.id, 'name', st.name, 'code', st.code, 'city', st.city, 'assigned_at', us.assigned_at) order by st.id)
-         from user_stores us join stores st on st.id = us.store_id where us.user_id = u.id and us.company_id = s.company_id) as stores,
-      case when u.role = 'entrepreneur' then (select json_agg(json_build_object('id', ac.id, 'name', ac.name, 'role', ca.role))
-         from company_assignments ca join companies ac on ac.id = ca.company_id where ca.user_id = u.id) end as companies,
-      exists(select 1 from company_assignments ca where ca.user_id = u.id and ca.company_id = s.company_id) as assigned
-    from auth_sessions s
-    join users u on u.id = s.user_id
-    left join companies c on c.id = s.company_id
-    left join subscription_plans p on p.id = c.subscription_plan_id
-    where s.id = $1`,
-};
-
-/** What the checks read of a session's identity: the identity's statement without the profile. */
+/** The row of the identity's checks (IDENTITY_CHECK); the whole identity's row has the same columns but the store ids, which it has with their names. */
 export interface IdentityCheckRow {
   s_user_id: number;
   s_expires_at: string | Date | null;
@@ -87,6 +41,54 @@ export interface IdentityCheckRow {
   assigned: boolean;
 }
 
+/** The row of the whole identity (IDENTITY): the checks' columns and the profile's. */
+export interface IdentityDbRow extends RelationsRow, UserColumnsRow, Omit<IdentityCheckRow, 'store_ids'> {
+  manager_id: number | null;
+  language: UserDtoSource['language'];
+  timezone: UserDtoSource['timezone'];
+  theme_preference: UserDtoSource['themePreference'];
+  email_notifications: boolean;
+}
+
+/**
+ * What every check of an identity reads, in both statements below (one list, so the checks of a
+ * read-ahead route and of every other route cannot drift apart): the session, its user, its
+ * current company and whether the user is assigned to that company.
+ */
+const CHECKED_COLUMNS = `s.user_id as s_user_id, s.expires_at as s_expires_at, s.revoked_at as s_revoked_at,
+      u.id, u.role, u.is_active, u.company_id as u_company_id,
+      c.id as c_id, c.name as c_name, c.is_active as c_is_active, c.subscription_status as c_subscription_status,
+      exists(select 1 from company_assignments ca where ca.user_id = u.id and ca.company_id = s.company_id) as assigned`;
+
+/** The session ($1), its user and its current company. */
+const SESSION = `from auth_sessions s
+    join users u on u.id = s.user_id
+    left join companies c on c.id = s.company_id`;
+
+/**
+ * Session, user, current company, the user's stores there, the assignment check and what GET
+ * /auth/me adds (manager's name, plan, the entrepreneur's companies): one statement, one round
+ * trip, only the columns the checks and the profile use. Raw (db/raw-reads.ts) because every
+ * authenticated request runs it: prepared once per connection instead of built, parsed and planned
+ * each time. Unscoped: identity is read before the tenant is known (as the connecting role). A
+ * route that needs the User, Company or session entity loads it (auth.loadUser() and the like).
+ */
+const IDENTITY: RawStatement = {
+  name: 'banco_identity',
+  text: `select ${CHECKED_COLUMNS},
+      u.email, u.first_name, u.last_name, u.phone, u.manager_id, u.email_verified_at,
+      u.last_login_at, u.language, u.timezone, u.theme_preference, u.email_notifications, u.created_at, u.updated_at,
+      p.name as plan_name,
+      (select m.first_name || ' ' || m.last_name from users m where m.id = u.manager_id) as manager_name,
+      (select json_agg(json_build_object('id', st.id, 'name', st.name, 'code', st.code, 'city', st.city, 'assigned_at', us.assigned_at) order by st.id)
+         from user_stores us join stores st on st.id = us.store_id where us.user_id = u.id and us.company_id = s.company_id) as stores,
+      case when u.role = 'entrepreneur' then (select json_agg(json_build_object('id', ac.id, 'name', ac.name, 'role', ca.role))
+         from company_assignments ca join companies ac on ac.id = ca.company_id where ca.user_id = u.id) end as companies
+    ${SESSION}
+    left join subscription_plans p on p.id = c.subscription_plan_id
+    where s.id = $1`,
+};
+
 /**
  * The identity's checks alone (session, user, current company, the user's store ids, the
  * assignment), for a read-ahead route's confirmation (http/read-ahead.ts): those routes never show
@@ -95,14 +97,9 @@ export interface IdentityCheckRow {
  */
 const IDENTITY_CHECK: RawStatement = {
   name: 'banco_identity_check',
-  text: `select s.user_id as s_user_id, s.expires_at as s_expires_at, s.revoked_at as s_revoked_at,
-      u.id, u.role, u.is_active, u.company_id as u_company_id,
-      c.id as c_id, c.name as c_name, c.is_active as c_is_active, c.subscription_status as c_subscription_status,
-      array(select us.store_id from user_stores us where us.user_id = u.id and us.company_id = s.company_id order by us.store_id) as store_ids,
-      exists(select 1 from company_assignments ca where ca.user_id = u.id and ca.company_id = s.company_id) as assigned
-    from auth_sessions s
-    join users u on u.id = s.user_id
-    left join companies c on c.id = s.company_id
+  text: `select ${CHECKED_COLUMNS},
+      array(select us.store_id from user_stores us where us.user_id = u.id and us.company_id = s.company_id order by us.store_id) as store_ids
+    ${SESSION}
     where s.id = $1`,
 };
 

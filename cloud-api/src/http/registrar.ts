@@ -127,7 +127,7 @@ function sendFile(ctx: AppRouterContext, file: FileAnswer): void {
   const ascii = file.filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
   ctx.set('Content-Type', file.content_type);
   ctx.set('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
-  ctx.set('Cache-Control', 'no-store');
+  // Cache-Control: no-store comes with every API answer (security.ts)
   ctx.status = 200;
   ctx.body = Buffer.from(file.bytes);
 }

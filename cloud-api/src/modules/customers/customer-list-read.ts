@@ -90,7 +90,7 @@ const RECENT_BUYERS: RawStatement = {
     order by page.n`,
 };
 
-/** A row of the list: a customer with the total, or only the total (a page past the end); a search's also with the list version. */
+/** A row of the list: a customer with the total, or only the total (a page past the end); with the list version the total was counted at (null: not kept). */
 type ListRow = { total: number; list_version?: number | null } & (CustomerRow | { id: null });
 
 export interface CustomerListRead {

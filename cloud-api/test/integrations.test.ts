@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { INTEGRATIONS_MSG, MSG, type Integrations, type IntegrationsBody } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN } from '../src/common/audit.ts';
@@ -8,47 +6,14 @@ import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
 import { CompanyIntegration } from '../src/modules/integrations/company-integration.entity.ts';
 import { OutboxMail } from '../src/modules/mail/outbox-mail.entity.ts';
 import { factories, type Factories } from './support/factories.ts';
+import { localSmtp, type ReceivedMail } from './support/local-smtp.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
-
-/** A real SMTP server on a loopback port; `withAuth` demands the company's user and password. */
-interface ReceivedMail {
-  to: string[];
-  from: string;
-  user: string | null;
-  raw: string;
-}
-function smtpServer(received: ReceivedMail[], withAuth: boolean): SMTPServer {
-  return new SMTPServer({
-    authOptional: !withAuth,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'negozio' && auth.password === 'segreta-123') callback(null, { user: auth.username });
-      else callback(new Error('535 credenziali errate'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          user: typeof session.user === 'string' ? session.user : null,
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-}
-const listen = (smtp: SMTPServer) =>
-  new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)));
 
 const atServer: ReceivedMail[] = [];
 const atCompany: ReceivedMail[] = [];
-const serverSmtp = smtpServer(atServer, false);
-const companySmtp = smtpServer(atCompany, true);
+const serverSmtp = localSmtp(atServer);
+// the company's demands its user and password
+const companySmtp = localSmtp(atCompany, { login: { user: 'negozio', pass: 'segreta-123' } });
 let companyPort: number;
 
 let server: TestServer;
@@ -56,8 +21,8 @@ let withoutSmtp: TestServer;
 let make: Factories;
 
 beforeAll(async () => {
-  const serverPort = await listen(serverSmtp);
-  companyPort = await listen(companySmtp);
+  const serverPort = await serverSmtp.listen();
+  companyPort = await companySmtp.listen();
   [server, withoutSmtp] = await Promise.all([
     startTestServer({ smtpUrl: `smtp://127.0.0.1:${serverPort}`, mailFrom: 'Banco <banco@server.test>', mailIntervalSeconds: 1 }),
     startTestServer({ mailIntervalSeconds: 1 }),
@@ -66,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([server?.close(), withoutSmtp?.close()]);
-  await Promise.all([serverSmtp, companySmtp].map((smtp) => new Promise<void>((resolve) => smtp.close(() => resolve()))));
+  await Promise.all([serverSmtp.close(), companySmtp.close()]);
 });
 
 async function call<T = Integrations>(target: TestServer, token: string | undefined, method: string, path = '', body?: unknown) {

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { returnDetailSchema, type FileAnswer, type NotificationListData, type OutboxListData } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm, tenantEm } from '../src/common/tenancy.ts';
@@ -10,38 +8,18 @@ import { OutboxMail } from '../src/modules/mail/outbox-mail.entity.ts';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
 import { returnMail } from '../src/modules/returns/return-mail.ts';
 import { User } from '../src/modules/users/user.entity.ts';
+import { localSmtp, type ReceivedMail } from './support/local-smtp.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** A real SMTP server on a loopback port; it refuses recipients at rifiuta.example. */
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
 const received: ReceivedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    if (address.address.endsWith('@rifiuta.example')) callback(new Error('550 casella inesistente'));
-    else callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
+const smtp = localSmtp(received, { refuses: (address) => address.endsWith('@rifiuta.example') });
 
 let server: TestServer;
 let withoutSmtp: TestServer;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  const port = await smtp.listen();
   [server, withoutSmtp] = await Promise.all([
     startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailIntervalSeconds: 1, mailFrom: 'Banco <banco@negozio.test>' }),
     startTestServer(),
@@ -49,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([server?.close(), withoutSmtp?.close()]);
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 async function queue(target: TestServer, to: string, subject: string): Promise<number> {

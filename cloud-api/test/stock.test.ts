@@ -313,6 +313,22 @@ describe('the IMEI calls (spec 3 §7)', () => {
       expect(scan.piece.location_label).toBe(`Vetrina ${run}`);
       expect(scan.movements).toEqual(detail.movements);
     }
+    // low stock by the store's saved threshold; a stray stored value counts as the default (5), as in the inventory
+    const lowStockOf = async () => {
+      const detail = (await api('GET', `/warehouse/inventory/pieces/${scanned.piece.id}`, shop.token)).body.data as InventoryDetail;
+      const scan = (await api('POST', '/warehouse/scan-imei', shop.token, { imei: code })).body.data as ImeiLifecycle;
+      expect(scan.piece.low_stock).toBe(detail.item.low_stock);
+      return scan.piece.low_stock;
+    };
+    await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { stock_low_threshold_smartphone: 0 } });
+    expect(await lowStockOf()).toBe(false);
+    await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { stock_low_threshold_smartphone: 1_000_000 } });
+    expect(await lowStockOf()).toBe(true);
+    for (const stray of ['1e300', '-3', '2.5', '"1000000"']) {
+      await systemEm(server.orm).execute(`update warehouse_settings set values = jsonb_set(values, '{stock_low_threshold_smartphone}', ?::jsonb) where store_id = ?`, [stray, shop.store.id]);
+      await lowStockOf();
+    }
+    await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { stock_low_threshold_smartphone: 5 } });
     const unknown = await api('POST', '/warehouse/scan-imei', shop.token, { imei: imei() });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(STOCK_MSG.imeiNotFound);

@@ -6,9 +6,17 @@ import { DEFAULT_TIMEZONE, TRIAL_DAYS } from './constants.ts';
 /** Built once: a DateTimeFormat with a time zone costs far more to build than to use (every inventory row asks). */
 const ITALIAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** Today's calendar date in Italy, 'YYYY-MM-DD'. */
+/** The last day formatted and the UTC minute it was for (formatting is the cost: every inventory row asks). */
+let lastDay = { minute: Number.NaN, day: '' };
+
+/**
+ * Today's calendar date in Italy, 'YYYY-MM-DD'. Formatted once per minute: Italy's day can only change
+ * on a whole UTC minute (its offsets are whole hours), so every instant of one minute has one day.
+ */
 export function todayIso(now: Date = new Date()): string {
-  return ITALIAN_DAY.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: ITALIAN_DAY.format(now) };
+  return lastDay.day;
 }
 
 /** 'YYYY-MM-DD' plus `days` calendar days. */

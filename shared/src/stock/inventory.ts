@@ -4,7 +4,6 @@ import { isIsoDate } from '../api/stores.ts';
 import { moneyField } from '../money/money.ts';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../products/products.ts';
 import { idField, idFieldWith } from '../validation/fields.ts';
-import type { WarehouseSettings } from '../warehouse-settings/settings.ts';
 import { locationCodeField, optionalImeiField, optionalPriceField, optionalSerialField } from './stock-fields.ts';
 import { MOVEMENT_DIRECTIONS, MOVEMENT_DOCUMENTS, MOVEMENT_TYPES, PIECE_STATUSES, STOCK_MSG } from './stock.ts';
 
@@ -20,11 +19,14 @@ export type InventoryKind = (typeof INVENTORY_KINDS)[number];
 export const INVENTORY_SORTS = ['product_name', 'status', 'quantity', 'selling_price', 'supplier', 'purchase_date', 'last_sale_date'] as const;
 export type InventorySort = (typeof INVENTORY_SORTS)[number];
 
-/** The low-stock threshold of a category in a store's settings (e-mobility counts as accessories). */
-export function lowStockThreshold(category: ProductCategory, settings: Pick<WarehouseSettings, 'stock_low_threshold_smartphone' | 'stock_low_threshold_tablet' | 'stock_low_threshold_accessories'>): number {
-  if (category === 'Smartphone') return settings.stock_low_threshold_smartphone;
-  if (category === 'Tablet') return settings.stock_low_threshold_tablet;
-  return settings.stock_low_threshold_accessories;
+/** The warehouse settings that hold the low-stock thresholds (spec 3 §9), one per category group. */
+export type LowStockKey = 'stock_low_threshold_smartphone' | 'stock_low_threshold_tablet' | 'stock_low_threshold_accessories';
+
+/** The setting that holds a category's low-stock threshold (e-mobility counts as accessories). */
+export function lowStockKey(category: ProductCategory): LowStockKey {
+  if (category === 'Smartphone') return 'stock_low_threshold_smartphone';
+  if (category === 'Tablet') return 'stock_low_threshold_tablet';
+  return 'stock_low_threshold_accessories';
 }
 
 /** Spec 3 §9: margin % = (sell − purchase) / purchase, rounded; null without both prices. */

@@ -1,4 +1,4 @@
-import { WAREHOUSE_SETTINGS_DEFAULTS } from '@banco/shared';
+import { lowStockKey, WAREHOUSE_SETTINGS_DEFAULTS, warehouseSettingsShape, type LowStockKey, type ProductCategory } from '@banco/shared';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { scopeCondition } from '../../common/scope-condition.ts';
 
@@ -8,14 +8,25 @@ import { scopeCondition } from '../../common/scope-condition.ts';
  * agree with the settings screen and a stray value can never fail a cast. Nested CASEs because SQL does
  * not promise the order in which AND evaluates: the numeric cast runs only on a JSON number.
  */
-const threshold = (key: 'stock_low_threshold_smartphone' | 'stock_low_threshold_tablet' | 'stock_low_threshold_accessories') => {
+const threshold = (key: LowStockKey) => {
   const value = `(w.values ->> '${key}')::numeric`;
   return `coalesce(case when jsonb_typeof(w.values -> '${key}') = 'number' then
     case when ${value} between 0 and ${Number.MAX_SAFE_INTEGER} and ${value} = trunc(${value}) then ${value} end end, ${Number(WAREHOUSE_SETTINGS_DEFAULTS[key])})`;
 };
 
-/** SQL: the threshold of product `p` in the store whose settings row is `w` (left joined: none, the defaults). */
-export const THRESHOLD_OF_SETTINGS = `case p.category when 'Smartphone' then ${threshold('stock_low_threshold_smartphone')} when 'Tablet' then ${threshold('stock_low_threshold_tablet')} else ${threshold('stock_low_threshold_accessories')} end`;
+/**
+ * SQL: what the store whose settings row is `w` saved for product `p`'s threshold, as JSON text (null:
+ * nothing saved, or no settings row when `w` is left joined); `thresholdOfSaved` reads it. For the one
+ * row of a point read, where compiling the whole rule into the statement cost more than the read.
+ */
+export const SAVED_THRESHOLD_OF_SETTINGS = `(w.values -> (case p.category when 'Smartphone' then '${lowStockKey('Smartphone')}' when 'Tablet' then '${lowStockKey('Tablet')}' else '${lowStockKey('Accessori')}' end))::text`;
+
+/** A category's low-stock threshold from its saved JSON text (SAVED_THRESHOLD_OF_SETTINGS): withDefaults' rule for that key. */
+export function thresholdOfSaved(category: ProductCategory, saved: string | null): number {
+  const key = lowStockKey(category);
+  const value = warehouseSettingsShape[key].safeParse(saved === null ? undefined : JSON.parse(saved));
+  return value.success ? value.data : WAREHOUSE_SETTINGS_DEFAULTS[key];
+}
 
 /**
  * The low-stock thresholds of every store the caller sees, as a CTE `thresholds(store_id, smartphone,

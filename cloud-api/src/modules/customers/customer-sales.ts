@@ -9,13 +9,14 @@ export const RECENT_SALES_SHOWN = 5;
  * written by the sales wizard of issue 10) with its store's and consultant's names. The tenant filter
  * does not reach raw SQL: callers restrict by customer, and row-level security walls the company.
  * `consultantSeen` restricts the users `u` whose names show (the raw detail's own wall, customer-detail-read.ts).
+ * The names are keyed subqueries, not joins: a read that uses them (the 5 recent sales) looks them up
+ * for its own rows only, after its order and limit, and the totals, which do not, read the sales alone.
  */
 export const customerSalesSql = (consultantSeen = 'true'): string => `(select
     s.id, s.customer_id, s.company_id, s.total_cents, s.notes, s.sale_date, s.status,
-    st.name as store_name, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as consultant_name
+    (select st.name from stores st where st.id = s.store_id) as store_name,
+    (select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = s.consultant_id and ${consultantSeen}) as consultant_name
   from sales s
-  join stores st on st.id = s.store_id
-  left join users u on u.id = s.consultant_id and ${consultantSeen}
   where s.status <> 'cancelled')`;
 export const CUSTOMER_SALES_SQL = customerSalesSql();
 

@@ -34,11 +34,14 @@ export async function toUserDto(reads: RawReads, user: UserDtoSource, currentCom
   return userDtoOf(user, currentCompany, await readUserRelations(reads, user, currentCompany?.id ?? null));
 }
 
+/** Built once: picking builds a new map, and /auth/me builds a DTO at every call. */
+const OWN_FIELDS = userFields.pick('first_name', 'last_name', 'email', 'phone', 'role');
+
 /** The UserDto of a user whose relations are already read (the caller's own come with its identity). */
 export function userDtoOf(user: UserDtoSource, currentCompany: Pick<Company, 'id' | 'name'> | null, related: UserRelations): UserDto {
   return {
     id: user.id,
-    ...userFields.pick('first_name', 'last_name', 'email', 'phone', 'role').toApi(user),
+    ...OWN_FIELDS.toApi(user),
     company_id: currentCompany?.id ?? null,
     company_name: currentCompany?.name ?? null,
     subscription_plan_name: related.planName,

@@ -7,12 +7,18 @@ import { defineConfig } from 'vitest/config';
  * - api-postgres: the same API suite on a PostgreSQL server, when BANCO_TEST_DATABASE_URL is set,
  *   each file on a copy of one migrated template database;
  * - e2e: headless Chromium against the server started as `npm start` starts it.
+ *
+ * Two files at a time: Vitest's default (one worker per core, less one) leaves a two-core box running
+ * one file while the database and the file's own server wait on each other (a CI run was 28 minutes
+ * serial; two workers took a quarter off the API suites). The browser tests run after the rest, alone
+ * (sequence.groupOrder), so their timing never shares the box with the API suites.
  */
 const apiTests = ['cloud-api/src/**/*.test.ts', 'cloud-api/test/**/*.test.ts'];
 const postgresUrl = process.env.BANCO_TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'desktop-main', include: ['desktop/src/main/**/*.test.ts', 'desktop/src/preload/**/*.test.ts'], environment: 'node' } },
@@ -48,6 +54,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
+          sequence: { groupOrder: 1 },
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

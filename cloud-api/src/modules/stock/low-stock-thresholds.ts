@@ -1,4 +1,4 @@
-import { lowStockKey, WAREHOUSE_SETTINGS_DEFAULTS, warehouseSettingsShape, type LowStockKey, type ProductCategory } from '@banco/shared';
+import { lowStockKey, PRODUCT_CATEGORIES, WAREHOUSE_SETTINGS_DEFAULTS, warehouseSettingsShape, type LowStockKey, type ProductCategory } from '@banco/shared';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { scopeCondition } from '../../common/scope-condition.ts';
 
@@ -15,11 +15,12 @@ const threshold = (key: LowStockKey) => {
 };
 
 /**
- * SQL: what the store whose settings row is `w` saved for product `p`'s threshold, as JSON text (null:
- * nothing saved, or no settings row when `w` is left joined); `thresholdOfSaved` reads it. For the one
- * row of a point read, where compiling the whole rule into the statement cost more than the read.
+ * SQL: what the store whose settings row is `w` saved for product `p`'s threshold (the key is lowStockKey's
+ * for each category), as JSON text (null: nothing saved, or no settings row when `w` is left joined);
+ * `thresholdOfSaved` reads it. For the one row of a point read, where compiling the whole rule into the
+ * statement cost more than the read.
  */
-export const SAVED_THRESHOLD_OF_SETTINGS = `(w.values -> (case p.category when 'Smartphone' then '${lowStockKey('Smartphone')}' when 'Tablet' then '${lowStockKey('Tablet')}' else '${lowStockKey('Accessori')}' end))::text`;
+export const SAVED_THRESHOLD_OF_SETTINGS = `(w.values -> (case p.category ${PRODUCT_CATEGORIES.map((category) => `when '${category}' then '${lowStockKey(category)}'`).join(' ')} end))::text`;
 
 /** A category's low-stock threshold from its saved JSON text (SAVED_THRESHOLD_OF_SETTINGS): withDefaults' rule for that key. */
 export function thresholdOfSaved(category: ProductCategory, saved: string | null): number {

@@ -29,7 +29,7 @@ export async function seedSales(api: RunningServer): Promise<void> {
        select id, row_number() over (order by code <> 'MI-001', id) - 1 as n from stores
         where company_id = ? and (code = 'MI-001' or code like 'BN-%') order by code <> 'MI-001', id limit ${STOCK_STORES}
      ), bench_customers as (
-       select id, row_number() over (order by id) - 1 as n from customers where company_id = ? and tax_code like 'BNCH%'
+       select id, row_number() over (order by id) - 1 as n from customers where company_id = ? and email like '%@bench.banco.demo'
      )
      insert into sales (company_id, store_id, customer_id, consultant_id, client_id, sale_number, status, subtotal_cents, total_cents,
        services, delivery_method, sale_date, created_at, updated_at)

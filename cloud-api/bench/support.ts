@@ -48,19 +48,33 @@ export function describeRun(): string {
   return `${DURATION_SECONDS}s per endpoint after ${WARMUP_SECONDS}s of warm-up, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} CPU`;
 }
 
-/** requests/s and p99 of every row, with the ratio of its requests/s to the first row's (the raw baseline). */
-export function printTable(rows: Row[]): void {
+/** One row of several measurements of the same endpoint: the mean of their requests/s and CPU, the worst p99. */
+export function meanOf(name: string, rows: readonly Row[]): Row {
+  const mean = (value: (row: Row) => number) => rows.reduce((sum, row) => sum + value(row), 0) / Math.max(1, rows.length);
+  return {
+    name,
+    rps: mean((row) => row.rps),
+    p99: Math.max(0, ...rows.map((row) => row.p99)),
+    errors: rows.reduce((sum, row) => sum + row.errors, 0),
+    cpuPerRequest: mean((row) => row.cpuPerRequest),
+  };
+}
+
+/**
+ * requests/s and p99 of every row, with the ratio of its requests/s to the first row's (the raw
+ * baseline); `parts`, the baseline's own measurements when the first row is their mean, printed under it.
+ */
+export function printTable(rows: Row[], parts: readonly Row[] = []): void {
   const baseline = rows[0];
   if (!baseline) return;
+  const line = (row: Row) => ({
+    endpoint: row.name,
+    'req/s': Math.round(row.rps),
+    'p99 ms': row.p99,
+    'req/s vs raw': `${(row.rps / baseline.rps).toFixed(2)}x`,
+    'server CPU ms/req': row.cpuPerRequest.toFixed(2),
+    'errors/non-2xx': row.errors,
+  });
   console.log('');
-  console.table(
-    rows.map((row) => ({
-      endpoint: row.name,
-      'req/s': Math.round(row.rps),
-      'p99 ms': row.p99,
-      'req/s vs raw': `${(row.rps / baseline.rps).toFixed(2)}x`,
-      'server CPU ms/req': row.cpuPerRequest.toFixed(2),
-      'errors/non-2xx': row.errors,
-    })),
-  );
+  console.table([line(baseline), ...parts.map((part) => ({ ...line(part), endpoint: `  ${part.name}` })), ...rows.slice(1).map(line)]);
 }

@@ -132,6 +132,8 @@ function whereOf(selection: InventorySelection): SqlPart {
     // resolved beforehand (resolveSearch): the products and the pieces that match, by id
     const { productIds, pieceIds } = selection.match;
     if (pieceIds.length === 0) add('i.product_id = any(?::int[])', intArray(productIds));
+    // pieces alone: read by key (an OR with the products would make the planner scan every piece)
+    else if (productIds.length === 0) add("i.kind = 'piece' and i.id = any(?::int[])", intArray(pieceIds));
     else add("(i.product_id = any(?::int[]) or (i.kind = 'piece' and i.id = any(?::int[])))", intArray(productIds), intArray(pieceIds));
   } else if (term !== '') {
     const pattern = containsPattern(term);
@@ -156,8 +158,12 @@ export interface SearchMatch {
   productIds: number[];
   pieceIds: number[];
 }
-/** More codes than this match a fragment: the search reads row by row instead of by id lists. */
-const MATCH_LIMIT = 2_000;
+/**
+ * More codes than this match a fragment: the search reads row by row instead of by id lists. Reading
+ * ten thousand pieces by key and counting them takes tens of milliseconds; row by row, the page and
+ * the totals read the whole inventory (a second over a million pieces: 2,000 was too low a limit).
+ */
+const MATCH_LIMIT = 20_000;
 
 /**
  * A search resolved to ids before the page is read: the company's products whose search form

@@ -15,10 +15,15 @@ export interface Row {
   cpuPerRequest: number;
 }
 
-/** Loads one endpoint on loopback for DURATION_SECONDS (bounded in time, stops by itself). */
+/** Load not counted (WARMUP_SECONDS at CONNECTIONS): JIT tier-up, pools, caches. */
+export async function warmUp(options: Options): Promise<void> {
+  if (WARMUP_SECONDS > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, timeout: 30, ...options });
+}
+
+/** Loads one endpoint on loopback for DURATION_SECONDS (bounded in time, stops by itself), after its warm-up. */
 export async function measure(name: string, options: Options, server: { cpuMs(): Promise<number> }): Promise<Row> {
   process.stdout.write(`  ${name}... `);
-  if (WARMUP_SECONDS > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, timeout: 30, ...options });
+  await warmUp(options);
   const cpuBefore = await server.cpuMs();
   const result = await autocannon({
     connections: CONNECTIONS,

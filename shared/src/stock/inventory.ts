@@ -20,7 +20,8 @@ export const INVENTORY_SORTS = ['product_name', 'status', 'quantity', 'selling_p
 export type InventorySort = (typeof INVENTORY_SORTS)[number];
 
 /** The warehouse settings that hold the low-stock thresholds (spec 3 §9), one per category group. */
-export type LowStockKey = 'stock_low_threshold_smartphone' | 'stock_low_threshold_tablet' | 'stock_low_threshold_accessories';
+export const LOW_STOCK_KEYS = ['stock_low_threshold_smartphone', 'stock_low_threshold_tablet', 'stock_low_threshold_accessories'] as const;
+export type LowStockKey = (typeof LOW_STOCK_KEYS)[number];
 
 /** The setting that holds a category's low-stock threshold (e-mobility counts as accessories). */
 export function lowStockKey(category: ProductCategory): LowStockKey {

@@ -130,12 +130,12 @@ export function withDefaults(saved: Partial<Record<string, unknown>> | null): Wa
   const parsed = warehouseSettingsSchema.safeParse(merged);
   // a stored value that no longer passes (a bound tightened) falls back to the default
   if (parsed.success) return parsed.data;
-  const valid = Object.fromEntries(
-    WAREHOUSE_SETTING_KEYS.map((key) => {
-      const value = warehouseSettingsShape[key].safeParse(merged[key]);
-      return [key, value.success ? value.data : WAREHOUSE_SETTINGS_DEFAULTS[key]];
-    }),
-  );
-  return valid as WarehouseSettings;
+  return Object.fromEntries(WAREHOUSE_SETTING_KEYS.map((key) => [key, settingOrDefault(key, merged[key])])) as WarehouseSettings;
+}
+
+/** One setting as withDefaults reads it: the stored value when it passes, else the default (nothing stored: undefined). */
+export function settingOrDefault<K extends keyof WarehouseSettings>(key: K, stored: unknown): WarehouseSettings[K] {
+  const value = warehouseSettingsShape[key].safeParse(stored);
+  return value.success ? (value.data as WarehouseSettings[K]) : WAREHOUSE_SETTINGS_DEFAULTS[key];
 }
 

@@ -1,4 +1,4 @@
-import { lowStockKey, PRODUCT_CATEGORIES, WAREHOUSE_SETTINGS_DEFAULTS, warehouseSettingsShape, type LowStockKey, type ProductCategory } from '@banco/shared';
+import { LOW_STOCK_KEYS, lowStockKey, PRODUCT_CATEGORIES, settingOrDefault, WAREHOUSE_SETTINGS_DEFAULTS, type LowStockKey, type ProductCategory } from '@banco/shared';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { scopeCondition } from '../../common/scope-condition.ts';
 
@@ -14,35 +14,36 @@ const threshold = (key: LowStockKey) => {
     case when ${value} between 0 and ${Number.MAX_SAFE_INTEGER} and ${value} = trunc(${value}) then ${value} end end, ${Number(WAREHOUSE_SETTINGS_DEFAULTS[key])})`;
 };
 
-/**
- * SQL: what the store whose settings row is `w` saved for product `p`'s threshold (the key is lowStockKey's
- * for each category), as JSON text (null: nothing saved, or no settings row when `w` is left joined);
- * `thresholdOfSaved` reads it. For the one row of a point read, where compiling the whole rule into the
- * statement cost more than the read.
- */
-export const SAVED_THRESHOLD_OF_SETTINGS = `(w.values -> (case p.category ${PRODUCT_CATEGORIES.map((category) => `when '${category}' then '${lowStockKey(category)}'`).join(' ')} end))::text`;
+/** SQL: `valueOf(key)` for product `p`, key being its category's low-stock setting (lowStockKey, the one mapping). */
+const byCategory = (valueOf: (key: LowStockKey) => string): string =>
+  `case p.category ${PRODUCT_CATEGORIES.map((category) => `when '${category}' then ${valueOf(lowStockKey(category))}`).join(' ')} end`;
 
-/** A category's low-stock threshold from its saved JSON text (SAVED_THRESHOLD_OF_SETTINGS): withDefaults' rule for that key. */
+/**
+ * SQL: what the store whose settings row is `w` saved for product `p`'s threshold, as JSON text (null:
+ * nothing saved, or no settings row when `w` is left joined); `thresholdOfSaved` reads it. For the one
+ * row of a point read, where compiling the whole rule into the statement cost more than the read.
+ */
+export const SAVED_THRESHOLD_OF_SETTINGS = `(w.values -> ${byCategory((key) => `'${key}'`)})::text`;
+
+/** A category's low-stock threshold from its saved JSON text (SAVED_THRESHOLD_OF_SETTINGS), by withDefaults' rule. */
 export function thresholdOfSaved(category: ProductCategory, saved: string | null): number {
-  const key = lowStockKey(category);
-  const value = warehouseSettingsShape[key].safeParse(saved === null ? undefined : JSON.parse(saved));
-  return value.success ? value.data : WAREHOUSE_SETTINGS_DEFAULTS[key];
+  return settingOrDefault(lowStockKey(category), saved === null ? undefined : JSON.parse(saved));
 }
 
 /**
- * The low-stock thresholds of every store the caller sees, as a CTE `thresholds(store_id, smartphone,
- * tablet, accessories)` for the stock reads: read in the same statement, so a company of hundreds of
- * stores costs no extra round trip.
+ * The low-stock thresholds of every store the caller sees, as a CTE `thresholds(store_id, <each
+ * LowStockKey>)` for the stock reads: read in the same statement, so a company of hundreds of stores
+ * costs no extra round trip.
  */
 export function thresholdsCte(scope: TenantScope): { sql: string; params: unknown[] } {
   const where = scopeCondition(scope, 's', 'id');
   return {
-    sql: `thresholds(store_id, smartphone, tablet, accessories) as (
-      select s.id, ${threshold('stock_low_threshold_smartphone')}, ${threshold('stock_low_threshold_tablet')}, ${threshold('stock_low_threshold_accessories')}
+    sql: `thresholds(store_id, ${LOW_STOCK_KEYS.join(', ')}) as (
+      select s.id, ${LOW_STOCK_KEYS.map(threshold).join(', ')}
         from stores s left join warehouse_settings w on w.store_id = s.id where ${where.sql})`,
     params: where.params,
   };
 }
 
-/** SQL: the threshold of product `p` in the row's store `t`. */
-export const THRESHOLD_OF_ROW = `case p.category when 'Smartphone' then t.smartphone when 'Tablet' then t.tablet else t.accessories end`;
+/** SQL: the threshold of product `p` in the row's store `t` (thresholdsCte). */
+export const THRESHOLD_OF_ROW = byCategory((key) => `t.${key}`);

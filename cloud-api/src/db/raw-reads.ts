@@ -30,6 +30,9 @@ export interface RawQuery<Row = unknown> {
 
 export const rawQuery = <Row>(statement: RawStatement, values: readonly unknown[]): RawQuery<Row> => ({ statement, values });
 
+/** A json column's value: parsed by `pg` and PGlite's query, text from a driver or script that leaves it unparsed. */
+export const jsonColumn = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /** The rows of each query, in the queries' order. */
 export type RowsOf<Queries extends readonly RawQuery[]> = { [K in keyof Queries]: Queries[K] extends RawQuery<infer Row> ? Row[] : never };
 

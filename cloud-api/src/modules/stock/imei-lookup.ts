@@ -1,5 +1,5 @@
 import { imeiError, normalizeImei, STOCK_MSG, type ImeiLifecycle, type ProductCategory } from '@banco/shared';
-import { rawQuery, type RawStatement } from '../../db/raw-reads.ts';
+import { jsonColumn, rawQuery, type RawStatement } from '../../db/raw-reads.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { seesPurchasePrices } from '../products/purchase-prices.ts';
@@ -58,9 +58,6 @@ const LIFECYCLE: RawStatement = {
     join products p on p.id = pc.product_id`,
 };
 
-/** A json column: an object from `pg`, text from a driver that leaves it unparsed. */
-const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 type LifecycleRow = Omit<InventoryRow, 'low_stock'> & {
   level_quantity: number | null;
   saved_threshold: string | null;
@@ -88,5 +85,5 @@ export async function imeiLifecycle(sc: ServiceContext, raw: string): Promise<Im
   const lowStock = level !== null && Number(level) <= thresholdOfSaved(row.category as ProductCategory, saved);
   const names = new Map(locationName === null ? [] : [[row.location, locationName]]);
   const piece = toInventoryItem(toInventoryRow({ ...row, low_stock: lowStock }), seesPurchasePrices(sc), names);
-  return { imei, piece, movements: movements === null ? [] : jsonOf(movements).map(toMovement) };
+  return { imei, piece, movements: movements === null ? [] : jsonColumn(movements).map(toMovement) };
 }

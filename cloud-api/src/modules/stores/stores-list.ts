@@ -1,5 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
+import { jsonColumn } from '../../db/raw-reads.ts';
 import type { StoreCounts, StoreSource } from './store-dto.ts';
 import { Store } from './store.entity.ts';
 
@@ -44,7 +45,6 @@ export interface StoresPage {
 export const STORE_COUNTS = `(select count(*) from user_stores us join users u on u.id = us.user_id where us.store_id = s.id and u.role <> 'superadmin') as staff_count,
   (select count(*) from customers cu where cu.store_id = s.id and cu.anonymized_at is null) as customers_count`;
 
-const list = (value: string[] | string): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : value);
 
 /** Store rows as the list shows them, through the caller's EntityManager (the answer of a create or an update, inside its transaction). */
 export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store>, window: { limit: number; offset: number }): Promise<StoresPage['stores']> {
@@ -84,9 +84,9 @@ export function storeEntryOf(row: StoreListRow): StoresPage['stores'][number] {
       phone: row.phone,
       email: row.email,
       status: row.status,
-      operatorsTelecom: list(row.operators_telecom),
-      operatorsEnergy: list(row.operators_energy),
-      operatorsMobility: list(row.operators_mobility),
+      operatorsTelecom: jsonColumn(row.operators_telecom),
+      operatorsEnergy: jsonColumn(row.operators_energy),
+      operatorsMobility: jsonColumn(row.operators_mobility),
       whatsappEnabled: row.whatsapp_enabled,
       whatsappNumber: row.whatsapp_number,
       notes: row.notes,

@@ -1,5 +1,5 @@
 import { roleHasStores, type AdditionalCompany, type AssignedStore, type Role } from '@banco/shared';
-import type { RawReads, RawStatement } from '../../db/raw-reads.ts';
+import { jsonColumn, type RawReads, type RawStatement } from '../../db/raw-reads.ts';
 import type { User } from './user.entity.ts';
 
 /** Whose relations: a User entity or the caller's profile (auth.profile). */
@@ -19,17 +19,18 @@ export interface UserRelations {
 export interface RelationsRow {
   manager_name: string | null;
   plan_name: string | null;
-  stores: unknown;
-  companies: unknown;
+  stores: JsonAgg<AssignedStore>;
+  companies: JsonAgg<AdditionalCompany>;
 }
 
+/** A json_agg column: null when it aggregated no row (jsonColumn reads it). */
+export type JsonAgg<T> = T[] | string | null;
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'it');
-/** json_agg gives objects (pg, PGlite parse json); a driver that does not gives the text. */
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /** The stores of a json_agg column, in its order, with ISO times. */
-export function storesOf(value: unknown): AssignedStore[] {
-  return (parsed<AssignedStore[] | null>(value) ?? []).map((store) => ({ ...store, assigned_at: new Date(store.assigned_at).toISOString() }));
+export function storesOf(value: JsonAgg<AssignedStore> | undefined): AssignedStore[] {
+  return (jsonColumn(value ?? null) ?? []).map((store) => ({ ...store, assigned_at: new Date(store.assigned_at).toISOString() }));
 }
 
 /** The relations of a row: the stores for roles with stores in a current company, the companies for the entrepreneur. */
@@ -38,7 +39,7 @@ export function relationsOf(row: RelationsRow | undefined, role: Role, hasCurren
     managerName: row?.manager_name ?? null,
     planName: row?.plan_name ?? null,
     stores: roleHasStores(role) && hasCurrentCompany ? storesOf(row?.stores).sort(byName) : [],
-    additionalCompanies: role === 'entrepreneur' ? (parsed<AdditionalCompany[] | null>(row?.companies) ?? []).sort(byName) : [],
+    additionalCompanies: role === 'entrepreneur' ? (jsonColumn(row?.companies ?? null) ?? []).sort(byName) : [],
   };
 }
 

@@ -43,11 +43,12 @@ const COMUNI = ['F205', 'H501', 'F839', 'L219', 'A944', 'D612', 'G273', 'D969', 
 export function benchTaxCode(g: number): string {
   const [, firstCode, female] = FIRSTS[g % FIRSTS.length] ?? FIRSTS[0];
   const [, lastCode] = LASTS[g % LASTS.length] ?? LASTS[0];
+  // 1940…1999: two digits
   const year = 40 + (g % 60);
   const day = 1 + (Math.floor(g / 60) % 28) + (female ? 40 : 0);
   const month = MONTHS.charAt(Math.floor(g / 1680) % 12);
   const comune = COMUNI[Math.floor(g / 20_160) % COMUNI.length] ?? 'F205';
-  const first15 = `${lastCode}${firstCode}${String(year % 100).padStart(2, '0')}${month}${String(day).padStart(2, '0')}${comune}`;
+  const first15 = `${lastCode}${firstCode}${year}${month}${String(day).padStart(2, '0')}${comune}`;
   return first15 + codiceFiscaleCheckCharacter(first15);
 }
 

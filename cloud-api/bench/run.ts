@@ -23,6 +23,9 @@ import { saleRequests } from './sale-volume.ts';
 import { SALES } from './sales-history.ts';
 import { STORES, USERS } from './volume.ts';
 
+/** The one endpoint that writes: each request sells one of the phones set aside for it (sale-volume.ts). */
+const SALE_COMPLETION = 'POST /api/sales (sale completion: 3 lines, one IMEI, card)';
+
 /** What the counter types of a customer's codice fiscale: its first 14 characters. */
 const TAX_CODE_PREFIX = benchTaxCode(1234).slice(0, 14);
 
@@ -63,7 +66,7 @@ async function apiRows(api: Child): Promise<Row[]> {
           ['GET /api/sales?search= (owner, sale number)', { url: `${url}/api/sales?search=${saleNumber}`, headers: owner }],
           ['GET /api/sales?date_from= (owner, one day)', { url: `${url}/api/sales?date_from=${saleNumber.slice(0, 4)}-06-15&date_to=${saleNumber.slice(0, 4)}-06-15`, headers: owner }],
         ] satisfies [string, Options][])),
-    ...(sale === null ? [] : ([['POST /api/sales (sale completion: 3 lines, one IMEI, card)', saleRequests(url, manager.Authorization.slice('Bearer '.length), sale)]] satisfies [string, Options][])),
+    ...(sale === null ? [] : ([[SALE_COMPLETION, saleRequests(url, manager.Authorization.slice('Bearer '.length), sale)]] satisfies [string, Options][])),
     ['POST /api/auth/login', {
       url: `${url}/api/auth/login`,
       method: 'POST',
@@ -77,7 +80,7 @@ async function apiRows(api: Child): Promise<Row[]> {
   // one warm-up pass over every endpoint before any is measured: the code they share (middleware,
   // identity, pool) is then compiled by the JIT for all of them, not only for those measured later.
   // The sale completion is left out: it sells phones set aside for its own measurement.
-  for (const [name, options] of selected) if (!name.startsWith('POST /api/sales')) await warmUp(options);
+  for (const [name, options] of selected) if (name !== SALE_COMPLETION) await warmUp(options);
   const rows: Row[] = [];
   for (const [name, options] of selected) rows.push(await measure(name, options, api));
   return rows;

@@ -1,4 +1,4 @@
-import { imeiError, normalizeImei, STOCK_MSG, type ImeiLifecycle, type ProductCategory } from '@banco/shared';
+import { imeiError, normalizeImei, STOCK_MSG, type ImeiLifecycle } from '@banco/shared';
 import { jsonColumn, rawQuery, type RawStatement } from '../../db/raw-reads.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
@@ -82,7 +82,7 @@ export async function imeiLifecycle(sc: ServiceContext, raw: string): Promise<Im
   ] as const);
   if (!found) throw new NotFoundError(STOCK_MSG.imeiNotFound);
   const { level_quantity: level, saved_threshold: saved, location_name: locationName, movements, ...row } = found;
-  const lowStock = level !== null && Number(level) <= thresholdOfSaved(row.category as ProductCategory, saved);
+  const lowStock = level !== null && Number(level) <= thresholdOfSaved(row.category, saved);
   const names = new Map(locationName === null ? [] : [[row.location, locationName]]);
   const piece = toInventoryItem(toInventoryRow({ ...row, low_stock: lowStock }), seesPurchasePrices(sc), names);
   return { imei, piece, movements: movements === null ? [] : jsonColumn(movements).map(toMovement) };

@@ -1,4 +1,4 @@
-import { centsToMoney, locationLabel, marginPercent, todayIso, type InventoryItem, type PieceStatus, type ProductCategory } from '@banco/shared';
+import { centsToMoney, locationLabel, marginPercent, todayIso, type InventoryItem, type PieceStatus } from '@banco/shared';
 import type { InventoryRow } from './inventory-sql.ts';
 
 /** A calendar date of a row ('YYYY-MM-DD'), whichever way the driver gave it. */
@@ -26,7 +26,7 @@ export function toInventoryItem(row: InventoryRow, seesPurchasePrices: boolean, 
     product_name: row.product_name,
     brand: row.brand,
     model: row.model,
-    category: row.category as ProductCategory,
+    category: row.category,
     requires_imei: row.requires_imei,
     requires_serial: row.requires_serial,
     imei: row.imei,

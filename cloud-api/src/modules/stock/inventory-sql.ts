@@ -1,4 +1,4 @@
-import type { InventoryFilters, InventoryKind, InventorySort } from '@banco/shared';
+import type { InventoryFilters, InventoryKind, InventorySort, ProductCategory } from '@banco/shared';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { containsPattern } from '../../common/like.ts';
 import { searchForm } from '../../common/search-form.ts';
@@ -36,7 +36,7 @@ export interface InventoryRow {
   product_name: string;
   brand: string;
   model: string;
-  category: string;
+  category: ProductCategory;
   requires_imei: boolean;
   requires_serial: boolean;
   ean: string | null;

@@ -1,4 +1,5 @@
 import { codiceFiscaleCheckCharacter } from '@banco/shared';
+import { searchForm } from '../src/common/search-form.ts';
 import type { RunningServer } from '../src/index.ts';
 import { COMPANY } from './volume.ts';
 
@@ -68,7 +69,6 @@ export async function seedCustomers(api: RunningServer): Promise<void> {
   if (!company) throw new Error(`${COMPANY} non trovata`);
   const firsts = FIRSTS.map(([name]) => name);
   const lasts = LASTS.map(([name]) => name);
-  const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   // literal arrays (the names hold no quotes): the ORM would spread an array parameter into a list
   const array = (names: readonly string[]) => `array[${names.map((name) => `'${name}'`).join(', ')}]`;
   // the codes as one JSON array parameter (g is its 1-based position)
@@ -82,8 +82,8 @@ export async function seedCustomers(api: RunningServer): Promise<void> {
        now() - make_interval(secs => g), now()
      from (
        select g::int as g,
-         (${array(firsts)})[1 + g % ${firsts.length}] as first, (${array(firsts.map(fold))})[1 + g % ${firsts.length}] as first_fold,
-         (${array(lasts)})[1 + g % ${lasts.length}] || ' ' || g as last, (${array(lasts.map(fold))})[1 + g % ${lasts.length}] || ' ' || g as last_fold,
+         (${array(firsts)})[1 + g % ${firsts.length}] as first, (${array(firsts.map(searchForm))})[1 + g % ${firsts.length}] as first_fold,
+         (${array(lasts)})[1 + g % ${lasts.length}] || ' ' || g as last, (${array(lasts.map(searchForm))})[1 + g % ${lasts.length}] || ' ' || g as last_fold,
          tax, '+39 333 ' || lpad(g::text, 7, '0') as phone, 'cliente' || g || '@bench.banco.demo' as email
        from json_array_elements_text(?::json) with ordinality as codes(tax, g)
      ) s`,

@@ -38,6 +38,7 @@ const CUSTOMER_ROW = customerRowSql(IN_COMPANY);
 
 const CUSTOMER: RawStatement = {
   name: 'banco_customer_detail',
+  byKey: true,
   text: `select ${CUSTOMER_ROW.columns}, credit.credit_cents, totals.*
     from customers c
     ${CUSTOMER_ROW.joins}
@@ -49,6 +50,7 @@ const CUSTOMER: RawStatement = {
 
 const RECENT_SALES: RawStatement = {
   name: 'banco_customer_detail_sales',
+  byKey: true,
   text: `select ${RECENT_SALE_COLUMNS} from ${customerSalesSql(SEEN_USER('u'))} s
     where s.customer_id = $1 and ${IN_COMPANY('s')}
     order by s.sale_date desc, s.id desc limit ${RECENT_SALES_SHOWN}`,
@@ -56,6 +58,7 @@ const RECENT_SALES: RawStatement = {
 
 const LEDGER: RawStatement = {
   name: 'banco_customer_detail_ledger',
+  byKey: true,
   text: `select e.id, e.kind, e.points, e.reason, e.created_at, a.first_name, a.last_name
     from customer_points_entries e
     left join users a on a.id = e.author_id and ${SEEN_USER('a')}
@@ -65,6 +68,7 @@ const LEDGER: RawStatement = {
 
 const COUPONS: RawStatement = {
   name: 'banco_customer_detail_coupons',
+  byKey: true,
   text: `select k.id, k.code, k.value, k.points, k.status, k.expires_on, k.created_at
     from customer_coupons k
     where k.customer_id = $1 and ${IN_COMPANY('k')}
@@ -73,6 +77,7 @@ const COUPONS: RawStatement = {
 
 const CONSENTS: RawStatement = {
   name: 'banco_customer_detail_consents',
+  byKey: true,
   text: `select ev.consent, ev.granted, ev.changed_at, u.first_name, u.last_name
     from customer_consent_events ev
     left join users u on u.id = ev.changed_by_id and ${SEEN_USER('u')}

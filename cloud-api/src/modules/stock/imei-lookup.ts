@@ -41,6 +41,7 @@ const PIECE_MOVEMENTS = `select json_agg(json_build_object(
  */
 const LIFECYCLE: RawStatement = {
   name: 'banco_imei_lifecycle',
+  byKey: true,
   text: `select 'piece'::text as kind, pc.id, pc.store_id, pc.product_id, pc.imei, pc.imei2, pc.serial_number, pc.status, pc.location,
          pc.purchase_price_cents, pc.selling_price_cents, pc.supplier_id, pc.purchase_date, pc.last_sale_date, 1 as quantity, pc.delivery_note_id,
          p.name as product_name, p.brand, p.model, p.category, p.requires_imei, p.requires_serial, p.ean, p.sku,

@@ -17,6 +17,7 @@ const STORE_SELECT = `select s.*, c.name as company_name, m.first_name as manage
 /** A store of the scope: its company and, for managers and consultants ($3 not null), their stores. */
 const IN_SCOPE: RawStatement = {
   name: 'banco_store_row',
+  byKey: true,
   text: `${STORE_SELECT} where s.id = $1 and s.company_id = $2 and ($3::int[] is null or s.id = any($3::int[]))`,
 };
 /** The superadmin's: any store. */

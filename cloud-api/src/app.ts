@@ -7,6 +7,7 @@ import { callerRules } from './common/policy.ts';
 import type { AppConfig } from './config.ts';
 import { rawReadsOf } from './db/raw-reads.ts';
 import { apiNotFound } from './http/api-not-found.ts';
+import { apiRouter } from './http/api-router.ts';
 import { jsonBody } from './http/body.ts';
 import { errorHandler } from './http/error-middleware.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
@@ -111,8 +112,6 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     salesModule({ throttle }, registrar),
     returnsModule({ throttle }, registrar),
   ];
-  const api = new Router<AppState>({ prefix: API_BASE_PATH });
-  for (const module of modules) api.use(module.routes());
 
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   app.use(inFlight.middleware);
@@ -123,7 +122,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
   app.use(noRefreshTokenForDesktopPage());
   app.use(jsonBody(config.bodyLimit));
   app.use(safeTextOnly());
-  app.use(api.routes());
+  app.use(apiRouter(API_BASE_PATH, modules));
   app.use(apiNotFound());
   for (const middleware of spa(config.rendererDir)) app.use(middleware);
   app.on('error', (error: unknown) => logger.error({ err: error }, 'koa error'));

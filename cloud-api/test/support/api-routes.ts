@@ -31,10 +31,7 @@ export function apiRoutes(server: RunningServer): ApiRoute[] {
     inFlight: createInFlightTracker(),
     setupGate: createSetupGate(),
   });
-  const routers = app.middleware.flatMap((middleware) => {
-    const router = (middleware as { router?: { stack: RouterLayer[] } }).router;
-    return router ? [router] : [];
-  });
+  const routers = app.middleware.flatMap((middleware) => (middleware as { routers?: { stack: RouterLayer[] }[] }).routers ?? []);
   const routes: ApiRoute[] = [];
   for (const layer of routers.flatMap((router) => router.stack)) {
     if (typeof layer.path !== 'string') continue;

@@ -1,5 +1,5 @@
 import { API_BASE_PATH } from '@banco/shared';
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import type { MikroORM } from '@mikro-orm/core';
 import Koa from 'koa';
 import type { Logger } from 'pino';

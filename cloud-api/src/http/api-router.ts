@@ -1,5 +1,4 @@
-import type { Router } from '@koa/router';
-import compose from 'koa-compose';
+import { Router } from '@koa/router';
 import type { AppState } from './state.ts';
 
 /** What a router's routes() is: a middleware on the router's context. */
@@ -17,29 +16,29 @@ function firstSegment(path: string, prefix: string): string | null {
 }
 
 /**
- * The modules' routes under `prefix`, each request matched against the modules that serve its first
- * path segment only. One router holding every route tests each route's pattern in turn at every
- * request (about 150 of them: a few percent of a point read's server time); here a request meets
- * the few dozen of its segment at most, in the modules' order. A module whose route starts with a
- * parameter would serve every segment: none does, and the check below refuses one.
+ * The modules' routes under `prefix`, one router per first path segment: a request is matched against
+ * its segment's routes only. One router holding every route tests each route's pattern in turn at
+ * every request (about 150 of them: a few percent of a point read's server time); here a request
+ * meets the few dozen of its segment at most, in the modules' order. A route that started with a
+ * parameter would belong to every segment: none does, and the check below refuses one.
  */
 export function apiRouter(prefix: string, modules: readonly Router<AppState>[]): ApiRouter {
-  const bySegment = new Map<string, Router<AppState>[]>();
+  const bySegment = new Map<string, Router<AppState>>();
   for (const module of modules) {
     for (const layer of module.stack) {
       const segment = typeof layer.path === 'string' ? layer.path.split('/')[1] : undefined;
       if (segment === undefined || /[:(*]/.test(segment)) throw new Error(`${String(layer.path)}: an API route starts with a fixed segment`);
-      const routers = bySegment.get(segment) ?? [];
-      if (!routers.includes(module)) bySegment.set(segment, [...routers, module]);
+      let router = bySegment.get(segment);
+      if (!router) bySegment.set(segment, (router = new Router<AppState>({ prefix })));
+      // HEAD comes back with GET
+      router.register(layer.path, layer.methods.filter((method) => method !== 'HEAD'), layer.stack, { name: layer.name ?? null });
     }
-    module.prefix(prefix);
   }
-  const dispatch = new Map<string, (...args: Parameters<RoutesMiddleware>) => Promise<unknown>>();
-  for (const [segment, routers] of bySegment) dispatch.set(segment, compose(routers.map((router) => router.routes())));
+  const dispatch = new Map([...bySegment].map(([segment, router]) => [segment, router.routes()] as const));
   const middleware = (...[ctx, next]: Parameters<RoutesMiddleware>): Promise<unknown> => {
     const segment = firstSegment(ctx.path, prefix);
     const routes = segment === null ? undefined : dispatch.get(segment);
     return routes ? routes(ctx, next) : next();
   };
-  return Object.assign(middleware, { routers: modules });
+  return Object.assign(middleware, { routers: [...bySegment.values()] });
 }

@@ -233,8 +233,10 @@ describe('the raw reads of the hot paths (db/raw-reads.ts)', () => {
   const STORE_CODES: RawStatement = { name: 'banco_test_store_codes', text: 'select code from stores order by code' };
   const SETTINGS: RawStatement = {
     name: 'banco_test_settings',
-    text: `select nullif(current_setting('${COMPANY_SETTING}', true), '') as company, current_user as role, $1::int as echo`,
+    text: `select nullif(current_setting('${COMPANY_SETTING}', true), '') as company, current_user as role, $1::int as echo,
+      current_setting('enable_seqscan') as seqscan`,
   };
+  const SETTINGS_BY_KEY: RawStatement = { ...SETTINGS, name: 'banco_test_settings_by_key', byKey: true };
   const DIVIDE: RawStatement = { name: 'banco_test_divide', text: 'select 10 / $1::int as quotient' };
 
   it('a scoped read runs its statements in order as the tenant role with the company set: row-level security walls even an unrestricted statement', async () => {
@@ -244,16 +246,25 @@ describe('the raw reads of the hot paths (db/raw-reads.ts)', () => {
       rawQuery<{ company: string; role: string; echo: number }>(SETTINGS, [7]),
     ] as const);
     expect(stores.map((row) => row.code)).toEqual(['TO-001']);
-    expect(settings).toEqual([{ company: String(company.rival), role: TENANT_ROLE, echo: 7 }]);
+    expect(settings).toEqual([{ company: String(company.rival), role: TENANT_ROLE, echo: 7, seqscan: 'on' }]);
+  });
+
+  it('a scoped read made only of key lookups is planned without sequential scans, a read with any other statement with them', async () => {
+    const reads = rawReadsOf(server.orm);
+    const [[byKey]] = await reads.selectScoped(rivalCompany(), [rawQuery<{ seqscan: string }>(SETTINGS_BY_KEY, [1])] as const);
+    expect(byKey?.seqscan).toBe('off');
+    const [, [mixed]] = await reads.selectScoped(rivalCompany(), [rawQuery(SETTINGS_BY_KEY, [1]), rawQuery<{ seqscan: string }>(SETTINGS, [2])] as const);
+    expect(mixed?.seqscan).toBe('on');
   });
 
   it('the settings end with the read: the next reads on every pooled connection are unscoped again', async () => {
     const reads = rawReadsOf(server.orm);
-    await Promise.all(Array.from({ length: 12 }, () => reads.selectScoped(rivalCompany(), [rawQuery(SETTINGS, [1])] as const)));
-    const after = await Promise.all(Array.from({ length: 12 }, () => reads.select<{ company: string | null; role: string }>(SETTINGS, [2])));
+    await Promise.all(Array.from({ length: 12 }, () => reads.selectScoped(rivalCompany(), [rawQuery(SETTINGS_BY_KEY, [1])] as const)));
+    const after = await Promise.all(Array.from({ length: 12 }, () => reads.select<{ company: string | null; role: string; seqscan: string }>(SETTINGS, [2])));
     for (const [row] of after) {
       expect(row?.company).toBeNull();
       expect(row?.role).not.toBe(TENANT_ROLE);
+      expect(row?.seqscan).toBe('on');
     }
     const [[all], [codes]] = await reads.selectAll([rawQuery<{ n: number }>({ name: 'banco_test_count', text: 'select count(*)::int as n from stores' }, []), rawQuery(STORE_CODES, [])] as const);
     expect([all?.n, codes]).toEqual([4, { code: 'MI-001' }]);

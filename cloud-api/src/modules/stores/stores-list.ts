@@ -45,7 +45,6 @@ export interface StoresPage {
 export const STORE_COUNTS = `(select count(*) from user_stores us join users u on u.id = us.user_id where us.store_id = s.id and u.role <> 'superadmin') as staff_count,
   (select count(*) from customers cu where cu.store_id = s.id and cu.anonymized_at is null) as customers_count`;
 
-
 /** Store rows as the list shows them, through the caller's EntityManager (the answer of a create or an update, inside its transaction). */
 export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store>, window: { limit: number; offset: number }): Promise<StoresPage['stores']> {
   const rows = await em

@@ -32,6 +32,27 @@ describe('schema and seed', () => {
     expect(pending.trim()).toBe('');
   });
 
+  it('every SECURITY DEFINER function runs with its search path pinned, pg_temp last', async () => {
+    const functions = await systemEm(server.orm).execute<{ name: string; config: string[] | null; schema: string }[]>(
+      'select p.proname as name, p.proconfig as config, current_schema() as schema from pg_proc p where p.prosecdef and p.pronamespace = current_schema()::regnamespace order by 1',
+    );
+    expect(functions.map((f) => f.name)).toEqual(['banco_customer_search', 'banco_platform_recipients', 'banco_stock_code_search']);
+    // a function created again (create or replace) loses the setting: its migration must pin it again
+    for (const f of functions) expect(f.config, f.name).toEqual([`search_path=${f.schema}, pg_temp`]);
+  });
+
+  it('a SECURITY DEFINER function reads its own tables, never a temporary table of the caller named like one', async () => {
+    const companyId = ids['Demo Telefonia S.r.l.'] as number;
+    const found = await systemEm(server.orm).transactional(async (em) => {
+      await em.execute("select set_config('role', 'banco_app', true), set_config('banco.company_id', ?, true)", [String(companyId)]);
+      await em.execute('create temp table stock_pieces (id int, archived_at timestamptz, imei text, imei2 text, serial_number text, company_id int) on commit drop');
+      await em.execute('insert into stock_pieces values (?, null, ?, null, null, ?)', [987654, '111222333444555', companyId]);
+      const [row] = await em.execute<{ ids: number[] }[]>("select banco_stock_code_search('%22233344%', 10) as ids");
+      return row?.ids;
+    });
+    expect(found).toEqual([]);
+  });
+
   it('seeds the demo data once, with valid partite IVA and exact prices', async () => {
     expect(await seedDemoData(server.orm)).toBe(false);
     const em = systemEm(server.orm);

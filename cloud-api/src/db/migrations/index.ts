@@ -40,6 +40,7 @@ import { Migration20261126214542_users_search_text } from './Migration2026112621
 import { Migration20261127034824_stock_totals } from './Migration20261127034824_stock_totals.ts';
 import { Migration20261127035443_inventory_page_indexes } from './Migration20261127035443_inventory_page_indexes.ts';
 import { Migration20261127062519_customer_list_versions } from './Migration20261127062519_customer_list_versions.ts';
+import { Migration20261127171754_search_form_columns } from './Migration20261127171754_search_form_columns.ts';
 import { Migration20261127180000_definer_search_path } from './Migration20261127180000_definer_search_path.ts';
 
 /**
@@ -88,5 +89,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127034824_stock_totals', class: Migration20261127034824_stock_totals },
   { name: 'Migration20261127035443_inventory_page_indexes', class: Migration20261127035443_inventory_page_indexes },
   { name: 'Migration20261127062519_customer_list_versions', class: Migration20261127062519_customer_list_versions },
+  { name: 'Migration20261127171754_search_form_columns', class: Migration20261127171754_search_form_columns },
   { name: 'Migration20261127180000_definer_search_path', class: Migration20261127180000_definer_search_path },
 ];

@@ -10,7 +10,7 @@ import { STORE_COUNTS, storeEntryOf, type StoreListRow, type StoresPage } from '
  * row-level security still walls them as the tenant role.
  */
 
-/** The list's filters; null: not filtered. `pattern` is an ILIKE pattern (common/like.ts). */
+/** The list's filters; null: not filtered. `pattern`: a LIKE pattern (common/like.ts) of the search in searchForm. */
 export interface StoresFilter {
   status: string | null;
   companyId: number | null;
@@ -28,7 +28,8 @@ function matching(params: StatementParams, scope: TenantScope, filter: StoresFil
   if (filter.companyId !== null) conditions.push(`s.company_id = ${params.ref('filter_company', filter.companyId, 'int')}`);
   if (filter.pattern !== null) {
     const pattern = params.ref('pattern', filter.pattern, 'text');
-    conditions.push(`(s.name ilike ${pattern} or s.code ilike ${pattern} or s.city ilike ${pattern} or s.address ilike ${pattern})`);
+    // name, code, city and address, ignoring case and accents (store.entity.ts: search_text)
+    conditions.push(`s.search_text like ${pattern}`);
   }
   return whereAll(conditions);
 }

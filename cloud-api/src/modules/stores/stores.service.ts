@@ -1,4 +1,5 @@
 import { containsPattern } from '../../common/like.ts';
+import { searchForm } from '../../common/search-form.ts';
 import {
   MSG,
   todayIso,
@@ -72,7 +73,7 @@ export function createStoresService(): StoresService {
     const filter = {
       status: query.status ?? null,
       companyId: query.company_id ?? null,
-      pattern: query.search ? containsPattern(query.search) : null,
+      pattern: query.search ? containsPattern(searchForm(query.search)) : null,
     };
     const permissions = storeRowPermissions(auth);
     const { scope } = auth;

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { DENSITIES, LANGUAGES, ROLES, THEMES, TIMEZONES, type NotificationPreferences } from '@banco/shared';
 import { timestamps } from '../../common/timestamps.ts';
+import { searchFormSql } from '../../common/search-form.ts';
 import { trigramIndexes } from '../../common/trigram.ts';
 import { companyOrOwnRows, tenantFilter, tenantWall } from '../../common/tenancy.ts';
 import { Company } from '../companies/company.entity.ts';
@@ -38,10 +39,11 @@ export const UserSchema = defineEntity({
     notificationPreferences: p.json<NotificationPreferences>().nullable(),
     ...timestamps(),
     /**
-     * The list's search column (users-list.ts), kept by PostgreSQL: one LIKE on a lower-cased column
-     * per row instead of three ILIKEs (six times cheaper at 5,000 users). Never loaded with the entity.
+     * The list's search column (users-list.ts), kept by PostgreSQL in searchForm (accents dropped,
+     * lower case): one LIKE per row instead of three ILIKEs (six times cheaper at 5,000 users), and
+     * "nicolo" finds Niccolò. Never loaded with the entity.
      */
-    searchText: p.text().generated("(lower(first_name || ' ' || last_name || ' ' || email)) stored").lazy().nullable(),
+    searchText: p.text().generated(`(${searchFormSql("first_name || ' ' || last_name || ' ' || email")}) stored`).lazy().nullable(),
     storeAssignments: () => p.oneToMany(UserStore).mappedBy('user'),
     companyAssignments: () => p.oneToMany(CompanyAssignment).mappedBy('user'),
   },

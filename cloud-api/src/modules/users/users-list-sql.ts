@@ -18,7 +18,7 @@ export interface UsersListShape {
   role: string | null;
   filterCompanyId: number | null;
   availableForStore: number | null;
-  /** The search words as LIKE patterns on search_text (none: no search). */
+  /** The search words in searchForm, as LIKE patterns on search_text (none: no search). */
   words: readonly string[];
 }
 
@@ -66,9 +66,9 @@ function visible(params: StatementParams, shape: UsersListShape): string | null 
 
 /**
  * The visible users the filters keep. available_for_store: active staff of the store's company not
- * yet in it. Each search word must be in the first name, the last name or the e-mail,
- * case-insensitively: `search_text` is those three lower-cased, joined by a space (a word has
- * none, so it cannot match across two of them), and the words are lower-cased alike, by the same lower().
+ * yet in it. Each search word must be in the first name, the last name or the e-mail, ignoring case
+ * and accents: `search_text` is those three in searchForm, joined by a space (a word has none, so
+ * it cannot match across two of them), and the words come in searchForm (users-list.ts).
  */
 function matching(params: StatementParams, shape: UsersListShape): string {
   const conditions: string[] = [];
@@ -82,8 +82,7 @@ function matching(params: StatementParams, shape: UsersListShape): string {
     and u.company_id = (select s.company_id from stores s where s.id = ${store}${andSeen(storeSeen(params, shape))})
     and not exists (select from user_stores us where us.store_id = ${store} and us.user_id = u.id)`);
   }
-  // lower() in a subquery: evaluated once per statement, not once per row
-  shape.words.forEach((word, i) => conditions.push(`u.search_text like (select lower(${params.ref(`word${i}`, word, 'text')}))`));
+  shape.words.forEach((word, i) => conditions.push(`u.search_text like ${params.ref(`word${i}`, word, 'text')}`));
   return whereAll(conditions);
 }
 

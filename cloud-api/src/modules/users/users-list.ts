@@ -1,5 +1,6 @@
 import { can, MSG, pageWindow, type UsersQuery } from '@banco/shared';
 import { containsPattern } from '../../common/like.ts';
+import { searchForm } from '../../common/search-form.ts';
 import type { RawReads } from '../../db/raw-reads.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
@@ -58,7 +59,7 @@ function listedUser(row: PageRow): ListedUser {
  */
 export async function readUsersPage(reads: RawReads, auth: AuthContext, query: UsersQuery): Promise<UsersPage> {
   const { scope } = auth;
-  const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS).map(containsPattern);
+  const words = searchForm(query.search ?? '').split(' ').filter(Boolean).slice(0, SEARCH_WORDS).map(containsPattern);
   const shape: UsersListShape = {
     companyId: scope.all ? null : scope.companyId,
     callerId: auth.userId,

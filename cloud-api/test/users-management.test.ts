@@ -191,7 +191,12 @@ describe('GET /users', () => {
       expect(seen.size).toBe(26);
       const picker = listOf(await call('GET', '/users?per_page=100', owner));
       expect(picker.users).toHaveLength(46);
-      expect((await call('GET', '/users?per_page=101', owner)).status).toBe(422);
+      const tooMany = await call('GET', '/users?per_page=101', owner);
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body.validation_errors).toEqual({ per_page: MSG.perPageInvalid });
+      const noPage = await call('GET', '/users?page=0', owner);
+      expect(noPage.status).toBe(422);
+      expect(noPage.body.validation_errors).toEqual({ page: MSG.pageInvalid });
     });
 
     it('searches first name, last name and e-mail; every word must match', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE, PICKER_PAGE_SIZE } from '../constants.ts';
+import { MSG } from '../validation/messages.ts';
 
 /** `pagination` of the list answers (spec 1 §7). */
 export const paginationSchema = z.object({
@@ -12,8 +13,13 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 /** page and per_page of list queries: per_page 20 for pages, 100 for pickers (spec 1 §9). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(PICKER_PAGE_SIZE).default(PAGE_SIZE),
+  page: z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid).default(1),
+  per_page: z.coerce
+    .number({ error: MSG.perPageInvalid })
+    .int(MSG.perPageInvalid)
+    .min(1, MSG.perPageInvalid)
+    .max(PICKER_PAGE_SIZE, MSG.perPageInvalid)
+    .default(PAGE_SIZE),
 });
 
 /** The rows of a page: `limit` and `offset` for the query. */

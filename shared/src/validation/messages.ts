@@ -1,3 +1,5 @@
+import { PICKER_PAGE_SIZE } from '../constants.ts';
+
 /**
  * Italian messages shown by both the server (validation_errors, error) and the client.
  * Texts come verbatim from the spec where it gives them.
@@ -47,6 +49,10 @@ export const MSG = {
   validationFailed: 'Dati non validi',
   /** A field of the wrong type where no more specific message fits (a switch that is not on or off). */
   valueInvalid: 'Valore non valido',
+  /** page of a list query: a whole number from 1. */
+  pageInvalid: 'Numero di pagina non valido',
+  /** per_page of a list query: a whole number from 1 to PICKER_PAGE_SIZE. */
+  perPageInvalid: `Risultati per pagina non validi: da 1 a ${PICKER_PAGE_SIZE}`,
   conflict: 'Conflitto con lo stato attuale dei dati',
   /** Two writers crossed on the same rows (a deadlock, a lock wait timeout): nothing was written, the same request can be sent again. */
   concurrentChange: "Un'altra operazione stava modificando gli stessi dati nello stesso momento: nulla è stato salvato, riprova",

@@ -1,6 +1,7 @@
 import {
   addDaysIso,
   MSG,
+  PRODUCT_MSG,
   STOCK_MSG,
   todayIso,
   type DdtDetail,
@@ -113,6 +114,10 @@ describe('the inventory page (spec 3 §2)', () => {
     const bad = await api('GET', '/warehouse/inventory?sort=prezzo&status=rotto&date_from=31/12/2026', shop.token);
     expect(bad.status).toBe(422);
     expect(bad.body.validation_errors).toEqual({ sort: STOCK_MSG.sortInvalid, status: STOCK_MSG.statusInvalid, date_from: STOCK_MSG.dateInvalid });
+    // each filter names what is wrong with it
+    const badFilters = await api('GET', '/warehouse/inventory?category=Telefoni&low_stock=forse&page=0', shop.token);
+    expect(badFilters.status).toBe(422);
+    expect(badFilters.body.validation_errors).toEqual({ category: PRODUCT_MSG.categoryInvalid, low_stock: MSG.valueInvalid, page: MSG.pageInvalid });
   });
 
   it('a status change is a movement and moves the available count; the detail shows the history', async () => {

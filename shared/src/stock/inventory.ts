@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
 import { moneyField } from '../money/money.ts';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '../products/products.ts';
+import { PRODUCT_CATEGORIES, PRODUCT_MSG, type ProductCategory } from '../products/products.ts';
 import { idField, idFieldWith } from '../validation/fields.ts';
+import { MSG } from '../validation/messages.ts';
 import { locationCodeField, optionalImeiField, optionalPriceField, optionalSerialField } from './stock-fields.ts';
 import { MOVEMENT_DIRECTIONS, MOVEMENT_DOCUMENTS, MOVEMENT_TYPES, PIECE_STATUSES, STOCK_MSG } from './stock.ts';
 
@@ -50,13 +51,13 @@ const optionalDay = z
   .refine((value) => value === '' || isIsoDate(value), M.dateInvalid)
   .transform((value) => (value === '' ? undefined : value))
   .optional();
-const flag = z.enum(['true', 'false'], { error: M.statusInvalid }).optional();
+const flag = z.enum(['true', 'false'], { error: MSG.valueInvalid }).optional();
 
 export const inventoryQuerySchema = pageQuerySchema.extend({
   /** Name, brand, model, IMEI, serial (spec 3 §2). */
   search: z.string().trim().max(100, M.textTooLong).optional(),
   store_id: idFieldWith(M.storeRequired).optional(),
-  category: z.enum(PRODUCT_CATEGORIES, { error: M.statusInvalid }).optional(),
+  category: z.enum(PRODUCT_CATEGORIES, { error: PRODUCT_MSG.categoryInvalid }).optional(),
   status: z.enum(PIECE_STATUSES, { error: M.statusInvalid }).optional(),
   supplier_id: idField.optional(),
   location: locationCodeField.optional(),

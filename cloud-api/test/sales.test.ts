@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CASH_MSG, centsToMoney, emptyCashCount, moneyToCents, type MoneyString, SALE_MSG, type SalesDashboard, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto } from '@banco/shared';
+import { CASH_MSG, centsToMoney, emptyCashCount, moneyToCents, type MoneyString, SALE_MSG, type SalesDashboard, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto, SALES_SEARCH_CUSTOMERS } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
@@ -361,6 +361,26 @@ describe('completing a sale (issue 10)', () => {
     expect((res.body.data as SaleDetail).warnings).toEqual([STOCK_MSG.negativeStockWarning]);
     await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { allow_negative_stock: 'block' } });
     await stock([], 2);
+  });
+
+  it('says when a customer search matched more customers than the list reads the sales of', async () => {
+    const crowded = await make.ownedCompany();
+    const surname = `Affollato${run}`;
+    // one more customer of that surname than the list reads (customer search columns as the app writes them: lower case)
+    await systemEm(server.orm).execute(
+      `insert into customers (company_id, customer_type, first_name, last_name, phone, search_text, created_at, updated_at)
+       select ?, 'individual', 'Nome', ? || n, '+39 333 1234567', lower(?) || n, now(), now() from generate_series(1, ?) n`,
+      [crowded.company.id, surname, surname, SALES_SEARCH_CUSTOMERS + 1],
+    );
+    const list = async (query: string) => (await api('GET', `/sales?${query}`, crowded.token)).body.data as SalesList;
+    expect((await list(`search=${surname}`)).search_limited).toBe(true);
+    // exactly as many as it reads, or fewer: nothing left out
+    await systemEm(server.orm).execute('delete from customers where company_id = ? and last_name = ?', [crowded.company.id, `${surname}1`]);
+    expect((await list(`search=${surname}`)).search_limited).toBe(false);
+    expect((await list(`search=${surname}42`)).search_limited).toBe(false);
+    expect((await list('per_page=1')).search_limited).toBe(false);
+    // another company's crowd is not this company's
+    expect((await api('GET', `/sales?search=${surname}`, shop.token)).body.data).toMatchObject({ sales: [], search_limited: false });
   });
 
   it('lists the sales of the stores the caller sees: search by number, customer or IMEI, a period, pages, and the file', async () => {

@@ -5,6 +5,9 @@ import { TEXT_TOO_LONG } from '../validation/messages.ts';
  */
 export const SALE_MSG = {
   stepIncomplete: 'Completa i campi richiesti',
+  /** Banco's: the sales list's search matched more customers than it reads (SALES_SEARCH_CUSTOMERS). */
+  searchCustomersLimited: (limit: number) =>
+    `La ricerca corrisponde a più di ${limit} clienti: sono mostrate solo le vendite dei ${limit} registrati più di recente. Affina la ricerca, ad esempio con nome e cognome.`,
   invalidAmount: 'Inserisci un importo valido',
   paymentIncomplete: 'Il pagamento non è completo',
   completionFailed: 'Errore durante il completamento della vendita',

@@ -206,5 +206,16 @@ export const saleSummarySchema = z.object({
 });
 export type SaleSummary = z.output<typeof saleSummarySchema>;
 
-export const salesListSchema = z.object({ sales: z.array(saleSummarySchema), pagination: paginationSchema });
+/** The most customers a text search of the sales list reads the sales of, newest customers first. */
+export const SALES_SEARCH_CUSTOMERS = 500;
+
+export const salesListSchema = z.object({
+  sales: z.array(saleSummarySchema),
+  pagination: paginationSchema,
+  /**
+   * The search matched more than SALES_SEARCH_CUSTOMERS customers: the list holds the sales of the
+   * newest of them only (SALE_MSG.searchCustomersLimited).
+   */
+  search_limited: z.boolean(),
+});
 export type SalesList = z.output<typeof salesListSchema>;

@@ -1,4 +1,4 @@
-import { centsToMoney, formatDay, PAYMENT_METHOD_LABELS, todayIso, type FileAnswer, type PaymentMethod, type SaleStatus, type SaleSummary, type z, type salesListQuerySchema } from '@banco/shared';
+import { centsToMoney, formatDay, PAYMENT_METHOD_LABELS, SALES_SEARCH_CUSTOMERS, todayIso, type FileAnswer, type PaymentMethod, type SaleStatus, type SaleSummary, type z, type salesListQuerySchema } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { csvAmount, csvFile } from '../../common/csv-file.ts';
 import { containsPattern } from '../../common/like.ts';
@@ -32,10 +32,12 @@ interface SaleRow {
  * IMEI (15 digits) among the lines, a whole sale number (year + 6 digits), part of either, or the
  * customers whose search column holds the words (through the customers' own search, capped).
  */
-type SaleSearch = { kind: 'none' } | { kind: 'imei' | 'number'; value: string } | { kind: 'number-part'; pattern: string } | { kind: 'customers'; ids: number[] };
-
-/** The most customers a text search matches sales of (a name shared by more is narrowed by typing more). */
-const CUSTOMERS_SEARCHED = 500;
+type SaleSearch =
+  | { kind: 'none' }
+  | { kind: 'imei' | 'number'; value: string }
+  | { kind: 'number-part'; pattern: string }
+  // limited: more customers matched than SALES_SEARCH_CUSTOMERS, the newest of whom are in `ids`
+  | { kind: 'customers'; ids: number[]; limited: boolean };
 
 async function saleSearchOf(em: SqlEntityManager, search: string | undefined): Promise<SaleSearch> {
   const term = search?.trim() ?? '';
@@ -43,7 +45,9 @@ async function saleSearchOf(em: SqlEntityManager, search: string | undefined): P
   if (/^\d{15}$/.test(term)) return { kind: 'imei', value: term };
   if (/^\d{10}$/.test(term)) return { kind: 'number', value: term };
   if (/^\d+$/.test(term)) return { kind: 'number-part', pattern: containsPattern(term) };
-  return { kind: 'customers', ids: await customerSearchIds(em, customerSearchPattern(term), CUSTOMERS_SEARCHED) };
+  // one more than are read: whether the search matched more customers than it reads
+  const ids = await customerSearchIds(em, customerSearchPattern(term), SALES_SEARCH_CUSTOMERS + 1);
+  return { kind: 'customers', ids: ids.slice(0, SALES_SEARCH_CUSTOMERS), limited: ids.length > SALES_SEARCH_CUSTOMERS };
 }
 
 /** The sales of the scope's stores that the filters keep (the day of a sale is Italy's), on `sales s` alone. */
@@ -90,7 +94,12 @@ async function countedSales(em: SqlEntityManager, where: { sql: string; params: 
  * caller's stores. Without a search the total is a sum of the stores' days (sale_day_counts); with one,
  * a count of `sales` alone. The page joins names for its 20 rows only.
  */
-export async function salesPage(em: SqlEntityManager, scope: TenantScope, filters: Filters, window: { limit: number; offset: number }): Promise<{ sales: SaleSummary[]; total: number }> {
+export async function salesPage(
+  em: SqlEntityManager,
+  scope: TenantScope,
+  filters: Filters,
+  window: { limit: number; offset: number },
+): Promise<{ sales: SaleSummary[]; total: number; searchLimited: boolean }> {
   const search = await saleSearchOf(em, filters.search);
   const where = whereOf(scope, filters, search);
   const total = search.kind === 'none' ? await summedSaleDays(em, daysOf(scope, filters)) : await countedSales(em, where);
@@ -108,7 +117,7 @@ export async function salesPage(em: SqlEntityManager, scope: TenantScope, filter
       order by s.sale_date desc, s.id desc`,
     [...where.params, window.limit, window.offset],
   );
-  return { total, sales: rows.map(toSummary) };
+  return { total, sales: rows.map(toSummary), searchLimited: search.kind === 'customers' && search.limited };
 }
 
 function toSummary(row: SaleRow): SaleSummary {

@@ -88,7 +88,7 @@ export function createSalesService({ throttle }: { throttle: LoginThrottle }) {
     list: (sc: ServiceContext, query: SalesListQueryOutput) =>
       readTogetherIn(sc, async (inTx) => {
         const page = await salesPage(inTx.em, inTx.auth.scope, query, pageWindow(query));
-        return { sales: page.sales, pagination: paginationOf(query.page, query.per_page, page.total) };
+        return { sales: page.sales, pagination: paginationOf(query.page, query.per_page, page.total), search_limited: page.searchLimited };
       }),
     async export(sc: ServiceContext, query: SalesExportQueryOutput) {
       const page = await readTogetherIn(sc, (inTx) => salesPage(inTx.em, inTx.auth.scope, query, { limit: EXPORT_LIMIT, offset: 0 }));

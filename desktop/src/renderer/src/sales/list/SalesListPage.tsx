@@ -1,5 +1,6 @@
-import { Button, Group, Loader, Paper, Text } from '@mantine/core';
-import { IconArrowLeft, IconReceipt, IconSearch } from '@tabler/icons-react';
+import { SALE_MSG, SALES_SEARCH_CUSTOMERS } from '@banco/shared';
+import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { userMessage } from '../../api/errors.ts';
@@ -68,6 +69,11 @@ export function SalesListPage() {
 
       <Paper withBorder radius="md" p="md">
         {query.error ? <LoadError title={LOAD_FAILED} message={userMessage(query.error, 'Errore sconosciuto')} onRetry={() => void query.refetch()} mb="md" /> : null}
+        {query.data?.search_limited ? (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} mb="md" role="status" data-testid="sales-search-limited">
+            {SALE_MSG.searchCustomersLimited(SALES_SEARCH_CUSTOMERS)}
+          </Alert>
+        ) : null}
 
         {query.isPending ? (
           <Group justify="center" py="xl" role="status">

@@ -5,8 +5,9 @@
  * and a bare Koa endpoint doing a raw point select on the same database (through `pg`, measured
  * before and after the endpoints; or PGlite on the same data directory, after the API has stopped).
  * The server and the baseline each run in their own child process started as in production
- * (bench/child.ts, processes.ts); autocannon runs here. Prints each endpoint's requests/s, p99 and
- * the ratio of its requests/s to the raw point select.
+ * (bench/child.ts, processes.ts); autocannon runs here. Prints each endpoint's requests/s, p99, the
+ * ratio of its requests/s to the raw point select, and the CPU per request of the serving process and,
+ * on a local PostgreSQL, of the database's backends (database-cpu.ts).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { DEMO_PASSWORD } from '../src/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../test/support/scratch-database.ts';
 import type { Options } from 'autocannon';
+import { openDatabaseCpu, type DatabaseCpu } from './database-cpu.ts';
 import { startChild, type BenchDatabase, type Child } from './processes.ts';
 import { describeRun, loginToken, meanOf, measure, printTable, warmUp, type Row } from './support.ts';
 import { benchTaxCode, CUSTOMERS } from './customer-volume.ts';
@@ -29,7 +31,7 @@ const SALE_COMPLETION = 'POST /api/sales (sale completion: 3 lines, one IMEI, ca
 /** What the counter types of a customer's codice fiscale: its first 14 characters. */
 const TAX_CODE_PREFIX = benchTaxCode(1234).slice(0, 14);
 
-async function apiRows(api: Child): Promise<Row[]> {
+async function apiRows(api: Child, database: DatabaseCpu | null): Promise<Row[]> {
   const { url, storeId, customerId, imei, sale, saleNumber } = api;
   // the manager: identity with stores, a store-scoped read; the entrepreneur: the whole company
   const manager = { Authorization: `Bearer ${await loginToken(url, 'manager@banco.demo', DEMO_PASSWORD)}` };
@@ -82,7 +84,7 @@ async function apiRows(api: Child): Promise<Row[]> {
   // The sale completion is left out: it sells phones set aside for its own measurement.
   for (const [name, options] of selected) if (name !== SALE_COMPLETION) await warmUp(options);
   const rows: Row[] = [];
-  for (const [name, options] of selected) rows.push(await measure(name, options, api));
+  for (const [name, options] of selected) rows.push(await measure(name, options, api, database));
   return rows;
 }
 
@@ -96,14 +98,17 @@ async function benchOn(database: BenchDatabase, dataDir: string): Promise<void> 
   // drift of the machine during the run shows and the ratios are to the mean of the two; PGlite's
   // data directory is held by one process at a time, so there it is measured once, after the API
   const beside = database.kind === 'postgres' ? await startChild({ kind: 'baseline', database, dataDir, userId: api.userId }) : null;
+  // PostgreSQL's own CPU per request, where its processes can be read (database-cpu.ts)
+  const databaseCpu = database.kind === 'postgres' ? await openDatabaseCpu(database.url) : null;
   const raws: Row[] = [];
   let rows: Row[];
   try {
-    if (beside) raws.push(await measure(`${rawName}, before`, { url: beside.url }, beside));
-    rows = await apiRows(api);
+    if (beside) raws.push(await measure(`${rawName}, before`, { url: beside.url }, beside, databaseCpu));
+    rows = await apiRows(api, databaseCpu);
     if (api.imei !== '' && (process.env.BENCH_FILTER ?? 'DDT').includes('DDT')) await timeLargeDdt(api.url);
-    if (beside) raws.push(await measure(`${rawName}, after`, { url: beside.url }, beside));
+    if (beside) raws.push(await measure(`${rawName}, after`, { url: beside.url }, beside, databaseCpu));
   } finally {
+    await databaseCpu?.close();
     await api.stop();
     await beside?.stop();
   }

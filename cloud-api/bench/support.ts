@@ -1,5 +1,6 @@
 import os from 'node:os';
 import autocannon, { type Options } from 'autocannon';
+import { cpuBetween, type DatabaseCpu } from './database-cpu.ts';
 
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -13,6 +14,8 @@ export interface Row {
   errors: number;
   /** CPU milliseconds of the serving process per request (steadier than req/s on a busy machine). */
   cpuPerRequest: number;
+  /** CPU milliseconds of PostgreSQL's backends per request (database-cpu.ts); null: not measured (PGlite runs inside the server). */
+  dbCpuPerRequest: number | null;
 }
 
 /** Load not counted (WARMUP_SECONDS at CONNECTIONS): JIT tier-up, pools, caches. */
@@ -21,9 +24,10 @@ export async function warmUp(options: Options): Promise<void> {
 }
 
 /** Loads one endpoint on loopback for DURATION_SECONDS (bounded in time, stops by itself), after its warm-up. */
-export async function measure(name: string, options: Options, server: { cpuMs(): Promise<number> }): Promise<Row> {
+export async function measure(name: string, options: Options, server: { cpuMs(): Promise<number> }, database: DatabaseCpu | null = null): Promise<Row> {
   process.stdout.write(`  ${name}... `);
   await warmUp(options);
+  const dbBefore = await database?.snapshot();
   const cpuBefore = await server.cpuMs();
   const result = await autocannon({
     connections: CONNECTIONS,
@@ -33,9 +37,18 @@ export async function measure(name: string, options: Options, server: { cpuMs():
     ...options,
   });
   const cpu = (await server.cpuMs()) - cpuBefore;
+  const dbAfter = await database?.snapshot();
   const errors = result.errors + result.timeouts + result.non2xx;
+  const requests = Math.max(1, result.requests.total);
   console.log(`${Math.round(result.requests.average)} req/s`);
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors, cpuPerRequest: cpu / Math.max(1, result.requests.total) };
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors,
+    cpuPerRequest: cpu / requests,
+    dbCpuPerRequest: dbBefore && dbAfter ? cpuBetween(dbBefore, dbAfter) / requests : null,
+  };
 }
 
 export async function loginToken(apiUrl: string, email: string, password: string): Promise<string> {
@@ -62,6 +75,7 @@ export function meanOf(name: string, rows: readonly Row[]): Row {
     p99: Math.max(0, ...rows.map((row) => row.p99)),
     errors: rows.reduce((sum, row) => sum + row.errors, 0),
     cpuPerRequest: mean((row) => row.cpuPerRequest),
+    dbCpuPerRequest: rows.every((row) => row.dbCpuPerRequest !== null) ? mean((row) => row.dbCpuPerRequest ?? 0) : null,
   };
 }
 
@@ -78,6 +92,7 @@ export function printTable(rows: Row[], parts: readonly Row[] = []): void {
     'p99 ms': row.p99,
     'req/s vs raw': `${(row.rps / baseline.rps).toFixed(2)}x`,
     'server CPU ms/req': row.cpuPerRequest.toFixed(2),
+    'PostgreSQL CPU ms/req': row.dbCpuPerRequest === null ? '-' : row.dbCpuPerRequest.toFixed(2),
     'errors/non-2xx': row.errors,
   });
   console.log('');

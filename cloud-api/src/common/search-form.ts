@@ -1,6 +1,14 @@
+import { containsPattern } from './like.ts';
+
 /** Lower case, accents dropped (è → e), runs of spaces as one: how search columns and search terms are written. */
 export function searchForm(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** A search text as a LIKE pattern on a search column ("contains", in searchForm); '' when there is nothing to search. */
+export function searchPattern(search: string | null | undefined): string {
+  const term = searchForm(search ?? '');
+  return term === '' ? '' : containsPattern(term);
 }
 
 /**

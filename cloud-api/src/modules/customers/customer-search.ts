@@ -1,4 +1,3 @@
-import { escapeLike } from '../../common/like.ts';
 import { searchForm } from '../../common/search-form.ts';
 
 
@@ -36,10 +35,4 @@ export function searchTextOf(fields: SearchedFields): string {
     .map((part) => searchForm(part ?? ''))
     .filter((part) => part !== '')
     .join(' | ');
-}
-
-/** A LIKE pattern on the search column for a search text ('' when there is nothing to search). */
-export function customerSearchPattern(search: string | undefined): string {
-  const term = searchForm(search ?? '');
-  return term === '' ? '' : `%${escapeLike(term)}%`;
 }

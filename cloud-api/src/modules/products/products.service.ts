@@ -2,8 +2,7 @@ import { PRODUCT_MSG, pageWindow, paginationOf, todayIso, type FileAnswer, type 
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { csvAmount, csvFile } from '../../common/csv-file.ts';
-import { containsPattern } from '../../common/like.ts';
-import { searchForm } from '../../common/search-form.ts';
+import { searchPattern } from '../../common/search-form.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { productValues, toProductDto } from './product-dto.ts';
@@ -14,9 +13,9 @@ type ListQuery = z.output<typeof productListQuerySchema>;
 
 /** The list's and the export's filters. */
 function listWhere(query: ListQuery) {
-  const term = searchForm(query.search ?? '');
+  const pattern = searchPattern(query.search);
   return {
-    ...(term === '' ? {} : { searchText: { $like: containsPattern(term) } }),
+    ...(pattern === '' ? {} : { searchText: { $like: pattern } }),
     ...(query.category === undefined ? {} : { category: query.category }),
     ...(query.active === undefined ? {} : { isActive: query.active === 'true' }),
   };
@@ -55,7 +54,7 @@ export function createProductsService() {
 
     /** The goods receipt's product search (from 2 characters): active products, by name. */
     async search(sc: ServiceContext, q: string): Promise<ProductPick[]> {
-      const products = await sc.em.find(Product, { isActive: true, searchText: { $like: containsPattern(searchForm(q)) } }, { orderBy: { name: 'asc' }, limit: 20 });
+      const products = await sc.em.find(Product, { isActive: true, searchText: { $like: searchPattern(q) } }, { orderBy: { name: 'asc' }, limit: 20 });
       return products.map(({ id, name, category, brand, requiresImei, requiresSerial }) => ({ id, name, category, brand, requires_imei: requiresImei, requires_serial: requiresSerial }));
     },
 

@@ -1,7 +1,6 @@
 import type { InventoryFilters, InventoryKind, InventorySort, ProductCategory } from '@banco/shared';
 import type { TenantScope } from '../../common/tenancy.ts';
-import { containsPattern } from '../../common/like.ts';
-import { searchForm } from '../../common/search-form.ts';
+import { searchPattern } from '../../common/search-form.ts';
 import { THRESHOLD_OF_ROW, thresholdsCte } from './low-stock-thresholds.ts';
 import { stockCodeSearchRoutine } from './stock-code-search-routine.ts';
 import { scopeCondition } from '../../common/scope-condition.ts';
@@ -127,16 +126,15 @@ function whereOf(selection: InventorySelection): SqlPart {
     clauses.push(sql);
     params.push(...values);
   };
-  const term = searchForm(filters.search ?? '');
-  if (term !== '' && selection.match) {
+  const pattern = searchPattern(filters.search);
+  if (pattern !== '' && selection.match) {
     // resolved beforehand (resolveSearch): the products and the pieces that match, by id
     const { productIds, pieceIds } = selection.match;
     if (pieceIds.length === 0) add('i.product_id = any(?::int[])', intArray(productIds));
     // pieces alone: read by key (an OR with the products would make the planner scan every piece)
     else if (productIds.length === 0) add("i.kind = 'piece' and i.id = any(?::int[])", intArray(pieceIds));
     else add("(i.product_id = any(?::int[]) or (i.kind = 'piece' and i.id = any(?::int[])))", intArray(productIds), intArray(pieceIds));
-  } else if (term !== '') {
-    const pattern = containsPattern(term);
+  } else if (pattern !== '') {
     add('(p.search_text like ? or i.imei like ? or i.imei2 like ? or i.serial_number ilike ?)', pattern, pattern, pattern, pattern);
   }
   if (selection.onlyWithImei) add('i.imei is not null');
@@ -171,9 +169,8 @@ const MATCH_LIMIT = 20_000;
  * (stock-code-search-routine.ts). Undefined without a search, or when too many codes match: the filter then reads row by row.
  */
 export async function resolveSearch(run: InventorySql, search: string | undefined): Promise<SearchMatch | undefined> {
-  const term = searchForm(search ?? '');
-  if (term === '') return undefined;
-  const pattern = containsPattern(term);
+  const pattern = searchPattern(search);
+  if (pattern === '') return undefined;
   const [products, [codes]] = await Promise.all([
     run.all<{ id: number }>({ sql: 'select id from products where search_text like ?', params: [pattern] }),
     run.all<{ ids: number[] }>({ sql: `select "${stockCodeSearchRoutine.name}"(?::text, ?::int) as ids`, params: [pattern, MATCH_LIMIT + 1] }),
@@ -313,7 +310,7 @@ export interface InventoryTotals {
 function totalsTableAnswers(selection: InventorySelection): selection is FilterSelection {
   if (!('filters' in selection) || selection.onlyWithImei) return false;
   const { filters, match } = selection;
-  const searchByProducts = searchForm(filters.search ?? '') === '' || (match !== undefined && match.pieceIds.length === 0);
+  const searchByProducts = searchPattern(filters.search) === '' || (match !== undefined && match.pieceIds.length === 0);
   return searchByProducts && filters.date_from === undefined && filters.date_to === undefined;
 }
 

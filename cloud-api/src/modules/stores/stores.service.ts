@@ -1,5 +1,4 @@
-import { containsPattern } from '../../common/like.ts';
-import { searchForm } from '../../common/search-form.ts';
+import { searchPattern } from '../../common/search-form.ts';
 import {
   MSG,
   todayIso,
@@ -73,7 +72,7 @@ export function createStoresService(): StoresService {
     const filter = {
       status: query.status ?? null,
       companyId: query.company_id ?? null,
-      pattern: query.search ? containsPattern(searchForm(query.search)) : null,
+      pattern: searchPattern(query.search) || null,
     };
     const permissions = storeRowPermissions(auth);
     const { scope } = auth;

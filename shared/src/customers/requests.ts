@@ -23,7 +23,7 @@ import {
   privacyConsentField,
   sdiField,
 } from '../italy/customer-fields.ts';
-import { idFieldWith, optionalTextField, postalCodeField } from '../validation/fields.ts';
+import { idFieldWith, optionalTextField, postalCodeField, queryFlagField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { MAX_MANUAL_POINTS } from './loyalty.ts';
 
@@ -140,7 +140,7 @@ export type CustomerInput = z.output<typeof customerFieldsSchema>;
 export const customerListQuerySchema = pageQuerySchema.extend({
   search: z.string({ error: MSG.validationFailed }).trim().max(100, MSG.validationFailed).optional(),
   /** Without a search: only who bought, the most recent buyer first (the sales wizard's 'Clienti recenti'). */
-  recent_buyers: z.enum(['true', 'false'], { error: MSG.validationFailed }).optional(),
+  recent_buyers: queryFlagField,
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 

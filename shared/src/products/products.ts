@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { eanError } from '../devices/identifiers.ts';
 import { moneyField, nonNegativeMoneyFieldWith } from '../money/money.ts';
-import { idField } from '../validation/fields.ts';
+import { idField, queryFlagField } from '../validation/fields.ts';
 import { TEXT_TOO_LONG } from '../validation/messages.ts';
 
 /**
@@ -69,7 +69,7 @@ export const productListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   category: z.enum(PRODUCT_CATEGORIES, { error: M.categoryInvalid }).optional(),
   /** 'true' / 'false': only active or only inactive products; absent: both. */
-  active: z.enum(['true', 'false']).optional(),
+  active: queryFlagField,
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 

@@ -3,8 +3,7 @@ import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
 import { moneyField } from '../money/money.ts';
 import { PRODUCT_CATEGORIES, PRODUCT_MSG, type ProductCategory } from '../products/products.ts';
-import { idField, idFieldWith } from '../validation/fields.ts';
-import { MSG } from '../validation/messages.ts';
+import { idField, idFieldWith, queryFlagField } from '../validation/fields.ts';
 import { locationCodeField, optionalImeiField, optionalPriceField, optionalSerialField } from './stock-fields.ts';
 import { MOVEMENT_DIRECTIONS, MOVEMENT_DOCUMENTS, MOVEMENT_TYPES, PIECE_STATUSES, STOCK_MSG } from './stock.ts';
 
@@ -51,7 +50,6 @@ const optionalDay = z
   .refine((value) => value === '' || isIsoDate(value), M.dateInvalid)
   .transform((value) => (value === '' ? undefined : value))
   .optional();
-const flag = z.enum(['true', 'false'], { error: MSG.valueInvalid }).optional();
 
 export const inventoryQuerySchema = pageQuerySchema.extend({
   /** Name, brand, model, IMEI, serial (spec 3 §2). */
@@ -61,9 +59,9 @@ export const inventoryQuerySchema = pageQuerySchema.extend({
   status: z.enum(PIECE_STATUSES, { error: M.statusInvalid }).optional(),
   supplier_id: idField.optional(),
   location: locationCodeField.optional(),
-  low_stock: flag,
+  low_stock: queryFlagField,
   /** Sold items are hidden unless asked for (spec 3 §2), and only owners and managers may ask (§6). */
-  show_sold: flag,
+  show_sold: queryFlagField,
   date_from: optionalDay,
   date_to: optionalDay,
   sort: z.enum(INVENTORY_SORTS, { error: M.sortInvalid }).default('product_name'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isValidPartitaIva, normalizePartitaIva } from '../italy/partita-iva.ts';
 import { MSG, TEXT_TOO_LONG } from '../validation/messages.ts';
-import { idField } from '../validation/fields.ts';
+import { idField, queryFlagField } from '../validation/fields.ts';
 
 /**
  * A company's supplier (spec 3 §2 "Goods-loading wizard" step 1, §5, §7 "Inventory module"): name and
@@ -73,7 +73,7 @@ export type SupplierInput = z.output<typeof supplierBodySchema>;
 
 export const supplierListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
-  active: z.enum(['true', 'false']).optional(),
+  active: queryFlagField,
 });
 
 export const supplierDtoSchema = z.object({

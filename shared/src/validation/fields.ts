@@ -83,6 +83,9 @@ const ID_SCHEMAS = new WeakSet<z.ZodType>();
  * decimal form (from the URL). '0x9', '9e0', '4.0', ' 7', true and the like are not ids; every
  * failure answers `message`.
  */
+/** A yes/no filter of a list query, 'true' or 'false'; absent: not filtered. */
+export const queryFlagField = z.enum(['true', 'false'], { error: MSG.valueInvalid }).optional();
+
 export function idFieldWith(message: string) {
   const schema = z.preprocess(
     (value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value),

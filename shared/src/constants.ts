@@ -3,6 +3,8 @@ import { parseMoney } from './money/money.ts';
 /** Business constants of the platform (spec 1 §9). */
 export const PAGE_SIZE = 20;
 export const PICKER_PAGE_SIZE = 100;
+/** The most customers a text search of the sales list reads the sales of, newest customers first. */
+export const SALES_SEARCH_CUSTOMERS = 500;
 export const MIN_LOGIN_PASSWORD_LENGTH = 6;
 export const MIN_PASSWORD_LENGTH = 8;
 export const TRIAL_DAYS = 30;

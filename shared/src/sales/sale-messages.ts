@@ -1,3 +1,4 @@
+import { SALES_SEARCH_CUSTOMERS } from '../constants.ts';
 import { TEXT_TOO_LONG } from '../validation/messages.ts';
 /**
  * The sales wizard's and the cash drawer's messages (spec 2 §5.3, §5.6, §8), verbatim where the spec
@@ -5,9 +6,6 @@ import { TEXT_TOO_LONG } from '../validation/messages.ts';
  */
 export const SALE_MSG = {
   stepIncomplete: 'Completa i campi richiesti',
-  /** Banco's: the sales list's search matched more customers than it reads (SALES_SEARCH_CUSTOMERS). */
-  searchCustomersLimited: (limit: number) =>
-    `La ricerca corrisponde a più di ${limit} clienti: sono mostrate solo le vendite dei ${limit} registrati più di recente. Affina la ricerca, ad esempio con nome e cognome.`,
   invalidAmount: 'Inserisci un importo valido',
   paymentIncomplete: 'Il pagamento non è completo',
   completionFailed: 'Errore durante il completamento della vendita',
@@ -63,6 +61,8 @@ export const SALE_MSG = {
   goalsSaved: 'Obiettivi salvati',
   dateInvalid: 'Data non valida',
   formatInvalid: 'Formato non valido: scegli CSV o Excel',
+  /** Banco's: the sales list's search matched more customers than it reads. */
+  searchCustomersLimited: `La ricerca corrisponde a più di ${SALES_SEARCH_CUSTOMERS} clienti: sono mostrate solo le vendite dei ${SALES_SEARCH_CUSTOMERS} registrati più di recente. Affina la ricerca, ad esempio con nome e cognome.`,
   /** The company's sales rates in its settings (issue 10). */
   pointsPerEuroInvalid: 'Indica i punti per euro: un numero intero da 0 a 100',
   commissionPercentInvalid: 'Indica una percentuale di provvigione da 0 a 50, con al massimo due decimali',

@@ -206,9 +206,6 @@ export const saleSummarySchema = z.object({
 });
 export type SaleSummary = z.output<typeof saleSummarySchema>;
 
-/** The most customers a text search of the sales list reads the sales of, newest customers first. */
-export const SALES_SEARCH_CUSTOMERS = 500;
-
 export const salesListSchema = z.object({
   sales: z.array(saleSummarySchema),
   pagination: paginationSchema,

@@ -1,4 +1,4 @@
-import { SALE_MSG, SALES_SEARCH_CUSTOMERS } from '@banco/shared';
+import { SALE_MSG } from '@banco/shared';
 import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -71,7 +71,7 @@ export function SalesListPage() {
         {query.error ? <LoadError title={LOAD_FAILED} message={userMessage(query.error, 'Errore sconosciuto')} onRetry={() => void query.refetch()} mb="md" /> : null}
         {query.data?.search_limited ? (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} mb="md" role="status" data-testid="sales-search-limited">
-            {SALE_MSG.searchCustomersLimited(SALES_SEARCH_CUSTOMERS)}
+            {SALE_MSG.searchCustomersLimited}
           </Alert>
         ) : null}
 

@@ -6,12 +6,9 @@ export class Migration20261127171754_search_form_columns extends Migration {
   override name = 'Migration20261127171754_search_form_columns';
 
   override up(): void | Promise<void> {
-    this.addSql(`drop policy "users_tenant_wall" on "users";`);
-
     this.addSql(`alter table "users" drop column "search_text";`);
     this.addSql(`alter table "users" add "search_text" text generated always as (btrim(regexp_replace(lower(translate(first_name || ' ' || last_name || ' ' || email, 'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦĨĩĪīĬĭĮįİĲĴĵĶķĹĺĻļĽľĿŁŃńŅņŇňŊŌōŎŏŐőŒŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƁƂƄƆƇƉƊƋƎƏƐƑƓƔƖƗƘƜƝƟƠơƢƤƦƧƩƬƮƯưƱƲƳƵƷƸƼǄǅǇǈǊǋǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǢǣǤǦǧǨǩǪǫǬǭǮǯǰǱǲǴǵǶǷǸǹǺǻǼǽǾǿȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȜȞȟȠȢȤȦȧȨȩȪȫȬȭȮȯȰȱȲȳȺȻȽȾɁɃɄɅɆɈɊɌɎ', 'aaaaaaæceeeeiiiiðnoooooøuuuuyþaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddđeeeeeeeeeegggggggghhħiiiiiiiiiĳjjkkllllllŀłnnnnnnŋooooooœrrrrrrssssssssttttŧuuuuuuuuuuuuwwyyyzzzzzzɓƃƅɔƈɖɗƌǝəɛƒɠɣɩɨƙɯɲɵooƣƥʀƨʃƭʈuuʊʋƴƶʒƹƽǆǆǉǉǌǌaaiioouuuuuuuuuuaaaaææǥggkkooooʒʒjǳǳggƕƿnnaaææøøaaaaeeeeiiiioooorrrruuuussttȝhhƞȣȥaaeeooooooooyyⱥȼƚⱦɂƀʉʌɇɉɋɍɏ')), '\\s+', ' ', 'g'))) stored null;`);
     this.addSql(`create index "users_search_text_trgm_index" on "users" using gin ("search_text" gin_trgm_ops);`);
-    this.addSql(`create policy "users_tenant_wall" on "users" to "banco_app" using (company_id = nullif(current_setting('banco.company_id', true), '')::int or id = nullif(current_setting('banco.user_id', true), '')::int) with check (company_id = nullif(current_setting('banco.company_id', true), '')::int or id = nullif(current_setting('banco.user_id', true), '')::int);`);
 
     this.addSql(`drop index "stores_address_trgm_index";`);
     this.addSql(`drop index "stores_city_trgm_index";`);
@@ -22,8 +19,6 @@ export class Migration20261127171754_search_form_columns extends Migration {
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop policy "users_tenant_wall" on "users";`);
-
     this.addSql(`drop index "stores_search_text_trgm_index";`);
     this.addSql(`alter table "stores" drop column "search_text";`);
     this.addSql(`create index "stores_address_trgm_index" on "stores" using gin ("address" gin_trgm_ops);`);
@@ -34,7 +29,6 @@ export class Migration20261127171754_search_form_columns extends Migration {
     this.addSql(`alter table "users" drop column "search_text";`);
     this.addSql(`alter table "users" add "search_text" text generated always as lower((((((first_name)::text || ' '::text) || (last_name)::text) || ' '::text) || (email)::text)) stored null;`);
     this.addSql(`create index "users_search_text_trgm_index" on "users" using gin ("search_text" gin_trgm_ops);`);
-    this.addSql(`create policy "users_tenant_wall" on "users" to "banco_app" using (((company_id = (NULLIF(current_setting('banco.company_id'::text, true), ''::text))::integer) OR (id = (NULLIF(current_setting('banco.user_id'::text, true), ''::text))::integer))) with check (((company_id = (NULLIF(current_setting('banco.company_id'::text, true), ''::text))::integer) OR (id = (NULLIF(current_setting('banco.user_id'::text, true), ''::text))::integer)));`);
   }
 
 }

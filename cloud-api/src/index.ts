@@ -67,7 +67,12 @@ export async function startServer(options: Partial<AppConfig> = {}, database: Da
     needsAdmin = await needsFirstAdmin(orm);
     const app = buildApp({ config, orm, logger, inFlight, setupGate });
     server = http.createServer(app.callback());
-    server.keepAliveTimeout = 5_000;
+    // An idle socket is closed by the client first: a server that closes it while a request is on its
+    // way makes that request fail (ECONNRESET). Clients close at the server's Keep-Alive hint less a
+    // margin, and only when their loop runs: Node's default of 5 s was met by a PGlite statement that
+    // held this process's one thread for longer. 65 s is also above the common proxies' 60 s idle.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     answerClientErrorsWithEnvelope(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -5,6 +5,8 @@ export const PAGE_SIZE = 20;
 export const PICKER_PAGE_SIZE = 100;
 /** The most customers a text search of the sales list reads the sales of, newest customers first. */
 export const SALES_SEARCH_CUSTOMERS = 500;
+/** The most rows a list's file (CSV or Excel) holds: a larger selection is narrowed by its filters first. */
+export const EXPORT_ROWS_MAX = 50_000;
 export const MIN_LOGIN_PASSWORD_LENGTH = 6;
 export const MIN_PASSWORD_LENGTH = 8;
 export const TRIAL_DAYS = 30;

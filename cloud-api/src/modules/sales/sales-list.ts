@@ -1,6 +1,7 @@
-import { centsToMoney, formatDay, PAYMENT_METHOD_LABELS, SALES_SEARCH_CUSTOMERS, todayIso, type FileAnswer, type PaymentMethod, type SaleStatus, type SaleSummary, type z, type salesListQuerySchema } from '@banco/shared';
+import { centsToMoney, EXPORT_ROWS_MAX, formatDay, PAYMENT_METHOD_LABELS, SALES_SEARCH_CUSTOMERS, todayIso, type FileAnswer, type PaymentMethod, type SaleStatus, type SaleSummary, type z, type salesListQuerySchema } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { csvAmount, csvFile } from '../../common/csv-file.ts';
+import { assertExportable } from '../../common/export-rows.ts';
 import { containsPattern } from '../../common/like.ts';
 import { searchPattern } from '../../common/search-form.ts';
 import { placeholders } from '../../common/sql-list.ts';
@@ -89,20 +90,19 @@ async function countedSales(em: SqlEntityManager, where: { sql: string; params: 
   return Number(row?.total ?? 0);
 }
 
-/**
- * A page of the sales list, newest first, and its total (issue 10): raw SQL over the sales of the
- * caller's stores. Without a search the total is a sum of the stores' days (sale_day_counts); with one,
- * a count of `sales` alone. The page joins names for its 20 rows only.
- */
-export async function salesPage(
-  em: SqlEntityManager,
-  scope: TenantScope,
-  filters: Filters,
-  window: { limit: number; offset: number },
-): Promise<{ sales: SaleSummary[]; total: number; searchLimited: boolean }> {
+/** The sales the filters keep, as one `where` on `sales s` (a customer search is resolved to ids first). */
+async function selectionOf(em: SqlEntityManager, scope: TenantScope, filters: Filters) {
   const search = await saleSearchOf(em, filters.search);
-  const where = whereOf(scope, filters, search);
-  const total = search.kind === 'none' ? await summedSaleDays(em, daysOf(scope, filters)) : await countedSales(em, where);
+  return { search, where: whereOf(scope, filters, search) };
+}
+
+/** How many sales the filters keep: without a search a sum of the stores' days (sale_day_counts), with one a count of `sales` alone. */
+function totalOf(em: SqlEntityManager, scope: TenantScope, filters: Filters, selection: { search: SaleSearch; where: { sql: string; params: unknown[] } }): Promise<number> {
+  return selection.search.kind === 'none' ? summedSaleDays(em, daysOf(scope, filters)) : countedSales(em, selection.where);
+}
+
+/** The kept sales in a window, newest first, the names joined for those rows only. */
+async function summariesOf(em: SqlEntityManager, where: { sql: string; params: unknown[] }, window: { limit: number; offset: number }): Promise<SaleSummary[]> {
   const rows = await em.execute<SaleRow[]>(
     `select s.id, s.sale_number, s.sale_date, s.status, s.store_id, st.name as store_name, s.customer_id,
             case when c.id is null then null when c.customer_type = 'company' then c.company_name else nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') end as customer_name,
@@ -117,7 +117,28 @@ export async function salesPage(
       order by s.sale_date desc, s.id desc`,
     [...where.params, window.limit, window.offset],
   );
-  return { total, sales: rows.map(toSummary), searchLimited: search.kind === 'customers' && search.limited };
+  return rows.map(toSummary);
+}
+
+/** A page of the sales list (issue 10), newest first, and its total: raw SQL over the sales of the caller's stores. */
+export async function salesPage(
+  em: SqlEntityManager,
+  scope: TenantScope,
+  filters: Filters,
+  window: { limit: number; offset: number },
+): Promise<{ sales: SaleSummary[]; total: number; searchLimited: boolean }> {
+  const selection = await selectionOf(em, scope, filters);
+  const total = await totalOf(em, scope, filters, selection);
+  const sales = await summariesOf(em, selection.where, window);
+  return { total, sales, searchLimited: selection.search.kind === 'customers' && selection.search.limited };
+}
+
+/** Every sale the filters keep, for the file: refused when there are more than a file holds (assertExportable). */
+export async function salesToExport(em: SqlEntityManager, scope: TenantScope, filters: Filters): Promise<SaleSummary[]> {
+  const selection = await selectionOf(em, scope, filters);
+  const total = await totalOf(em, scope, filters, selection);
+  assertExportable(total);
+  return summariesOf(em, selection.where, { limit: EXPORT_ROWS_MAX, offset: 0 });
 }
 
 function toSummary(row: SaleRow): SaleSummary {

@@ -1,6 +1,6 @@
 import { pageWindow, paginationOf, SALE_MSG, type SaleComplete, type SaleDetail, type salesExportQuerySchema, type salesListQuerySchema, type z } from '@banco/shared';
 import { readTogether, readTogetherIn } from '../../common/read-together.ts';
-import { salesFile, salesPage } from './sales-list.ts';
+import { salesFile, salesPage, salesToExport } from './sales-list.ts';
 import { saleReceiptPdf } from './sale-receipt-pdf.ts';
 import { pointsTotals } from '../customers/customer-loyalty.ts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -24,8 +24,6 @@ import { SaleReturn } from '../returns/sale-return.entity.ts';
 
 type SalesListQueryOutput = z.output<typeof salesListQuerySchema>;
 type SalesExportQueryOutput = z.output<typeof salesExportQuerySchema>;
-/** An export stops here: a larger list is narrowed by its filters first. */
-const EXPORT_LIMIT = 50_000;
 
 /** The unique key that makes a completion happen once per sale id (sale.entity.ts). */
 const ONE_SALE_PER_ID = 'sales_company_id_client_id_unique';
@@ -91,8 +89,8 @@ export function createSalesService({ throttle }: { throttle: LoginThrottle }) {
         return { sales: page.sales, pagination: paginationOf(query.page, query.per_page, page.total), search_limited: page.searchLimited };
       }),
     async export(sc: ServiceContext, query: SalesExportQueryOutput) {
-      const page = await readTogetherIn(sc, (inTx) => salesPage(inTx.em, inTx.auth.scope, query, { limit: EXPORT_LIMIT, offset: 0 }));
-      return salesFile(page.sales, query.format);
+      const sales = await readTogetherIn(sc, (inTx) => salesToExport(inTx.em, inTx.auth.scope, query));
+      return salesFile(sales, query.format);
     },
   };
 }

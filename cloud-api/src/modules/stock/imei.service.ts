@@ -54,7 +54,7 @@ export function createImeiService(reads: Reads) {
     },
 
     async export(sc: ServiceContext, query: ListQuery): Promise<FileAnswer> {
-      const pieces = await reads.pageOf(sc, await listSelection(sc, query), { sort: 'purchase_date', order: 'desc' }, { limit: 50_000, offset: 0 });
+      const pieces = await reads.exportOf(sc, await listSelection(sc, query), { sort: 'purchase_date', order: 'desc' });
       return inventoryFile(pieces, 'csv', seesPurchasePrices(sc), 'imei');
     },
   };

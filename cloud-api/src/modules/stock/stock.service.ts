@@ -1,5 +1,6 @@
 import {
   DDT_MSG,
+  EXPORT_ROWS_MAX,
   isSerialized,
   pageWindow,
   paginationOf,
@@ -20,6 +21,7 @@ import {
   type movementListSchema,
   type staleProductsSchema,
 } from '@banco/shared';
+import { assertExportable } from '../../common/export-rows.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { Product } from '../products/product.entity.ts';
@@ -39,8 +41,6 @@ import { customLocationNames, locationCodeOf, storageLocationsOf } from './stora
 
 type MovementsQuery = z.output<typeof movementsQuerySchema>;
 type AdjustBody = z.output<typeof stockAdjustmentBodySchema>;
-/** Exports stop here: a larger list is narrowed by its filters first. */
-const EXPORT_LIMIT = 50_000;
 
 /**
  * The inventory page, its detail and its file, read for the caller (scope, prices). The page, its
@@ -64,6 +64,12 @@ export function createInventoryReads() {
   /** The page's count and stat cards. */
   const totalsOf = (sc: ServiceContext, selection: InventorySelection) => inventoryTotals(pageSql(sc), sc.auth.scope, selection);
 
+  /** All of the caller's filtered selection, for a file: refused when there are more rows than a file holds (assertExportable). */
+  async function exportOf(sc: ServiceContext, selection: InventorySelection, order: Pick<InventoryFilters, 'sort' | 'order'>) {
+    assertExportable((await totalsOf(sc, selection)).rows);
+    return pageOf(sc, selection, order, { limit: EXPORT_ROWS_MAX, offset: 0 });
+  }
+
   /** The caller's filtered selection, its search resolved to ids once for the page and the totals (resolveSearch). */
   async function select(sc: ServiceContext, filters: FilterSelection['filters'], extra: { onlyWithImei?: true } = {}): Promise<FilterSelection> {
     const match = await resolveSearch(pageSql(sc), filters.search);
@@ -85,6 +91,7 @@ export function createInventoryReads() {
   return {
     pageOf,
     totalsOf,
+    exportOf,
     select,
     detail,
 
@@ -107,7 +114,7 @@ export function createInventoryReads() {
     },
 
     async export(sc: ServiceContext, query: InventoryFilters & { format: 'csv' | 'xlsx' }): Promise<FileAnswer> {
-      const rows = await pageOf(sc, await select(sc, query), query, { limit: EXPORT_LIMIT, offset: 0 });
+      const rows = await exportOf(sc, await select(sc, query), query);
       return inventoryFile(rows, query.format, seesPurchasePrices(sc));
     },
   };

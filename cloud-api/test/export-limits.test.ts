@@ -1,0 +1,98 @@
+import { EXPORT_ROWS_MAX, MSG, todayIso, type InventoryList, type ProductDto, type SalesList, type SupplierDto } from '@banco/shared';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemEm } from '../src/common/tenancy.ts';
+import { apiCaller, imeiSequence } from './support/api-calls.ts';
+import { factories, type OwnedCompany } from './support/factories.ts';
+import { checkStockTotalsAtTheEnd } from './support/stock-totals.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/**
+ * The lists' files (sales, inventory, IMEI list) hold at most EXPORT_ROWS_MAX rows: one more is
+ * refused with what to do, never a file silently cut short; a narrower selection gets its file.
+ * The rows beyond the first are copies made in SQL (the stock's triggers keep its totals in step).
+ */
+let server: TestServer;
+let shop: OwnedCompany;
+let rival: OwnedCompany;
+const api = apiCaller(() => server);
+const run = String(Date.now()).slice(-8);
+const imei = imeiSequence('87');
+const tooMany = EXPORT_ROWS_MAX + 1;
+
+const download = (path: string, token: string) => fetch(`${server.url}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const make = factories(server);
+  [shop, rival] = await Promise.all([make.ownedCompany(), make.ownedCompany()]);
+});
+afterAll(() => server?.close());
+
+describe('files of more rows than a file holds', () => {
+  it('refuses the inventory and IMEI files of the whole stock, and gives those of a narrower search', async () => {
+    const supplierId = ((await api('POST', '/inventory/suppliers', shop.token, { name: 'Distribuzione Export', code: 'EXP' })).body.data as SupplierDto).id;
+    const productId = ((await api('POST', '/inventory/products', shop.token, { name: `Pixel 9 ${run}`, brand: 'Google', model: '9', category: 'Smartphone', requires_imei: true, selling_price: '899.00' })).body.data as ProductDto).id;
+    const first = imei();
+    const ddt = await api('POST', '/warehouse/ddt', shop.token, {
+      ddt_info: { supplier_id: supplierId, ddt_number: `E-${randomUUID().slice(0, 8)}`, ddt_date: todayIso(), store_id: shop.store.id, total_declared_items: 1 },
+      products: [{ product_id: productId, quantity: 1, pieces: [{ imei: first }], purchase_price: '600.00' }],
+    });
+    expect(ddt.status).toBe(201);
+    // EXPORT_ROWS_MAX more pieces like the first, each with its own IMEI
+    await systemEm(server.orm).execute(
+      `insert into stock_pieces (company_id, store_id, product_id, delivery_note_id, supplier_id, imei, status, location, purchase_price_cents, selling_price_cents, purchase_date, created_at, updated_at)
+       select p.company_id, p.store_id, p.product_id, p.delivery_note_id, p.supplier_id, '99' || ? || lpad(n::text, 5, '0'), p.status, p.location, p.purchase_price_cents, p.selling_price_cents, p.purchase_date, now(), now()
+         from stock_pieces p, generate_series(1, ?) n where p.company_id = ? and p.imei = ?`,
+      [run, EXPORT_ROWS_MAX, shop.company.id, first],
+    );
+    const all = (await api('GET', `/warehouse/inventory?search=${encodeURIComponent(`Pixel 9 ${run}`)}`, shop.token)).body.data as InventoryList;
+    expect(all.pagination.total).toBe(tooMany);
+
+    for (const path of ['/warehouse/inventory/export', '/warehouse/inventory/export?format=xlsx', '/inventory/imei/export']) {
+      const refused = await api('GET', path, shop.token);
+      expect([path, refused.status, refused.body.error]).toEqual([path, 422, MSG.exportTooLarge]);
+    }
+    expect(MSG.exportTooLarge).toContain('50.000');
+    const one = await download(`/warehouse/inventory/export?search=${first}`, shop.token);
+    expect(one.status).toBe(200);
+    expect(await one.text()).toContain(first);
+    const byImei = await download(`/inventory/imei/export?search=${first}`, shop.token);
+    expect(byImei.status).toBe(200);
+    expect(await byImei.text()).toContain(first);
+    // another company's file is its own: empty, not refused
+    expect((await download('/warehouse/inventory/export', rival.token)).status).toBe(200);
+  });
+
+  it('refuses the sales file of every sale, and gives that of one sale', async () => {
+    const year = new Date().getFullYear();
+    const em = systemEm(server.orm);
+    await em.execute(
+      `insert into sales (company_id, store_id, sale_number, total_cents, sale_date, created_at, updated_at)
+       select ?, ?, ? || lpad(n::text, 6, '0'), 1490, now(), now(), now() from generate_series(1, ?) n`,
+      [shop.company.id, shop.store.id, String(year), tooMany],
+    );
+    // the per-day count the sales wizard keeps beside each sale (sale-day-counts.ts)
+    await em.execute(
+      `insert into sale_day_counts (store_id, day, company_id, sales) values (?, (now() at time zone 'Europe/Rome')::date, ?, ?)
+       on conflict (store_id, day) do update set sales = sale_day_counts.sales + excluded.sales`,
+      [shop.store.id, shop.company.id, tooMany],
+    );
+    const list = (await api('GET', '/sales?per_page=1', shop.token)).body.data as SalesList;
+    expect(list.pagination.total).toBe(tooMany);
+
+    for (const path of ['/sales/export', '/sales/export?format=xlsx', `/sales/export?date_from=${todayIso()}`]) {
+      const refused = await api('GET', path, shop.token);
+      expect([path, refused.status, refused.body.error]).toEqual([path, 422, MSG.exportTooLarge]);
+    }
+    const number = `${year}000042`;
+    const one = await download(`/sales/export?search=${number}`, shop.token);
+    expect(one.status).toBe(200);
+    const lines = (await one.text()).trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(number);
+    expect((await download('/sales/export', rival.token)).status).toBe(200);
+  });
+});
+
+checkStockTotalsAtTheEnd(() => server);

@@ -149,11 +149,16 @@ export const movementSchema = z.object({
 });
 export type Movement = z.infer<typeof movementSchema>;
 
-/** The detail dialog: the row, the codes of that product in that store, and every movement. */
+/**
+ * The detail dialog: the row, the codes of that product in that store and its movements, oldest
+ * first. Each list holds the newest INVENTORY_DETAIL_ROWS; its `_total` says how many there are.
+ */
 export const inventoryDetailSchema = z.object({
   item: inventoryItemSchema,
   all_serials: z.array(z.object({ id: z.number().int(), imei: z.string().nullable(), serial_number: z.string().nullable(), status: z.enum(PIECE_STATUSES), location: z.string() })),
+  serials_total: z.number().int(),
   movements: z.array(movementSchema),
+  movements_total: z.number().int(),
 });
 export type InventoryDetail = z.infer<typeof inventoryDetailSchema>;
 

@@ -59,6 +59,9 @@ export type MovementDirection = (typeof MOVEMENT_DIRECTIONS)[number];
 export const MOVEMENT_DOCUMENTS = ['ddt', 'sale', 'return', 'transfer', 'count', 'manual'] as const;
 export type MovementDocument = (typeof MOVEMENT_DOCUMENTS)[number];
 
+/** The most codes and the most movements an inventory detail lists: the newest, beside how many there are in all. */
+export const INVENTORY_DETAIL_ROWS = 500;
+
 export const STOCK_MSG = {
   pieceNotFound: 'Prodotto non trovato in magazzino',
   imeiNotFound: 'IMEI non trovato in magazzino',
@@ -73,6 +76,9 @@ export const STOCK_MSG = {
   deleteConfirm: "Sei sicuro di voler eliminare questo prodotto dall'inventario? Tutti i dati associati andranno persi definitivamente.",
   insufficientStock: (available: number) => `Quantità insufficiente in magazzino (disponibili: ${available})`,
   negativeStockWarning: 'Attenzione: la giacenza è scesa sotto zero',
+  /** Under the detail's lists when they hold the newest INVENTORY_DETAIL_ROWS only. */
+  serialsShown: (shown: number, total: number) => `Sono mostrati i ${shown} codici registrati più di recente su ${total.toLocaleString('it-IT')}.`,
+  movementsShown: (shown: number, total: number) => `Sono mostrati gli ultimi ${shown} movimenti su ${total.toLocaleString('it-IT')}.`,
   quantityInvalid: 'Quantità non valida (numero intero, almeno 0)',
   adjustmentInvalid: 'Indica di quanto cambia la quantità (numero intero diverso da zero)',
   reasonRequired: 'Indica il motivo della rettifica',

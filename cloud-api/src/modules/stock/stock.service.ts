@@ -1,6 +1,7 @@
 import {
   DDT_MSG,
   EXPORT_ROWS_MAX,
+  INVENTORY_DETAIL_ROWS,
   isSerialized,
   pageWindow,
   paginationOf,
@@ -79,12 +80,17 @@ export function createInventoryReads() {
   async function detail(sc: ServiceContext, kind: InventoryKind, id: number): Promise<InventoryDetail> {
     const [item] = await items(sc, onEntityManager(sc.em), { kind, id });
     if (!item) throw new NotFoundError(STOCK_MSG.pieceNotFound);
-    const serials = await sc.em.find(StockPiece, { product: item.product_id, store: item.store_id, archivedAt: null }, { orderBy: { id: 'asc' }, limit: 500 });
-    const movements = await movementRows(sc.em, sc.auth.scope, kind === 'piece' ? { pieceId: id } : { storeId: item.store_id, productId: item.product_id }, { newestFirst: false, limit: 500 });
+    // the newest rows, shown oldest first; counted only when there may be more
+    const codes = { product: item.product_id, store: item.store_id, archivedAt: null };
+    const serials = (await sc.em.find(StockPiece, codes, { orderBy: { id: 'desc' }, limit: INVENTORY_DETAIL_ROWS })).reverse();
+    const moved = kind === 'piece' ? { pieceId: id } : { storeId: item.store_id, productId: item.product_id };
+    const movements = (await movementRows(sc.em, sc.auth.scope, moved, { newestFirst: true, limit: INVENTORY_DETAIL_ROWS })).reverse();
     return {
       item,
       all_serials: serials.map((piece) => ({ id: piece.id, imei: piece.imei ?? null, serial_number: piece.serialNumber ?? null, status: piece.status, location: piece.location })),
+      serials_total: serials.length < INVENTORY_DETAIL_ROWS ? serials.length : await sc.em.count(StockPiece, codes),
       movements,
+      movements_total: movements.length < INVENTORY_DETAIL_ROWS ? movements.length : await movementCount(sc.em, sc.auth.scope, moved),
     };
   }
 

@@ -6,6 +6,16 @@ import { marginColor, marginText, movementLabel, movementQuantity, STATUS_COLORS
 
 const SECTIONS = ['general', 'serials', 'stock', 'prices', 'movements'] as const;
 
+/** Under a list that holds only the newest of its rows: how many of how many. */
+function ShownOf({ shown, total, text, testId }: { shown: number; total: number; text: (shown: number, total: number) => string; testId: string }) {
+  if (total <= shown) return null;
+  return (
+    <Text size="xs" c="dimmed" mt="xs" data-testid={testId}>
+      {text(shown, total)}
+    </Text>
+  );
+}
+
 /** The detail's collapsible sections (spec 3 §2): general info, IMEI and serials, stock, prices, traceability. */
 export function InventoryDetailSections({ detail, seesPurchasePrices }: { detail: InventoryDetail; seesPurchasePrices: boolean }) {
   const { item } = detail;
@@ -75,6 +85,7 @@ export function InventoryDetailSections({ detail, seesPurchasePrices }: { detail
               </Table>
             </Table.ScrollContainer>
           )}
+          <ShownOf shown={detail.all_serials.length} total={detail.serials_total} text={STOCK_MSG.serialsShown} testId="inventory-serials-shown" />
         </Accordion.Panel>
       </Accordion.Item>
 
@@ -156,6 +167,7 @@ export function InventoryDetailSections({ detail, seesPurchasePrices }: { detail
               </Table>
             </Table.ScrollContainer>
           )}
+          <ShownOf shown={detail.movements.length} total={detail.movements_total} text={STOCK_MSG.movementsShown} testId="inventory-movements-shown" />
         </Accordion.Panel>
       </Accordion.Item>
     </Accordion>

@@ -1,4 +1,4 @@
-import { EXPORT_ROWS_MAX, MSG, todayIso, type InventoryList, type ProductDto, type SalesList, type SupplierDto } from '@banco/shared';
+import { EXPORT_ROWS_MAX, INVENTORY_DETAIL_ROWS, MSG, todayIso, type InventoryDetail, type InventoryList, type ProductDto, type SalesList, type SupplierDto } from '@banco/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
@@ -8,9 +8,11 @@ import { checkStockTotalsAtTheEnd } from './support/stock-totals.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
- * The lists' files (sales, inventory, IMEI list) hold at most EXPORT_ROWS_MAX rows: one more is
- * refused with what to do, never a file silently cut short; a narrower selection gets its file.
- * The rows beyond the first are copies made in SQL (the stock's triggers keep its totals in step).
+ * Lists that cannot hold every row say so. The lists' files (sales, inventory, IMEI list) hold at
+ * most EXPORT_ROWS_MAX rows: one more is refused with what to do, never a file silently cut short;
+ * a narrower selection gets its file. An inventory detail lists the newest INVENTORY_DETAIL_ROWS
+ * codes and movements and how many there are. The rows beyond the first are copies made in SQL
+ * (the stock's triggers keep its totals in step).
  */
 let server: TestServer;
 let shop: OwnedCompany;
@@ -29,8 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('files of more rows than a file holds', () => {
-  it('refuses the inventory and IMEI files of the whole stock, and gives those of a narrower search', async () => {
+describe('lists of more rows than they hold', () => {
+  it('refuses the inventory and IMEI files of the whole stock, gives those of a narrower search, and lists the newest codes and movements in a detail', async () => {
     const supplierId = ((await api('POST', '/inventory/suppliers', shop.token, { name: 'Distribuzione Export', code: 'EXP' })).body.data as SupplierDto).id;
     const productId = ((await api('POST', '/inventory/products', shop.token, { name: `Pixel 9 ${run}`, brand: 'Google', model: '9', category: 'Smartphone', requires_imei: true, selling_price: '899.00' })).body.data as ProductDto).id;
     const first = imei();
@@ -62,6 +64,28 @@ describe('files of more rows than a file holds', () => {
     expect(await byImei.text()).toContain(first);
     // another company's file is its own: empty, not refused
     expect((await download('/warehouse/inventory/export', rival.token)).status).toBe(200);
+
+    // the detail of the first piece: the newest codes of its product in its store, the first no longer among them
+    const firstId = (await api('GET', `/warehouse/inventory?search=${first}`, shop.token)).body.data as InventoryList;
+    const pieceId = firstId.items[0]?.id;
+    const detail = async () => (await api('GET', `/warehouse/inventory/pieces/${pieceId}`, shop.token)).body.data as InventoryDetail;
+    const before = await detail();
+    expect([before.all_serials.length, before.serials_total]).toEqual([INVENTORY_DETAIL_ROWS, tooMany]);
+    expect(before.all_serials.map((row) => row.imei)).not.toContain(first);
+    expect(before.all_serials.at(-1)?.imei).toBe(`99${run}${String(EXPORT_ROWS_MAX).padStart(5, '0')}`);
+    // a long history: as many older movements as the detail shows, then a change today, which it must show
+    await systemEm(server.orm).execute(
+      `insert into stock_movements (company_id, store_id, product_id, piece_id, movement_type, direction, quantity, from_status, to_status, document_type, user_id, notes, created_at)
+       select m.company_id, m.store_id, m.product_id, m.piece_id, 'cambio_stato', '=', 0, 'available', 'available', 'manual', m.user_id, 'Controllo ' || n, m.created_at - n * interval '1 day'
+         from stock_movements m, generate_series(1, ?) n where m.piece_id = ?`,
+      [INVENTORY_DETAIL_ROWS, pieceId],
+    );
+    expect((await api('PUT', `/warehouse/inventory/pieces/${pieceId}`, shop.token, { status: 'damaged', notes: 'Caduto dal banco' })).status).toBe(200);
+    const after = await detail();
+    expect([after.movements.length, after.movements_total]).toEqual([INVENTORY_DETAIL_ROWS, INVENTORY_DETAIL_ROWS + 2]);
+    // oldest first, ending with today's change; the two oldest copies are the ones left out
+    expect(after.movements.at(-1)?.notes).toBe('Caduto dal banco');
+    expect(after.movements[0]?.notes).toBe(`Controllo ${INVENTORY_DETAIL_ROWS - 2}`);
   });
 
   it('refuses the sales file of every sale, and gives that of one sale', async () => {

@@ -1,11 +1,13 @@
-import { companiesContract, customersContract, PICKER_PAGE_SIZE, type AssignPointsBody, type CustomerBody, type CustomerListQuery } from '@banco/shared';
-import { createCall, createDownload } from '../api/call.ts';
+import { customersContract, type AssignPointsBody, type CustomerBody, type CustomerListQuery } from '@banco/shared';
+import { createCall, createCallEnvelope, createDownload } from '../api/call.ts';
+import { everyCompany } from '../companies/every-company.ts';
 import type { ApiClient, DownloadedFile } from '../api/client.ts';
 import { jsonFile } from '../components/save-file.ts';
 
 /** The calls of the customers section (spec 2 §7). */
 export function createCustomersEndpoints(client: ApiClient) {
   const call = createCall(client);
+  const callEnvelope = createCallEnvelope(client);
   const download = createDownload(client);
   return {
     list: (query: CustomerListQuery, signal?: AbortSignal) =>
@@ -27,7 +29,7 @@ export function createCustomersEndpoints(client: ApiClient) {
     },
     /** The superadmin's choice of company for a new customer (GET /companies, by name). */
     async companies(signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
-      const rows = await call(companiesContract.list, { query: { per_page: PICKER_PAGE_SIZE }, signal });
+      const rows = await everyCompany(callEnvelope, signal);
       return rows.map((row) => ({ id: row.id, name: row.name })).sort((a, b) => a.name.localeCompare(b.name, 'it'));
     },
   };

@@ -10,8 +10,10 @@ import type {
   StoreUpdateBody,
   StoreUserDto,
 } from '@banco/shared';
-import { companiesContract, PAGE_SIZE, PICKER_PAGE_SIZE, storesContract, usersContract } from '@banco/shared';
-import { createCall } from '../api/call.ts';
+import { PAGE_SIZE, storesContract, usersContract } from '@banco/shared';
+import { createCall, createCallEnvelope } from '../api/call.ts';
+import { everyPage } from '../api/every-page.ts';
+import { everyCompany } from '../companies/every-company.ts';
 import type { ApiClient } from '../api/client.ts';
 import { apiClient } from '../app/services.ts';
 
@@ -43,6 +45,7 @@ export interface AssignableUser {
 /** The calls of the stores section (spec 1 §7 Stores), typed by the shared storesContract. */
 export function createStoresEndpoints(client: ApiClient) {
   const call = createCall(client);
+  const callEnvelope = createCallEnvelope(client);
   const api = storesContract;
   return {
     list(params: StoresListParams, signal?: AbortSignal): Promise<StoreListData> {
@@ -105,9 +108,9 @@ export function createStoresEndpoints(client: ApiClient) {
       await call(api.deleteActivationCode, { params: { id, codeId } });
     },
 
-    /** GET /companies?per_page=100 (superadmin). */
+    /** Every company (superadmin): GET /companies, every page. */
     async companies(signal?: AbortSignal): Promise<CompanyOption[]> {
-      const rows = await call(companiesContract.list, { query: { per_page: PICKER_PAGE_SIZE }, signal });
+      const rows = await everyCompany(callEnvelope, signal);
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -120,8 +123,11 @@ export function createStoresEndpoints(client: ApiClient) {
 
     /** Managers and consultants of the store's company not yet assigned to it. */
     async assignableUsers(storeId: number, signal?: AbortSignal): Promise<AssignableUser[]> {
-      const data = await call(usersContract.list, { query: { per_page: PICKER_PAGE_SIZE, available_for_store: storeId }, signal });
-      return data.users.filter((user) => user.role === 'manager' || user.role === 'consultant');
+      const users = await everyPage(async (page) => {
+        const data = await call(usersContract.list, { query: { ...page, available_for_store: storeId }, ...(signal ? { signal } : {}) });
+        return { rows: data.users, pagination: data.pagination };
+      });
+      return users.filter((user) => user.role === 'manager' || user.role === 'consultant');
     },
   };
 }

@@ -86,7 +86,7 @@ export function useAvailableOperators(companyId: number | null, enabled: boolean
   });
 }
 
-/** The superadmin's company selector: GET /companies?per_page=100. */
+/** The superadmin's company selector: every company (GET /companies, every page). */
 export function useCompanyOptions(enabled: boolean) {
   return useQuery<CompanyOption[]>({
     queryKey: storesKeys.companies,

@@ -1,8 +1,6 @@
 import {
-  companiesContract,
   isPlanFull,
   planFullLabel,
-  PICKER_PAGE_SIZE,
   storesContract,
   usersContract,
   type AssignUserStoresBody,
@@ -11,7 +9,9 @@ import {
   type UpdateUserBody,
   type UserDetail,
 } from '@banco/shared';
-import { createCall } from '../api/call.ts';
+import { createCall, createCallEnvelope } from '../api/call.ts';
+import { everyPage } from '../api/every-page.ts';
+import { everyCompany } from '../companies/every-company.ts';
 import type { ApiClient } from '../api/client.ts';
 
 export interface UsersListParams {
@@ -47,6 +47,7 @@ export interface ManagerChoice {
 /** The calls of the users section (spec 1 §7 Users), plus the pickers of the wizard. */
 export function createUsersEndpoints(client: ApiClient) {
   const call = createCall(client);
+  const callEnvelope = createCallEnvelope(client);
   return {
     list: (params: UsersListParams, signal?: AbortSignal) =>
       call(usersContract.list, {
@@ -74,9 +75,9 @@ export function createUsersEndpoints(client: ApiClient) {
       return (await call(usersContract.assignStores, { params: { id }, body })).user;
     },
 
-    /** Superadmin: every company (GET /companies, first 100 by the companies API's order). */
+    /** Superadmin: every company (GET /companies, every page). */
     async allCompanies(signal?: AbortSignal): Promise<CompanyChoice[]> {
-      const rows = await call(companiesContract.list, { query: { per_page: PICKER_PAGE_SIZE }, signal });
+      const rows = await everyCompany(callEnvelope, signal);
       // a company whose plan has no room for one more user is shown, not choosable (the server would refuse it)
       return rows
         .map((row) => {
@@ -94,17 +95,20 @@ export function createUsersEndpoints(client: ApiClient) {
 
     /** Step 3 stores of a company (GET /stores for the user wizard). */
     async stores(companyId: number, signal?: AbortSignal): Promise<StoreChoice[]> {
-      const data = await call(storesContract.list, {
-        query: { company_id: companyId, per_page: PICKER_PAGE_SIZE, for_user_assignment: '1' },
-        signal,
+      const stores = await everyPage(async (page) => {
+        const data = await call(storesContract.list, { query: { ...page, company_id: companyId, for_user_assignment: '1' }, ...(signal ? { signal } : {}) });
+        return { rows: data.stores, pagination: data.pagination };
       });
-      return data.stores.map((store) => ({ id: store.id, name: store.name, code: store.code, city: store.city }));
+      return stores.map((store) => ({ id: store.id, name: store.name, code: store.code, city: store.city }));
     },
 
     /** Step 3 managers of a company (GET /users?role=manager). */
     async managers(companyId: number, signal?: AbortSignal): Promise<ManagerChoice[]> {
-      const data = await call(usersContract.list, { query: { role: 'manager', per_page: PICKER_PAGE_SIZE, company_id: companyId }, signal });
-      return data.users.map((user) => ({
+      const managers = await everyPage(async (page) => {
+        const data = await call(usersContract.list, { query: { ...page, role: 'manager', company_id: companyId }, ...(signal ? { signal } : {}) });
+        return { rows: data.users, pagination: data.pagination };
+      });
+      return managers.map((user) => ({
         id: user.id,
         name: `${user.first_name} ${user.last_name}`,
         store_ids: user.store_ids,

@@ -1,7 +1,5 @@
 import {
-  PICKER_PAGE_SIZE,
   stockContract,
-  storesContract,
   suppliersContract,
   type InventoryKind,
   type InventoryQuery,
@@ -11,6 +9,7 @@ import {
 import { createCall, createCallEnvelope, createDownload } from '../../api/call.ts';
 import type { ApiClient, DownloadedFile } from '../../api/client.ts';
 import type { ExportFormat } from '../../components/FileExportMenu.tsx';
+import { visibleStores } from '../../shops/visible-stores.ts';
 
 /** A row of the inventory: a serialized piece or a product's quantity in a store. */
 export interface InventoryRowRef {
@@ -45,10 +44,7 @@ export function createInventoryEndpoints(client: ApiClient) {
     },
     locations: (storeId: number, signal?: AbortSignal) => call(stockContract.locations, { query: { store_id: storeId }, signal }),
     /** The stores the user sees (the store filter), by name. */
-    async stores(signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
-      const data = await call(storesContract.list, { query: { per_page: PICKER_PAGE_SIZE }, signal });
-      return data.stores.map((store) => ({ id: store.id, name: store.name })).sort((a, b) => a.name.localeCompare(b.name, 'it'));
-    },
+    stores: (signal?: AbortSignal) => visibleStores(call, signal),
   };
 }
 

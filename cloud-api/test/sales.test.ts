@@ -374,6 +374,10 @@ describe('completing a sale (issue 10)', () => {
     );
     const list = async (query: string) => (await api('GET', `/sales?${query}`, crowded.token)).body.data as SalesList;
     expect((await list(`search=${surname}`)).search_limited).toBe(true);
+    // its file would leave sales out: refused, with what to do
+    const file = await api('GET', `/sales/export?search=${surname}`, crowded.token);
+    expect([file.status, file.body.error]).toEqual([422, SALE_MSG.exportSearchLimited]);
+    expect((await api('GET', `/sales/export?search=${surname}42`, crowded.token)).status).toBe(200);
     // exactly as many as it reads, or fewer: nothing left out
     await systemEm(server.orm).execute('delete from customers where company_id = ? and last_name = ?', [crowded.company.id, `${surname}1`]);
     expect((await list(`search=${surname}`)).search_limited).toBe(false);

@@ -63,6 +63,8 @@ export const SALE_MSG = {
   formatInvalid: 'Formato non valido: scegli CSV o Excel',
   /** Banco's: the sales list's search matched more customers than it reads. */
   searchCustomersLimited: `La ricerca corrisponde a più di ${SALES_SEARCH_CUSTOMERS} clienti: sono mostrate solo le vendite dei ${SALES_SEARCH_CUSTOMERS} registrati più di recente. Affina la ricerca, ad esempio con nome e cognome.`,
+  /** The same search asked as a file: refused, since the file would leave sales out. */
+  exportSearchLimited: `La ricerca corrisponde a più di ${SALES_SEARCH_CUSTOMERS} clienti: il file non conterrebbe tutte le loro vendite. Affina la ricerca, ad esempio con nome e cognome, e riprova.`,
   /** The company's sales rates in its settings (issue 10). */
   pointsPerEuroInvalid: 'Indica i punti per euro: un numero intero da 0 a 100',
   commissionPercentInvalid: 'Indica una percentuale di provvigione da 0 a 50, con al massimo due decimali',

@@ -1,7 +1,8 @@
-import { centsToMoney, EXPORT_ROWS_MAX, formatDay, PAYMENT_METHOD_LABELS, SALES_SEARCH_CUSTOMERS, todayIso, type FileAnswer, type PaymentMethod, type SaleStatus, type SaleSummary, type z, type salesListQuerySchema } from '@banco/shared';
+import { centsToMoney, EXPORT_ROWS_MAX, formatDay, PAYMENT_METHOD_LABELS, SALE_MSG, SALES_SEARCH_CUSTOMERS, todayIso, type FileAnswer, type PaymentMethod, type SaleStatus, type SaleSummary, type z, type salesListQuerySchema } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { csvAmount, csvFile } from '../../common/csv-file.ts';
 import { assertExportable } from '../../common/export-rows.ts';
+import { AppError } from '../../http/errors.ts';
 import { containsPattern } from '../../common/like.ts';
 import { searchPattern } from '../../common/search-form.ts';
 import { placeholders } from '../../common/sql-list.ts';
@@ -133,9 +134,13 @@ export async function salesPage(
   return { total, sales, searchLimited: selection.search.kind === 'customers' && selection.search.limited };
 }
 
-/** Every sale the filters keep, for the file: refused when there are more than a file holds (assertExportable). */
+/**
+ * Every sale the filters keep, for the file: refused when there are more than a file holds
+ * (assertExportable), or when the customer search was cut (a file is never short of sales).
+ */
 export async function salesToExport(em: SqlEntityManager, scope: TenantScope, filters: Filters): Promise<SaleSummary[]> {
   const selection = await selectionOf(em, scope, filters);
+  if (selection.search.kind === 'customers' && selection.search.limited) throw new AppError(422, SALE_MSG.exportSearchLimited);
   const total = await totalOf(em, scope, filters, selection);
   assertExportable(total);
   return summariesOf(em, selection.where, { limit: EXPORT_ROWS_MAX, offset: 0 });

@@ -8,6 +8,7 @@ import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
 import { snapshot } from './support/snapshot.ts';
+import { actionsBeyondWindow, cellsUnderActions } from './support/table-layout.ts';
 
 /**
  * Inventario Magazzino (spec 3 §2, §6): the stock of a DDT loaded through the API by the demo manager
@@ -145,6 +146,22 @@ describe('inventory (manager)', () => {
     await pwExpect(inventory.action('Elimina', label)).toHaveCount(0);
     await inventory.filtersButton.click();
     await snapshot(page, 'inventory-1024-manager', { fullPage: true });
+  });
+
+  it("at 1024×768 the owner's widest table fits: no column under the pinned actions, every status in whole words", async () => {
+    const page = await signIn(session, DEMO.entrepreneur, { width: 1024 });
+    const inventory = new InventoryPage(page);
+    await inventory.open();
+    await pwExpect(inventory.rows.first()).toBeVisible();
+    const table = page.getByRole('table', { name: 'Inventario' });
+    await pwExpect.poll(() => table.evaluate(actionsBeyondWindow)).toEqual([]);
+    await pwExpect.poll(() => table.evaluate(cellsUnderActions)).toEqual([]);
+    // a badge's label cut with an ellipsis ('DISP…') is wider than its box
+    const cutStatuses = await inventory.rows
+      .getByTestId('inventory-row-status')
+      .evaluateAll((badges) => badges.filter((badge) => badge.scrollWidth > badge.clientWidth + 1 || (badge.firstElementChild?.scrollWidth ?? 0) > (badge.firstElementChild?.clientWidth ?? 0) + 1).map((badge) => badge.textContent));
+    expect(cutStatuses).toEqual([]);
+    await snapshot(page, 'inventory-1024-owner', { fullPage: true });
   });
 
   it('works with the keyboard alone: search, sort, open the detail', async () => {

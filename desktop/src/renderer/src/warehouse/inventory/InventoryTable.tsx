@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { PIECE_STATUS_LABELS, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
 import { formatDay, formatMoney } from '../../format/format.ts';
 import { brandModel, codesText, marginColor, marginText, rowLabel, STATUS_COLORS } from './inventory-format.ts';
@@ -27,13 +27,13 @@ interface InventoryTableProps {
  * (inventory-table.css), so the pinned actions never cover a column.
  */
 export function InventoryTable({ items, sort, onSort, canEdit, canDelete, onView, onEdit, onDelete }: InventoryTableProps) {
-  const header = (column: InventorySort, label: string, props: { className?: string; ta?: 'right' } = {}) => (
+  const header = (column: InventorySort, label: string, props: { className?: string; ta?: 'right'; narrowLabel?: string } = {}) => (
     <SortHeader column={column} label={label} sort={sort} onSort={onSort} {...props} />
   );
   return (
     <div className="banco-inventory-table">
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Inventario">
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Inventario">
           <Table.Thead>
             <Table.Tr>
               {header('product_name', 'Prodotto')}
@@ -42,7 +42,7 @@ export function InventoryTable({ items, sort, onSort, canEdit, canDelete, onView
               {header('selling_price', 'Prezzo', { ta: 'right' })}
               {header('supplier', 'Fornitore', { className: 'banco-wide-only' })}
               {header('purchase_date', 'Acquisto')}
-              {header('last_sale_date', 'Ultima vendita')}
+              {header('last_sale_date', 'Ultima vendita', { narrowLabel: 'Venduto' })}
               <Table.Th className="banco-wide-only">Negozio</Table.Th>
               <Table.Th ta="right" w={110} className="banco-sticky-actions">
                 Azioni
@@ -75,6 +75,7 @@ function SortHeader({
   onSort,
   className,
   ta,
+  narrowLabel,
 }: {
   column: InventorySort;
   label: string;
@@ -82,15 +83,24 @@ function SortHeader({
   onSort(column: InventorySort): void;
   className?: string;
   ta?: 'right';
+  /** A shorter label for the narrow table (its button is still named `label`). */
+  narrowLabel?: string;
 }) {
   const active = sort.sort === column;
   const Icon = active ? (sort.order === 'asc' ? IconArrowUp : IconArrowDown) : IconArrowsSort;
   return (
     <Table.Th className={className} aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'} ta={ta}>
-      <UnstyledButton onClick={() => onSort(column)} data-testid={`sort-${column}`} className="banco-sort-button">
+      <UnstyledButton onClick={() => onSort(column)} data-testid={`sort-${column}`} className="banco-sort-button" aria-label={narrowLabel === undefined ? undefined : label}>
         <Group gap={4} wrap="nowrap" justify={ta === 'right' ? 'flex-end' : 'flex-start'}>
           <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {label}
+            {narrowLabel === undefined ? (
+              label
+            ) : (
+              <>
+                <span className="banco-wide-only">{label}</span>
+                <span className="banco-narrow-inline">{narrowLabel}</span>
+              </>
+            )}
           </Text>
           <Icon size={14} aria-hidden color={active ? 'var(--mantine-color-banco-7)' : 'var(--mantine-color-gray-5)'} />
         </Group>
@@ -135,19 +145,23 @@ function InventoryRow({ item, canEdit, canDelete, onView, onEdit, onDelete }: { 
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <Badge size="sm" variant="light" color={STATUS_COLORS[item.status]} data-testid="inventory-row-status">
-            {PIECE_STATUS_LABELS[item.status]}
-          </Badge>
-          {item.low_stock ? (
-            <Badge size="xs" variant="outline" color="orange">
-              Scorta bassa
-            </Badge>
-          ) : null}
-        </Stack>
+        {/* whole words, never 'DISP…': the table gives the status its width first */}
+        <Badge size="xs" variant="light" color={STATUS_COLORS[item.status]} data-testid="inventory-row-status" style={{ minWidth: 'max-content' }}>
+          {PIECE_STATUS_LABELS[item.status]}
+        </Badge>
       </Table.Td>
       <Table.Td ta="right">
-        <Text size="sm">{item.quantity}</Text>
+        {/* low stock is the quantity's: the stat card's orange triangle beside it */}
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {item.low_stock ? (
+            <Tooltip label="Scorta bassa">
+              <IconAlertTriangle size={15} color="var(--mantine-color-orange-6)" role="img" aria-label="Scorta bassa" data-testid="inventory-row-low-stock" />
+            </Tooltip>
+          ) : null}
+          <Text size="sm" c={item.low_stock ? 'orange.8' : undefined} fw={item.low_stock ? 600 : undefined}>
+            {item.quantity}
+          </Text>
+        </Group>
       </Table.Td>
       <Table.Td ta="right">
         <Stack gap={0} align="flex-end">
@@ -158,7 +172,7 @@ function InventoryRow({ item, canEdit, canDelete, onView, onEdit, onDelete }: { 
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="inventory-row-purchase">
               Acq: {formatMoney(item.purchase_price)}
               {item.margin_percent === null ? null : (
-                <Text span size="xs" fw={600} c={marginColor(item.margin_percent)} ml={4}>
+                <Text span size="xs" fw={600} c={marginColor(item.margin_percent)} className="banco-margin">
                   {marginText(item.margin_percent)}
                 </Text>
               )}

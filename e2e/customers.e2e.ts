@@ -9,7 +9,9 @@ import { api, apiLogin } from './support/api.ts';
 import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
+import { signIn } from './support/sign-in.ts';
 import { snapshot } from './support/snapshot.ts';
+import { actionsBeyondWindow, cellsUnderActions } from './support/table-layout.ts';
 import { closeWizardSuccess } from './pages/wizard-success.ts';
 
 const session = useBrowser();
@@ -384,6 +386,20 @@ describe('customers: keyboard only', () => {
     await customers.search.fill('chiara fontana');
     await customers.search.press('Enter');
     await pwExpect(customers.rows).toHaveCount(1);
+  });
+});
+
+describe('customers: 1024×768', () => {
+  it('shows every column of the list, the consents and the last purchase included, none under the pinned actions', async () => {
+    const page = await signIn(session, DEMO.entrepreneur, { width: 1024 });
+    const customers = new CustomersPage(page);
+    await customers.open();
+    await pwExpect(customers.rows.first()).toBeVisible();
+    const table = page.getByRole('table', { name: 'Clienti' });
+    await pwExpect.poll(() => table.evaluate(actionsBeyondWindow)).toEqual([]);
+    await pwExpect.poll(() => table.evaluate(cellsUnderActions)).toEqual([]);
+    await pwExpect(customers.rows.first().getByRole('img', { name: /^Privacy: / })).toBeInViewport();
+    await snapshot(page, 'customers-list-1024');
   });
 });
 

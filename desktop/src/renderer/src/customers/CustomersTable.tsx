@@ -12,11 +12,16 @@ interface CustomersTableProps {
   onDelete(customer: CustomerDto): void;
 }
 
-/** The customers table (spec 2 §2.1): Cliente, Contatti, CF / P.IVA, Consensi GDPR, Ultimo Acquisto, Azioni. */
+/**
+ * The customers table (spec 2 §2.1): Cliente, Contatti, CF / P.IVA, Consensi GDPR, Ultimo Acquisto, Azioni.
+ * At 1024×768 with the full sidebar (a 670 px box) the six columns fit by wrapping (the code at its
+ * groups, two-word headers on two lines) rather than sliding the consents and the last purchase under
+ * the pinned actions (cells pad 10 px); below 640 px the table scrolls sideways.
+ */
 export function CustomersTable({ customers, permissions, onView, onEdit, onDelete }: CustomersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Clienti">
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Clienti">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Cliente</Table.Th>
@@ -57,7 +62,8 @@ function CustomerRow({ customer, permissions, onView, onEdit, onDelete }: { cust
     <Table.Tr data-testid="customer-row" data-customer-id={customer.id}>
       <Table.Td>
         <Stack gap={2}>
-          <Text fw={600} size="sm">
+          {/* a name of one long word breaks rather than push the columns under the actions */}
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
           <Group gap={6}>
@@ -65,7 +71,7 @@ function CustomerRow({ customer, permissions, onView, onEdit, onDelete }: { cust
               {company ? 'Azienda' : 'Privato'}
             </Badge>
             {company && customer.legal_representative ? (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {customer.legal_representative}
               </Text>
             ) : null}
@@ -74,14 +80,17 @@ function CustomerRow({ customer, permissions, onView, onEdit, onDelete }: { cust
       </Table.Td>
       <Table.Td>
         <Stack gap={0}>
-          <Text size="sm">{customer.phone}</Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {customer.phone}
+          </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {customer.email ?? 'Nessuna email'}
           </Text>
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {/* at most two lines: 'FRR CHR 95 B' / '54 F704 P' */}
+        <Text size="sm" ff="monospace" style={{ minWidth: '12ch' }}>
           {customerCode(customer)}
         </Text>
       </Table.Td>

@@ -112,7 +112,7 @@ function SortHeader({
 /** Supplier and store: their own columns in a wide table, under the name in a narrow one. */
 function Origin({ item }: { item: InventoryItem }) {
   return (
-    <Text size="xs" c="dimmed">
+    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
       {[item.supplier, item.store_name].filter((part) => part !== null && part !== '').join(' · ')}
     </Text>
   );
@@ -126,11 +126,12 @@ function InventoryRow({ item, canEdit, canDelete, onView, onEdit, onDelete }: { 
     <Table.Tr data-testid="inventory-row" data-kind={item.kind} data-id={item.id}>
       <Table.Td>
         <Stack gap={0}>
-          <Text fw={600} size="sm">
+          {/* long single words break rather than push the columns under the actions */}
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {item.product_name}
           </Text>
           {subtitle ? (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {subtitle}
             </Text>
           ) : null}

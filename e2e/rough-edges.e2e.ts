@@ -64,7 +64,7 @@ describe('rough edges seen by a new user', () => {
       await snapshot(page, `rough-edges-plan-full-${size.width}`);
     });
 
-    it(`${size.width}×${size.height}: the companies table keeps its actions in view; filters and page survive reload and Back`, async () => {
+    it(`${size.width}×${size.height}: the companies table keeps its actions in view, no column under them; filters and page survive reload and Back`, async () => {
       const page = await signIn(session, DEMO.superadmin, size);
       const companies = new CompaniesPage(page);
       await companies.open();
@@ -72,6 +72,8 @@ describe('rough edges seen by a new user', () => {
       await companies.row('Demo Telefonia S.r.l.').first().waitFor();
       await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       await pwExpect(companies.action('Elimina', 'Demo Telefonia S.r.l.')).toBeInViewport();
+      // and no column slides under it
+      await pwExpect.poll(() => page.getByRole('table', { name: 'Aziende' }).evaluate(cellsUnderActions)).toEqual([]);
       await snapshot(page, `rough-edges-companies-${size.width}`);
 
       await page.getByLabel('Stato', { exact: true }).selectOption('active');

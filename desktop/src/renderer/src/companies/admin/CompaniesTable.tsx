@@ -12,11 +12,15 @@ interface CompaniesTableProps {
   onDelete(company: CompanyListItem): void;
 }
 
-/** The companies table (spec 1 §2): company, plan, status, shops, users, creation, actions. */
+/**
+ * The companies table (spec 1 §2): company, plan, status, shops, users, creation, actions. At
+ * 1024×768 (a 670 px box) the columns fit by wrapping rather than sliding under the pinned actions;
+ * below 640 px the table scrolls sideways.
+ */
 export function CompaniesTable({ companies, onView, onEdit, onDelete }: CompaniesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Aziende">
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Aziende">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Azienda</Table.Th>
@@ -34,7 +38,9 @@ export function CompaniesTable({ companies, onView, onEdit, onDelete }: Companie
               <Table.Td>
                 <Stack gap={2}>
                   <Group gap={6}>
-                    <Text fw={600}>{company.name}</Text>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {company.name}
+                    </Text>
                     {company.is_active ? null : (
                       <Badge size="xs" color="gray" variant="outline">
                         Disattivata
@@ -42,7 +48,7 @@ export function CompaniesTable({ companies, onView, onEdit, onDelete }: Companie
                     )}
                   </Group>
                   {company.email ? (
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {company.email}
                     </Text>
                   ) : null}

@@ -11,7 +11,7 @@ import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
 import { snapshot } from './support/snapshot.ts';
-import { actionsBeyondWindow, cellsUnderActions } from './support/table-layout.ts';
+import { expectTableFits } from './support/table-layout.ts';
 import { closeWizardSuccess } from './pages/wizard-success.ts';
 
 const session = useBrowser();
@@ -395,9 +395,7 @@ describe('customers: 1024×768', () => {
     const customers = new CustomersPage(page);
     await customers.open();
     await pwExpect(customers.rows.first()).toBeVisible();
-    const table = page.getByRole('table', { name: 'Clienti' });
-    await pwExpect.poll(() => table.evaluate(actionsBeyondWindow)).toEqual([]);
-    await pwExpect.poll(() => table.evaluate(cellsUnderActions)).toEqual([]);
+    await expectTableFits(page.getByRole('table', { name: 'Clienti' }));
     await pwExpect(customers.rows.first().getByRole('img', { name: /^Privacy: / })).toBeInViewport();
     await snapshot(page, 'customers-list-1024');
   });

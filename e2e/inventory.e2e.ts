@@ -8,7 +8,7 @@ import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
 import { snapshot } from './support/snapshot.ts';
-import { actionsBeyondWindow, cellsUnderActions } from './support/table-layout.ts';
+import { expectTableFits } from './support/table-layout.ts';
 
 /**
  * Inventario Magazzino (spec 3 §2, §6): the stock of a DDT loaded through the API by the demo manager
@@ -153,9 +153,7 @@ describe('inventory (manager)', () => {
     const inventory = new InventoryPage(page);
     await inventory.open();
     await pwExpect(inventory.rows.first()).toBeVisible();
-    const table = page.getByRole('table', { name: 'Inventario' });
-    await pwExpect.poll(() => table.evaluate(actionsBeyondWindow)).toEqual([]);
-    await pwExpect.poll(() => table.evaluate(cellsUnderActions)).toEqual([]);
+    await expectTableFits(page.getByRole('table', { name: 'Inventario' }));
     // a badge's label cut with an ellipsis ('DISP…') is wider than its box
     const cutStatuses = await inventory.rows
       .getByTestId('inventory-row-status')

@@ -1,3 +1,6 @@
+import type { Locator } from 'playwright-core';
+import { pwExpect } from './expect.ts';
+
 /**
  * Probes of a table with pinned actions ('.banco-sticky-actions'), run in the page through
  * `locator.evaluate`: what a user at 1024×768 would find cut off or covered.
@@ -41,4 +44,10 @@ export function cellsUnderActions(table: unknown): string[] {
     }
   }
   return overlapping;
+}
+
+/** A table with pinned actions fits the window: every action button in it, and no cell under the actions. */
+export async function expectTableFits(table: Locator): Promise<void> {
+  await pwExpect.poll(() => table.evaluate(actionsBeyondWindow)).toEqual([]);
+  await pwExpect.poll(() => table.evaluate(cellsUnderActions)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { customersContract, type AssignPointsBody, type CustomerBody, type CustomerListQuery } from '@banco/shared';
 import { createCall, createCallEnvelope, createDownload } from '../api/call.ts';
-import { everyCompany } from '../companies/every-company.ts';
+import { everyCompany } from '../api/picker-lists.ts';
 import type { ApiClient, DownloadedFile } from '../api/client.ts';
 import { jsonFile } from '../components/save-file.ts';
 

@@ -10,10 +10,9 @@ import type {
   StoreUpdateBody,
   StoreUserDto,
 } from '@banco/shared';
-import { PAGE_SIZE, storesContract, usersContract } from '@banco/shared';
+import { PAGE_SIZE, storesContract } from '@banco/shared';
 import { createCall, createCallEnvelope } from '../api/call.ts';
-import { everyPage } from '../api/every-page.ts';
-import { everyCompany } from '../companies/every-company.ts';
+import { everyCompany, everyUser } from '../api/picker-lists.ts';
 import type { ApiClient } from '../api/client.ts';
 import { apiClient } from '../app/services.ts';
 
@@ -123,10 +122,7 @@ export function createStoresEndpoints(client: ApiClient) {
 
     /** Managers and consultants of the store's company not yet assigned to it. */
     async assignableUsers(storeId: number, signal?: AbortSignal): Promise<AssignableUser[]> {
-      const users = await everyPage(async (page) => {
-        const data = await call(usersContract.list, { query: { ...page, available_for_store: storeId }, ...(signal ? { signal } : {}) });
-        return { rows: data.users, pagination: data.pagination };
-      });
+      const users = await everyUser(call, { available_for_store: storeId }, signal);
       return users.filter((user) => user.role === 'manager' || user.role === 'consultant');
     },
   };

@@ -1,7 +1,6 @@
 import {
   isPlanFull,
   planFullLabel,
-  storesContract,
   usersContract,
   type AssignUserStoresBody,
   type CreateUserBody,
@@ -10,8 +9,7 @@ import {
   type UserDetail,
 } from '@banco/shared';
 import { createCall, createCallEnvelope } from '../api/call.ts';
-import { everyPage } from '../api/every-page.ts';
-import { everyCompany } from '../companies/every-company.ts';
+import { everyCompany, everyStore, everyUser } from '../api/picker-lists.ts';
 import type { ApiClient } from '../api/client.ts';
 
 export interface UsersListParams {
@@ -95,19 +93,13 @@ export function createUsersEndpoints(client: ApiClient) {
 
     /** Step 3 stores of a company (GET /stores for the user wizard). */
     async stores(companyId: number, signal?: AbortSignal): Promise<StoreChoice[]> {
-      const stores = await everyPage(async (page) => {
-        const data = await call(storesContract.list, { query: { ...page, company_id: companyId, for_user_assignment: '1' }, ...(signal ? { signal } : {}) });
-        return { rows: data.stores, pagination: data.pagination };
-      });
+      const stores = await everyStore(call, { company_id: companyId, for_user_assignment: '1' }, signal);
       return stores.map((store) => ({ id: store.id, name: store.name, code: store.code, city: store.city }));
     },
 
     /** Step 3 managers of a company (GET /users?role=manager). */
     async managers(companyId: number, signal?: AbortSignal): Promise<ManagerChoice[]> {
-      const managers = await everyPage(async (page) => {
-        const data = await call(usersContract.list, { query: { ...page, role: 'manager', company_id: companyId }, ...(signal ? { signal } : {}) });
-        return { rows: data.users, pagination: data.pagination };
-      });
+      const managers = await everyUser(call, { role: 'manager', company_id: companyId }, signal);
       return managers.map((user) => ({
         id: user.id,
         name: `${user.first_name} ${user.last_name}`,

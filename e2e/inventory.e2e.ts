@@ -159,6 +159,16 @@ describe('inventory (manager)', () => {
       .getByTestId('inventory-row-status')
       .evaluateAll((badges) => badges.filter((badge) => badge.scrollWidth > badge.clientWidth + 1 || (badge.firstElementChild?.scrollWidth ?? 0) > (badge.firstElementChild?.clientWidth ?? 0) + 1).map((badge) => badge.textContent));
     expect(cutStatuses).toEqual([]);
+    // every IMEI and serial whole on its line (an IMEI broken over two lines cannot be read out)
+    const codes = inventory.rows.getByTestId('inventory-row-codes').locator('span');
+    await pwExpect(codes.first()).toBeVisible();
+    const brokenCodes = await codes.evaluateAll((spans) => spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent));
+    expect(brokenCodes).toEqual([]);
+    // the two dates share a column here, each still sortable
+    await page.getByRole('button', { name: 'Ultima vendita' }).click();
+    await pwExpect(page).toHaveURL(/sort=last_sale_date/);
+    await pwExpect(page.getByRole('columnheader', { name: /Acquisto/ })).toHaveAttribute('aria-sort', /ascending|descending/);
+    await expectTableFits(page.getByRole('table', { name: 'Inventario' }));
     await snapshot(page, 'inventory-1024-owner', { fullPage: true });
   });
 

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconEdit } from '@tabler/icons-react';
 import type { InventoryItem } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
-import { brandModel, codesText } from './inventory-format.ts';
+import { brandModel, rowCodes } from './inventory-format.ts';
+import { InventoryCodes } from './InventoryCodes.tsx';
 import type { InventoryRowRef } from './inventory-api.ts';
 import { InventoryDetailSections } from './InventoryDetailSections.tsx';
 import { INVENTORY_TEXT } from './inventory-texts.ts';
@@ -58,11 +59,7 @@ export function InventoryDetailModal({ row, seesPurchasePrices, canEdit, onClose
             <Text size="sm" c="dimmed">
               {brandModel(detail.item)}
             </Text>
-            {codesText(detail.item) ? (
-              <Text size="sm" ff="monospace">
-                {codesText(detail.item)}
-              </Text>
-            ) : null}
+            {rowCodes(detail.item).length > 0 ? <InventoryCodes codes={rowCodes(detail.item)} size="sm" /> : null}
           </Stack>
           <InventoryDetailSections detail={detail} seesPurchasePrices={seesPurchasePrices} />
           <Group justify="flex-end">

@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip, UnstyledButton }
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { PIECE_STATUS_LABELS, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
 import { formatDay, formatMoney } from '../../format/format.ts';
-import { brandModel, codesText, marginColor, marginText, rowLabel, STATUS_COLORS } from './inventory-format.ts';
+import { brandModel, marginColor, marginText, rowCodes, rowLabel, STATUS_COLORS } from './inventory-format.ts';
+import { InventoryCodes } from './InventoryCodes.tsx';
 import './inventory-table.css';
 
 export interface InventorySortState {
@@ -23,11 +24,12 @@ interface InventoryTableProps {
 
 /**
  * The inventory table (spec 3 §2): sortable by the server, one row per piece or per quantity. In a
- * narrow box (1024 px with the sidebar) the supplier and the store go under the product name
- * (inventory-table.css), so the pinned actions never cover a column.
+ * narrow box (1024 px with the sidebar) the supplier and the store go under the product name and the
+ * two dates share one column (inventory-table.css), so the pinned actions never cover a column and
+ * the product keeps the width of a whole IMEI.
  */
 export function InventoryTable({ items, sort, onSort, canEdit, canDelete, onView, onEdit, onDelete }: InventoryTableProps) {
-  const header = (column: InventorySort, label: string, props: { className?: string; ta?: 'right'; narrowLabel?: string } = {}) => (
+  const header = (column: InventorySort, label: string, props: { className?: string; ta?: 'right' } = {}) => (
     <SortHeader column={column} label={label} sort={sort} onSort={onSort} {...props} />
   );
   return (
@@ -41,8 +43,9 @@ export function InventoryTable({ items, sort, onSort, canEdit, canDelete, onView
               {header('quantity', 'Qtà', { ta: 'right' })}
               {header('selling_price', 'Prezzo', { ta: 'right' })}
               {header('supplier', 'Fornitore', { className: 'banco-wide-only' })}
-              {header('purchase_date', 'Acquisto')}
-              {header('last_sale_date', 'Ultima vendita', { narrowLabel: 'Venduto' })}
+              {header('purchase_date', 'Acquisto', { className: 'banco-wide-only' })}
+              {header('last_sale_date', 'Ultima vendita', { className: 'banco-wide-only' })}
+              <DatesHeader sort={sort} onSort={onSort} />
               <Table.Th className="banco-wide-only">Negozio</Table.Th>
               <Table.Th ta="right" w={110} className="banco-sticky-actions">
                 Azioni
@@ -68,44 +71,82 @@ export function InventoryTable({ items, sort, onSort, canEdit, canDelete, onView
   );
 }
 
-function SortHeader({
+interface SortProps {
+  sort: InventorySortState;
+  onSort(column: InventorySort): void;
+}
+
+const ariaSort = (active: boolean, sort: InventorySortState) => (active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none');
+
+function SortHeader({ column, label, sort, onSort, className, ta }: SortProps & { column: InventorySort; label: string; className?: string; ta?: 'right' }) {
+  return (
+    <Table.Th className={className} aria-sort={ariaSort(sort.sort === column, sort)} ta={ta}>
+      <SortButton column={column} label={label} sort={sort} onSort={onSort} ta={ta} testId />
+    </Table.Th>
+  );
+}
+
+/** The narrow table's one column for both dates: the purchase date over the last sale, each sortable. */
+function DatesHeader({ sort, onSort }: SortProps) {
+  const active = sort.sort === 'purchase_date' || sort.sort === 'last_sale_date';
+  return (
+    <Table.Th className="banco-narrow-cell" aria-sort={ariaSort(active, sort)}>
+      <Stack gap={2} align="flex-start">
+        <SortButton column="purchase_date" label="Acquisto" sort={sort} onSort={onSort} />
+        <SortButton column="last_sale_date" label="Venduto" ariaLabel="Ultima vendita" sort={sort} onSort={onSort} />
+      </Stack>
+    </Table.Th>
+  );
+}
+
+function SortButton({
   column,
   label,
   sort,
   onSort,
-  className,
   ta,
-  narrowLabel,
-}: {
+  ariaLabel,
+  testId = false,
+}: SortProps & {
   column: InventorySort;
   label: string;
-  sort: InventorySortState;
-  onSort(column: InventorySort): void;
-  className?: string;
   ta?: 'right';
-  /** A shorter label for the narrow table (its button is still named `label`). */
-  narrowLabel?: string;
+  /** The button's name when its label is a short form. */
+  ariaLabel?: string;
+  /** Whether it carries `sort-<column>`: the wide headers do, the narrow ones repeat them. */
+  testId?: boolean;
 }) {
   const active = sort.sort === column;
   const Icon = active ? (sort.order === 'asc' ? IconArrowUp : IconArrowDown) : IconArrowsSort;
   return (
-    <Table.Th className={className} aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'} ta={ta}>
-      <UnstyledButton onClick={() => onSort(column)} data-testid={`sort-${column}`} className="banco-sort-button" aria-label={narrowLabel === undefined ? undefined : label}>
-        <Group gap={4} wrap="nowrap" justify={ta === 'right' ? 'flex-end' : 'flex-start'}>
-          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {narrowLabel === undefined ? (
-              label
-            ) : (
-              <>
-                <span className="banco-wide-only">{label}</span>
-                <span className="banco-narrow-inline">{narrowLabel}</span>
-              </>
-            )}
-          </Text>
-          <Icon size={14} aria-hidden color={active ? 'var(--mantine-color-banco-7)' : 'var(--mantine-color-gray-5)'} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <UnstyledButton onClick={() => onSort(column)} data-testid={testId ? `sort-${column}` : undefined} className="banco-sort-button" aria-label={ariaLabel}>
+      <Group gap={4} wrap="nowrap" justify={ta === 'right' ? 'flex-end' : 'flex-start'}>
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {label}
+        </Text>
+        <Icon size={14} aria-hidden color={active ? 'var(--mantine-color-banco-7)' : 'var(--mantine-color-gray-5)'} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function PurchaseDate({ item }: { item: InventoryItem }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatDay(item.purchase_date)}
+    </Text>
+  );
+}
+
+function LastSale({ item }: { item: InventoryItem }) {
+  return item.last_sale_date === null ? (
+    <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      {STOCK_MSG.neverSold}
+    </Text>
+  ) : (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatDay(item.last_sale_date)}
+    </Text>
   );
 }
 
@@ -120,7 +161,7 @@ function Origin({ item }: { item: InventoryItem }) {
 
 function InventoryRow({ item, canEdit, canDelete, onView, onEdit, onDelete }: { item: InventoryItem } & Omit<InventoryTableProps, 'items' | 'sort' | 'onSort'>) {
   const label = rowLabel(item);
-  const codes = codesText(item);
+  const codes = rowCodes(item);
   const subtitle = brandModel(item);
   return (
     <Table.Tr data-testid="inventory-row" data-kind={item.kind} data-id={item.id}>
@@ -135,11 +176,7 @@ function InventoryRow({ item, canEdit, canDelete, onView, onEdit, onDelete }: { 
               {subtitle}
             </Text>
           ) : null}
-          {codes ? (
-            <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="inventory-row-codes">
-              {codes}
-            </Text>
-          ) : null}
+          {codes.length > 0 ? <InventoryCodes codes={codes} size="xs" testId="inventory-row-codes" /> : null}
           <div className="banco-narrow-only">
             <Origin item={item} />
           </div>
@@ -184,21 +221,17 @@ function InventoryRow({ item, canEdit, canDelete, onView, onEdit, onDelete }: { 
       <Table.Td className="banco-wide-only">
         <Text size="sm">{item.supplier ?? '—'}</Text>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDay(item.purchase_date)}
-        </Text>
+      <Table.Td className="banco-wide-only">
+        <PurchaseDate item={item} />
       </Table.Td>
-      <Table.Td>
-        {item.last_sale_date === null ? (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {STOCK_MSG.neverSold}
-          </Text>
-        ) : (
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatDay(item.last_sale_date)}
-          </Text>
-        )}
+      <Table.Td className="banco-wide-only">
+        <LastSale item={item} />
+      </Table.Td>
+      <Table.Td className="banco-narrow-cell">
+        <Stack gap={2}>
+          <PurchaseDate item={item} />
+          <LastSale item={item} />
+        </Stack>
       </Table.Td>
       <Table.Td className="banco-wide-only">
         <Text size="sm">{item.store_name}</Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandModel, codesText, marginColor, marginText, movementLabel, movementQuantity, rowLabel } from './inventory-format.ts';
+import { brandModel, marginColor, marginText, movementLabel, movementQuantity, rowCodes, rowLabel } from './inventory-format.ts';
 
 describe('inventory formatting', () => {
   it('colours the margin as spec 3 §9 says', () => {
@@ -16,8 +16,8 @@ describe('inventory formatting', () => {
   it('writes brand, model and codes under the name', () => {
     expect(brandModel({ brand: 'Apple', model: 'iPhone 15' })).toBe('Apple · iPhone 15');
     expect(brandModel({ brand: 'Generico', model: ' ' })).toBe('Generico');
-    expect(codesText({ imei: '356938035643809', imei2: null, serial_number: 'F2LX' })).toBe('IMEI 356938035643809 · S/N F2LX');
-    expect(codesText({ imei: null, imei2: null, serial_number: null })).toBe('');
+    expect(rowCodes({ imei: '356938035643809', imei2: '356938035643817', serial_number: 'F2LX' })).toEqual(['IMEI 356938035643809', 'IMEI 2 356938035643817', 'S/N F2LX']);
+    expect(rowCodes({ imei: null, imei2: null, serial_number: null })).toEqual([]);
     expect(rowLabel({ product_name: 'iPhone 15', imei: '356938035643809', serial_number: null })).toBe('iPhone 15 (356938035643809)');
     expect(rowLabel({ product_name: 'Cover', imei: null, serial_number: null })).toBe('Cover');
   });

@@ -27,13 +27,13 @@ export function brandModel(item: Pick<InventoryItem, 'brand' | 'model'>): string
   return [item.brand.trim(), item.model.trim()].filter((part) => part !== '').join(' · ');
 }
 
-/** The codes of a row: 'IMEI 3569…' and/or 'S/N ABC'; '' for a quantity row. */
-export function codesText(item: Pick<InventoryItem, 'imei' | 'imei2' | 'serial_number'>): string {
+/** The codes of a row: 'IMEI 3569…' and/or 'S/N ABC'; none for a quantity row. */
+export function rowCodes(item: Pick<InventoryItem, 'imei' | 'imei2' | 'serial_number'>): string[] {
   const parts: string[] = [];
   if (item.imei) parts.push(`IMEI ${item.imei}`);
   if (item.imei2) parts.push(`IMEI 2 ${item.imei2}`);
   if (item.serial_number) parts.push(`S/N ${item.serial_number}`);
-  return parts.join(' · ');
+  return parts;
 }
 
 /** What a row is called in the dialogs and the action labels: the name and its first code. */

@@ -195,8 +195,16 @@ describe('goods receipt: keyboard only', () => {
     await wizard.waitFor();
     const next = wizard.getByRole('button', { name: 'Avanti' });
 
-    // step 1: the supplier chosen by typing and Enter, then the number and the declared pieces
+    // step 1 left empty: the focus goes to the first field in error, whose list stays closed over the messages
     const supplier = wizard.getByRole('combobox', { name: 'Fornitore' });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await pwExpect(supplier).toBeFocused();
+    await pwExpect(wizard.getByText('Seleziona un fornitore')).toBeInViewport();
+    await pwExpect(wizard.getByText('Inserisci il numero DDT')).toBeInViewport();
+    await pwExpect(page.getByRole('listbox')).toHaveCount(0);
+
+    // the supplier chosen with ArrowDown and Enter, then the number and the declared pieces
     await tabTo(page, supplier);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { createTheme, PasswordInput, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, PasswordInput, Select, type MantineColorsTuple } from '@mantine/core';
 import { PasswordToggleIcon } from './PasswordToggleIcon.tsx';
 
 /** A sober blue for a desktop back office. */
@@ -29,5 +29,9 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleIcon: PasswordToggleIcon, visibilityToggleButtonProps: { 'aria-label': undefined } },
     }),
+    // a searchable list opens when typed in, clicked or ArrowDown'd, not when the focus lands on it: tabbing
+    // through a form, or a wizard focusing its first invalid field, would otherwise cover the fields and
+    // error messages below it
+    Select: Select.extend({ defaultProps: { openOnFocus: false } }),
   },
 });

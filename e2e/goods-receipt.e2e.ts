@@ -99,6 +99,18 @@ describe('goods receipt (manager)', () => {
     await page.getByText('Carico completato con successo').first().waitFor();
     await page.getByRole('button', { name: 'Stampa etichette' }).waitFor();
     await snapshot(page, 'goods-receipt-5-done', { fullPage: true });
+    // at 1024×768 the loaded products fit their box, each IMEI whole on its line
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const loaded = page.getByRole('table', { name: 'Prodotti caricati' });
+    const codes = loaded.getByTestId('receipt-line-codes').locator('span');
+    await pwExpect(codes).toHaveText([imeiOf(1), imeiOf(2)]);
+    await pwExpect.poll(() => codes.evaluateAll((spans) => spans.filter((span) => span.getClientRects().length > 1).length)).toBe(0);
+    // the scroll area around the table has nothing to scroll sideways
+    await pwExpect.poll(() => loaded.evaluate((table) => {
+      const viewport = table.closest('.mantine-ScrollArea-viewport');
+      return viewport !== null && viewport.scrollWidth <= viewport.clientWidth;
+    })).toBe(true);
+    await snapshot(page, 'goods-receipt-5-done-1024', { fullPage: true });
     const labels = await downloaded(page, page.getByRole('button', { name: 'Stampa etichette' }));
     expect(labels.name).toBe(`etichette-ddt-E2E-${run}.pdf`);
     expect(labels.bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { DDT_MSG, type DdtDetail } from '@banco/shared';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { ResultHeading } from '../../components/ResultHeading.tsx';
+import { CodeList } from '../../components/CodeList.tsx';
 import { DetailField } from '../../components/DetailField.tsx';
 import { useFileDownload } from '../../components/use-file-download.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../format/format.ts';
@@ -41,8 +42,9 @@ export function ReceiptResult({ detail, onNew }: ReceiptResultProps) {
         <Text fw={600} size="sm" mb="xs">
           Prodotti caricati
         </Text>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped fz="sm" aria-label="Prodotti caricati">
+        {/* 1024×768 with the full sidebar leaves about 630 px here: the table fits without sliding */}
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped fz="sm" horizontalSpacing="xs" aria-label="Prodotti caricati">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Prodotto</Table.Th>
@@ -61,9 +63,7 @@ export function ReceiptResult({ detail, onNew }: ReceiptResultProps) {
                     <Table.Td>{line.product_name}</Table.Td>
                     <Table.Td>{line.category}</Table.Td>
                     <Table.Td ta="right">{line.quantity}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }} ff={line.pieces.length > 0 ? 'monospace' : undefined}>
-                      {lineCodes(line)}
-                    </Table.Td>
+                    <Table.Td>{lineCodes(line).length === 0 ? '—' : <CodeList codes={lineCodes(line)} size="sm" separator=", " testId="receipt-line-codes" />}</Table.Td>
                     <Table.Td>{line.location_label}</Table.Td>
                     <Table.Td ta="right">{value === null ? '—' : formatMoney(value)}</Table.Td>
                   </Table.Tr>

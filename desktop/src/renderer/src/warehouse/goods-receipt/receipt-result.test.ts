@@ -42,7 +42,7 @@ describe('the completed load', () => {
   });
 
   it('lists the codes of a line', () => {
-    expect(lineCodes(line({}))).toBe('352099001761481, 352099001761499');
-    expect(lineCodes(line({ pieces: [] }))).toBe('—');
+    expect(lineCodes(line({}))).toEqual(['352099001761481', '352099001761499']);
+    expect(lineCodes(line({ pieces: [] }))).toEqual([]);
   });
 });

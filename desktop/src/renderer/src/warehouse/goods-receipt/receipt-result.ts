@@ -36,8 +36,7 @@ export function lineValue(line: DdtDetail['lines'][number]): MoneyString | null 
   return isMoney(line.purchase_price) ? centsToMoney(moneyToCents(line.purchase_price) * line.quantity) : null;
 }
 
-/** The codes of a line for the table ('—' for a quantity line). */
-export function lineCodes(line: DdtDetail['lines'][number]): string {
-  const codes = line.pieces.map((piece) => piece.imei ?? piece.serial_number ?? '').filter((code) => code !== '');
-  return codes.length === 0 ? '—' : codes.join(', ');
+/** The codes of a line for the table (none for a quantity line, shown as '—'). */
+export function lineCodes(line: DdtDetail['lines'][number]): string[] {
+  return line.pieces.map((piece) => piece.imei ?? piece.serial_number ?? '').filter((code) => code !== '');
 }

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconEdit } from '@tabler/icons-react';
 import type { InventoryItem } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { brandModel, rowCodes } from './inventory-format.ts';
-import { InventoryCodes } from './InventoryCodes.tsx';
+import { CodeList } from '../../components/CodeList.tsx';
 import type { InventoryRowRef } from './inventory-api.ts';
 import { InventoryDetailSections } from './InventoryDetailSections.tsx';
 import { INVENTORY_TEXT } from './inventory-texts.ts';
@@ -59,7 +59,7 @@ export function InventoryDetailModal({ row, seesPurchasePrices, canEdit, onClose
             <Text size="sm" c="dimmed">
               {brandModel(detail.item)}
             </Text>
-            {rowCodes(detail.item).length > 0 ? <InventoryCodes codes={rowCodes(detail.item)} size="sm" /> : null}
+            {rowCodes(detail.item).length > 0 ? <CodeList codes={rowCodes(detail.item)} size="sm" /> : null}
           </Stack>
           <InventoryDetailSections detail={detail} seesPurchasePrices={seesPurchasePrices} />
           <Group justify="flex-end">

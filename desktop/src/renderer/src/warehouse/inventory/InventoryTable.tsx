@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort, IconEdit
 import { PIECE_STATUS_LABELS, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
 import { formatDay, formatMoney } from '../../format/format.ts';
 import { brandModel, marginColor, marginText, rowCodes, rowLabel, STATUS_COLORS } from './inventory-format.ts';
-import { InventoryCodes } from './InventoryCodes.tsx';
+import { CodeList } from '../../components/CodeList.tsx';
 import './inventory-table.css';
 
 export interface InventorySortState {
@@ -176,7 +176,7 @@ function InventoryRow({ item, canEdit, canDelete, onView, onEdit, onDelete }: { 
               {subtitle}
             </Text>
           ) : null}
-          {codes.length > 0 ? <InventoryCodes codes={codes} size="xs" testId="inventory-row-codes" /> : null}
+          {codes.length > 0 ? <CodeList codes={codes} size="xs" testId="inventory-row-codes" /> : null}
           <div className="banco-narrow-only">
             <Origin item={item} />
           </div>

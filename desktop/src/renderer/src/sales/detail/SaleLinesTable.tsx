@@ -3,6 +3,7 @@ import type { SaleDetail } from '@banco/shared';
 import { formatMoney } from '../../format/format.ts';
 import { activationText, lineCodeText, lineDiscountText } from './sale-format.ts';
 import { SectionTitle } from './SectionTitle.tsx';
+import { CodeList } from '../../components/CodeList.tsx';
 
 /** The products sold: product, IMEI or serial, quantity, unit price, discount, total, activation. */
 export function SaleLinesTable({ lines }: { lines: SaleDetail['lines'] }) {
@@ -34,11 +35,7 @@ export function SaleLinesTable({ lines }: { lines: SaleDetail['lines'] }) {
                       <Text size="xs" c="dimmed">
                         {line.category}
                       </Text>
-                      {code ? (
-                        <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                          {code}
-                        </Text>
-                      ) : null}
+                      {code ? <CodeList codes={[code]} size="xs" /> : null}
                     </Stack>
                   </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>

@@ -1,6 +1,6 @@
 import type { TenantScope } from '../../common/tenancy.ts';
 import { rawQuery, type RawReads, type RawStatement } from '../../db/raw-reads.ts';
-import { STORE_COUNTS, storeEntryOf, type StoreListRow, type StoresPage } from './stores-list.ts';
+import { STORE_COLUMNS, STORE_COUNTS, storeEntryOf, type StoreListRow, type StoresPage } from './stores-list.ts';
 
 /**
  * GET /stores/{id} raw (db/raw-reads.ts; the page of GET /stores is stores-page.ts): prepared
@@ -9,7 +9,7 @@ import { STORE_COUNTS, storeEntryOf, type StoreListRow, type StoresPage } from '
  * themselves, as the tenant filter would (company, and the caller's stores); row-level security
  * still walls them as the tenant role.
  */
-const STORE_SELECT = `select s.*, c.name as company_name, m.first_name as manager_first_name, m.last_name as manager_last_name, ${STORE_COUNTS}
+const STORE_SELECT = `select ${STORE_COLUMNS}, c.name as company_name, m.first_name as manager_first_name, m.last_name as manager_last_name, ${STORE_COUNTS}
   from stores s
   join companies c on c.id = s.company_id
   left join users m on m.id = s.manager_id`;

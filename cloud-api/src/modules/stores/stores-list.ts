@@ -33,6 +33,10 @@ export interface StoreListRow {
   customers_count: number | string;
 }
 
+/** The store's own columns of a StoreListRow (not `s.*`: the search column is the filter's, never the answer's). */
+export const STORE_COLUMNS = `s.id, s.code, s.company_id, s.name, s.address, s.city, s.province, s.postal_code, s.phone, s.email, s.status,
+  s.operators_telecom, s.operators_energy, s.operators_mobility, s.whatsapp_enabled, s.whatsapp_number, s.notes, s.manager_id, s.created_at, s.updated_at`;
+
 export interface StoresPage {
   stores: ({ source: StoreSource } & StoreCounts)[];
   total: number;
@@ -51,7 +55,7 @@ export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store
     .createQueryBuilder(Store, 's')
     .where(where)
     .select([
-      's.*',
+      raw(STORE_COLUMNS),
       raw('c.name as company_name'),
       raw('m.first_name as manager_first_name'),
       raw('m.last_name as manager_last_name'),

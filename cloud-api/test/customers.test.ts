@@ -1,4 +1,4 @@
-import { codiceFiscaleError, customerDtoSchema, isValidPartitaIva, MSG, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, type CustomerExport, type StoreStats } from '@banco/shared';
+import { codiceFiscaleError, customerDtoSchema, isValidPartitaIva, MSG, POINTS_HISTORY_SHOWN, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, type CustomerExport, type StoreStats } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { DEMO_CUSTOMERS } from '../src/db/seed/demo-customers.ts';
@@ -721,6 +721,40 @@ describe('purchases and GDPR erasure (issue 8)', () => {
     const target = await make.customer(shop.company.id);
     expect((await api('DELETE', `/customers/${target.id}`, tokens.owner)).status).toBe(200);
     expect(await systemEm(server.orm).findOne(Customer, { id: target.id }, { filters: false })).toBeNull();
+  });
+});
+
+describe('a long points ledger (a customer earns an entry at every purchase)', () => {
+  it('the detail lists the newest POINTS_HISTORY_SHOWN entries and how many there are; balance and tier count them all; the export lists them all', async () => {
+    const customer = await make.customer(shop.company.id);
+    const first = await dataOf<CustomerLoyalty>('POST', `/customers/${customer.id}/assign-points`, tokens.owner, { points: 10, reason: 'Primo' });
+    const firstId = first.points_history[0]?.id;
+    // POINTS_HISTORY_SHOWN older entries of 10 points each, then one today: the newest, which the detail must show
+    await systemEm(server.orm).execute(
+      `insert into customer_points_entries (company_id, customer_id, kind, points, reason, author_id, created_at)
+       select e.company_id, e.customer_id, 'manual', 10, 'Storico ' || n, e.author_id, e.created_at - n * interval '1 day'
+         from customer_points_entries e, generate_series(1, ?) n where e.id = ?`,
+      [POINTS_HISTORY_SHOWN, firstId],
+    );
+    await api('POST', `/customers/${customer.id}/assign-points`, tokens.owner, { points: 5, reason: 'Ultimo' });
+    const total = POINTS_HISTORY_SHOWN + 2;
+    const balance = 10 * (POINTS_HISTORY_SHOWN + 1) + 5;
+
+    for (const token of [tokens.owner, tokens.consultant]) {
+      const detail = await dataOf<CustomerDetail>('GET', `/customers/${customer.id}`, token);
+      expect(detail.loyalty.points_history).toHaveLength(POINTS_HISTORY_SHOWN);
+      expect(detail.loyalty.points_history_total).toBe(total);
+      expect(detail.loyalty.points_history[0]?.reason).toBe('Ultimo');
+      expect(detail.loyalty.points_history.map((entry) => entry.reason)).not.toContain(`Storico ${POINTS_HISTORY_SHOWN}`);
+      expect([detail.loyalty.current_points, detail.loyalty.lifetime_points, detail.loyalty.current_tier]).toEqual([balance, balance, 'silver']);
+    }
+    // the answer of a write is the same card
+    const card = await dataOf<CustomerLoyalty>('POST', `/customers/${customer.id}/assign-points`, tokens.owner, { points: 1, reason: 'Ancora' });
+    expect([card.points_history.length, card.points_history_total, card.current_points]).toEqual([POINTS_HISTORY_SHOWN, total + 1, balance + 1]);
+
+    const exported = await dataOf<CustomerExport>('GET', `/customers/${customer.id}/export`, tokens.owner);
+    expect([exported.loyalty.points_history.length, exported.loyalty.points_history_total]).toEqual([total + 1, total + 1]);
+    expect(exported.loyalty.points_history.at(-1)?.reason).toBe(`Storico ${POINTS_HISTORY_SHOWN}`);
   });
 });
 

@@ -34,6 +34,12 @@ export function countsForLifetime(entry: { kind: string; points: number }): bool
 }
 
 export const POINTS_PER_COUPON_BLOCK = 100;
+
+/**
+ * The most points entries a customer's detail lists: the newest, beside how many the ledger holds
+ * (a customer earns an entry at every purchase). The right-of-access export lists them all.
+ */
+export const POINTS_HISTORY_SHOWN = 100;
 /**
  * Issue 8: the defaults of the company settings (Impostazioni → Azienda) that price one block and set
  * the coupon's validity, with their bounds.

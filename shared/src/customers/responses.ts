@@ -156,7 +156,10 @@ export const customerLoyaltySchema = z.object({
   points_to_next_tier: z.number().int(),
   progress_percent: z.number().int(),
   convertible_points: z.number().int(),
+  /** The newest POINTS_HISTORY_SHOWN entries of the detail (all of them in the export), newest first. */
   points_history: z.array(pointsEntrySchema),
+  /** How many entries the ledger holds. */
+  points_history_total: z.number().int().nonnegative(),
   coupons: z.array(couponDtoSchema),
 });
 export type CustomerLoyalty = z.infer<typeof customerLoyaltySchema>;

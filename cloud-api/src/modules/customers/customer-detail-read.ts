@@ -1,4 +1,4 @@
-import type { ConsentKind, CouponStatus, CustomerDetail, CustomerPermissions, PointsEntryKind } from '@banco/shared';
+import { POINTS_HISTORY_SHOWN, type ConsentKind, type CouponStatus, type CustomerDetail, type CustomerPermissions, type PointsEntryKind } from '@banco/shared';
 import type { TenantScope } from '../../common/tenancy.ts';
 import { rawQuery, type RawReads, type RawStatement } from '../../db/raw-reads.ts';
 import { toConsentEventDto } from './customer-consents.ts';
@@ -20,7 +20,7 @@ import {
  * and through the ORM it was eight statements in one transaction, each built, inlined and planned
  * at every request. Here five fixed statements, prepared once per connection, travel in one round
  * trip under the caller's scope: the customer with its figures, purchase totals and store credit;
- * the recent sales; the points ledger; the coupons; the consents history. They read what the ORM
+ * the recent sales; the newest entries of the points ledger; the coupons; the consents history. They read what the ORM
  * read (customer-figures.ts, customer-sales.ts, customer-loyalty.ts, customer-consents.ts) and are
  * mapped by the same functions.
  *
@@ -63,7 +63,7 @@ const LEDGER: RawStatement = {
     from customer_points_entries e
     left join users a on a.id = e.author_id and ${SEEN_USER('a')}
     where e.customer_id = $1 and ${IN_COMPANY('e')}
-    order by e.created_at desc, e.id desc`,
+    order by e.created_at desc, e.id desc limit ${POINTS_HISTORY_SHOWN}`,
 };
 
 const COUPONS: RawStatement = {
@@ -123,7 +123,12 @@ export async function readCustomerDetail(reads: RawReads, scope: TenantScope, id
   return {
     ...customerDtoOf(row),
     ...purchaseStatsOf(row, Number(row.credit_cents), sales),
-    loyalty: loyaltyCardOf(entries, cards, permissions.can_delete_points),
+    loyalty: loyaltyCardOf(
+      { current: Number(row.current_points), lifetime: Number(row.lifetime_points), entries: Number(row.points_entries) },
+      entries,
+      cards,
+      permissions.can_delete_points,
+    ),
     consent_history: consents.map((event) => toConsentEventDto({ ...event, changedAt: new Date(event.changed_at), changedBy: personOf(event) })),
     permissions,
   };

@@ -10,12 +10,14 @@ import {
   type CustomerDetail,
   type CustomerExport,
   type FileAnswer,
+  type PointsEntryKind,
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
 import { documentBranding } from '../branding/document-branding.ts';
+import { loyaltyCard } from './customer-loyalty.ts';
 import { allPurchases } from './customer-sales.ts';
 import type { CustomersService } from './customers.service.ts';
 
@@ -24,15 +26,15 @@ const CONSENT_LABELS: Readonly<Record<ConsentKind, string>> = {
   marketing: 'Comunicazioni commerciali (marketing)',
   profiling: 'Profilazione',
 };
-const POINTS_KINDS: Readonly<Record<string, string>> = { earned: 'Acquisto', manual: 'Manuale', conversion: 'Conversione in coupon' };
+const POINTS_KINDS: Readonly<Record<PointsEntryKind, string>> = { earned: 'Acquisto', manual: 'Manuale', conversion: 'Conversione in coupon', reversal: 'Reso' };
 
 /**
  * The customer's data for a right-of-access request (GDPR art. 15, issue 8): the detail the screens
- * read (personal data, consents and their history, points ledger, coupons) with every purchase, not
- * only the last five.
+ * read (personal data, consents and their history, coupons) with every purchase and every points
+ * entry, not only the newest the detail lists.
  */
 export async function customerExport(em: SqlEntityManager, detail: CustomerDetail): Promise<CustomerExport> {
-  const { loyalty, consent_history, permissions: _permissions, recent_sales: _recent, ...rest } = detail;
+  const { loyalty: _shown, consent_history, permissions: _permissions, recent_sales: _recent, ...rest } = detail;
   const { total_purchases: _t, total_purchases_last_year: _y, total_purchases_last_90_days: _q, total_sales_count: _c, last_purchase_date_calculated: _l, credit_balance: _b, ...customer } = rest;
   return {
     exported_at: new Date().toISOString(),
@@ -40,7 +42,7 @@ export async function customerExport(em: SqlEntityManager, detail: CustomerDetai
     customer,
     consent_history,
     purchases: await allPurchases(em, detail.id),
-    loyalty,
+    loyalty: await loyaltyCard(em, detail.id, false, { everyEntry: true }),
   };
 }
 
@@ -112,7 +114,7 @@ export async function customerExportPdf(em: SqlEntityManager, data: CustomerExpo
       ]),
       listTable(
         ['Data', 'Tipo', 'Punti', 'Motivo'],
-        data.loyalty.points_history.map((entry) => [formatDate(entry.created_at), POINTS_KINDS[entry.kind] ?? entry.kind, String(entry.points), entry.reason ?? '']),
+        data.loyalty.points_history.map((entry) => [formatDate(entry.created_at), POINTS_KINDS[entry.kind], String(entry.points), entry.reason ?? '']),
         'Nessun movimento punti',
         [70, 110, 50, '*'],
       ),

@@ -16,6 +16,8 @@ export interface FiguresRow {
   id: number;
   current_points: string | number;
   lifetime_points: string | number;
+  /** The ledger's entries: the detail lists the newest POINTS_HISTORY_SHOWN of them. */
+  points_entries: string | number;
   last_purchase: Date | string | null;
   store_id: number | null;
   store_name: string | null;
@@ -31,9 +33,10 @@ export interface FiguresRow {
 export function figuresSql(wall: Wall): { columns: string; joins: string } {
   return {
     columns: `c.store_id, (select st.name from stores st where st.id = c.store_id and ${wall('st')}) as store_name,
-      points.current_points, points.lifetime_points`,
+      points.current_points, points.lifetime_points, points.points_entries`,
     joins: `cross join lateral (
-      select coalesce(sum(e.points), 0) as current_points, coalesce(sum(e.points) filter (where ${lifetimeEntrySql('e')}), 0) as lifetime_points
+      select coalesce(sum(e.points), 0) as current_points, coalesce(sum(e.points) filter (where ${lifetimeEntrySql('e')}), 0) as lifetime_points,
+        count(*) as points_entries
       from customer_points_entries e where e.customer_id = c.id and ${wall('e')}) points`,
   };
 }

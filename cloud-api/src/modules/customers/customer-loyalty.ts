@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import { convertiblePoints, countsForLifetime, isPastDate, tierProgress, type CouponDto, type CustomerLoyalty, type PointsEntry as PointsEntryDto } from '@banco/shared';
+import { convertiblePoints, isPastDate, POINTS_HISTORY_SHOWN, tierProgress, type CouponDto, type CustomerLoyalty, type PointsEntry as PointsEntryDto } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { moneyOfColumn } from '../../common/money.ts';
 import type { User } from '../users/user.entity.ts';
@@ -9,15 +9,17 @@ import { PointsEntry } from './points-entry.entity.ts';
 /** countsForLifetime (shared) as SQL on a points entry `alias`. */
 export const lifetimeEntrySql = (alias: string): string => `(${alias}.points > 0 or ${alias}.kind = 'reversal')`;
 
-/** Balance (all entries) and lifetime points (countsForLifetime) of a customer's ledger. */
+/** Balance (all entries), lifetime points (countsForLifetime) and number of entries of a customer's ledger. */
 export interface PointsTotals {
   current: number;
   lifetime: number;
+  entries: number;
 }
 
 interface TotalsRow {
   current: string | number | null;
   lifetime: string | number | null;
+  entries: string | number | null;
 }
 
 /** The ledger's sums for one customer, read now (in the caller's transaction when there is one). */
@@ -27,10 +29,11 @@ export async function pointsTotals(em: SqlEntityManager, customerId: number): Pr
     .select([
       raw('coalesce(sum(e.points), 0) as current'),
       raw(`coalesce(sum(e.points) filter (where ${lifetimeEntrySql('e')}), 0) as lifetime`),
+      raw('count(*) as entries'),
     ])
     .where({ customer: customerId })
     .execute<TotalsRow[]>('all', false);
-  return { current: Number(row?.current ?? 0), lifetime: Number(row?.lifetime ?? 0) };
+  return { current: Number(row?.current ?? 0), lifetime: Number(row?.lifetime ?? 0), entries: Number(row?.entries ?? 0) };
 }
 
 /** A ledger entry as the card shows it: the entity, or a raw row of the customer's detail (customer-detail-read.ts). */
@@ -40,31 +43,36 @@ export type CouponSource = Pick<Coupon, 'id' | 'code' | 'value' | 'points' | 'st
 
 /**
  * The loyalty card of a customer (spec 2 §2.3, §4): balance and lifetime points from the ledger,
- * the tier of the lifetime points, the ledger newest first (a manual entry is removable by who may
- * delete points) and the coupons.
+ * the tier of the lifetime points, the newest POINTS_HISTORY_SHOWN entries of the ledger, or every
+ * one with `everyEntry` (the right-of-access export; a manual entry is removable by who may delete
+ * points) and the coupons.
  */
-export async function loyaltyCard(em: SqlEntityManager, customerId: number, canDeletePoints: boolean): Promise<CustomerLoyalty> {
-  const [entries, coupons] = await Promise.all([
-    em.find(PointsEntry, { customer: customerId }, { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' } }),
+export async function loyaltyCard(em: SqlEntityManager, customerId: number, canDeletePoints: boolean, { everyEntry = false } = {}): Promise<CustomerLoyalty> {
+  const [totals, entries, coupons] = await Promise.all([
+    pointsTotals(em, customerId),
+    em.find(
+      PointsEntry,
+      { customer: customerId },
+      { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' }, ...(everyEntry ? {} : { limit: POINTS_HISTORY_SHOWN }) },
+    ),
     em.find(Coupon, { customer: customerId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
   ]);
-  return loyaltyCardOf(entries, coupons, canDeletePoints);
+  return loyaltyCardOf(totals, entries, coupons, canDeletePoints);
 }
 
-/** The card of a ledger (newest first) and coupons (newest first). */
-export function loyaltyCardOf(entries: readonly LedgerEntry[], coupons: readonly CouponSource[], canDeletePoints: boolean): CustomerLoyalty {
-  const current = entries.reduce((sum, entry) => sum + entry.points, 0);
-  const lifetime = entries.reduce((sum, entry) => sum + (countsForLifetime(entry) ? entry.points : 0), 0);
-  const progress = tierProgress(lifetime);
+/** The card of a ledger's totals, its entries shown (newest first) and the coupons (newest first). */
+export function loyaltyCardOf(totals: PointsTotals, entries: readonly LedgerEntry[], coupons: readonly CouponSource[], canDeletePoints: boolean): CustomerLoyalty {
+  const progress = tierProgress(totals.lifetime);
   return {
-    current_points: current,
-    lifetime_points: lifetime,
+    current_points: totals.current,
+    lifetime_points: totals.lifetime,
     current_tier: progress.tier,
     next_tier: progress.next_tier,
     points_to_next_tier: progress.points_to_next_tier,
     progress_percent: progress.progress_percent,
-    convertible_points: convertiblePoints(current),
+    convertible_points: convertiblePoints(totals.current),
     points_history: entries.map((entry) => toPointsEntryDto(entry, canDeletePoints)),
+    points_history_total: totals.entries,
     coupons: coupons.map(toCouponDto),
   };
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, Progress, ScrollArea, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconGift, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fillMessage, MSG, POINTS_PER_COUPON_BLOCK, type CouponStatus, type CustomerDetail, type PointsEntry } from '@banco/shared';
@@ -87,6 +87,12 @@ export function CustomerLoyaltyCard({ customer, onDone }: CustomerLoyaltyCardPro
         </Alert>
       ) : null}
       <PointsHistory entries={loyalty.points_history} onDelete={setRemoving} />
+      {loyalty.points_history_total > loyalty.points_history.length ? (
+        <Text size="xs" c="dimmed" mt={4} data-testid="points-shown">
+          {fillMessage(CUSTOMER_TEXT.pointsShown, { shown: String(loyalty.points_history.length), total: loyalty.points_history_total.toLocaleString('it-IT') })}
+          {permissions.can_export ? ` ${CUSTOMER_TEXT.pointsAllInExport}` : null}
+        </Text>
+      ) : null}
       {loyalty.coupons.length > 0 ? (
         <Stack gap={4} mt="sm">
           <Text size="sm" fw={600}>
@@ -175,46 +181,49 @@ function PointsHistory({ entries, onDelete }: { entries: readonly PointsEntry[];
       </Text>
     );
   }
+  // a long ledger scrolls inside the card: the customer's data below it stay a short scroll away
   return (
-    <Table mt="sm" verticalSpacing={4} aria-label="Movimenti punti">
-      <Table.Tbody>
-        {entries.map((entry) => (
-          <Table.Tr key={entry.id} data-testid="points-entry">
-            <Table.Td w={90}>
-              <Text size="xs" c="dimmed">
-                {formatDate(entry.created_at)}
-              </Text>
-            </Table.Td>
-            <Table.Td w={110}>
-              <Badge size="xs" variant="light" color={entry.kind === 'manual' ? 'blue' : entry.kind === 'conversion' ? 'grape' : 'green'}>
-                {ENTRY_KIND_LABELS[entry.kind]}
-              </Badge>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{entry.reason ?? '—'}</Text>
-              {entry.author_name ? (
+    <ScrollArea.Autosize mah={300} mt="sm" type="auto" offsetScrollbars>
+      <Table verticalSpacing={4} aria-label="Movimenti punti">
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id} data-testid="points-entry">
+              <Table.Td w={90}>
                 <Text size="xs" c="dimmed">
-                  {entry.author_name}
+                  {formatDate(entry.created_at)}
                 </Text>
-              ) : null}
-            </Table.Td>
-            <Table.Td ta="right" w={70}>
-              <Text size="sm" fw={600} c={entry.points < 0 ? 'red' : 'green'}>
-                {entry.points > 0 ? `+${entry.points}` : entry.points}
-              </Text>
-            </Table.Td>
-            <Table.Td w={40}>
-              {entry.can_delete ? (
-                <Tooltip label="Elimina assegnazione">
-                  <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Elimina assegnazione di ${entry.points} punti`} onClick={() => onDelete(entry)}>
-                    <IconTrash size={14} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              ) : null}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+              </Table.Td>
+              <Table.Td w={110}>
+                <Badge size="xs" variant="light" color={entry.kind === 'manual' ? 'blue' : entry.kind === 'conversion' ? 'grape' : 'green'}>
+                  {ENTRY_KIND_LABELS[entry.kind]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{entry.reason ?? '—'}</Text>
+                {entry.author_name ? (
+                  <Text size="xs" c="dimmed">
+                    {entry.author_name}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td ta="right" w={70}>
+                <Text size="sm" fw={600} c={entry.points < 0 ? 'red' : 'green'}>
+                  {entry.points > 0 ? `+${entry.points}` : entry.points}
+                </Text>
+              </Table.Td>
+              <Table.Td w={40}>
+                {entry.can_delete ? (
+                  <Tooltip label="Elimina assegnazione">
+                    <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Elimina assegnazione di ${entry.points} punti`} onClick={() => onDelete(entry)}>
+                      <IconTrash size={14} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
   );
 }

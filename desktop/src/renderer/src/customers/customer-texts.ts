@@ -21,6 +21,10 @@ export const CUSTOMER_TEXT = {
   deletePointsConfirm: 'Eliminare l\'assegnazione di {points} punti del {when}?',
   /** {points}: the balance rounded down to hundreds (spec 2 §8) */
   convertConfirm: 'Convertire {points} punti in un coupon sconto? I punti convertiti escono dal saldo.',
+  /** {shown} {total}: under the points entries when the detail lists the newest only */
+  pointsShown: 'Sono mostrati gli ultimi {shown} movimenti punti su {total}.',
+  /** after pointsShown, for who may export the customer's data */
+  pointsAllInExport: 'L\'elenco completo è in Esporta dati.',
   birthPlaceNotFound: 'Luogo di nascita non trovato per il codice catastale {code}: inseriscilo manualmente.',
   birthPlaceUnlocked: 'Inserimento manuale: verifica che luogo di nascita e nazionalità corrispondano al codice fiscale.',
   birthDateUnlocked: 'Inserimento manuale: verifica che la data di nascita corrisponda al codice fiscale.',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DDT_MSG, luhnCheckDigit, todayIso } from '@banco/shared';
+import { DDT_MSG, luhnCheckDigit, STOCK_MSG, todayIso } from '@banco/shared';
 import { InventoryPage } from './pages/inventory-page.ts';
 import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
@@ -267,5 +267,49 @@ describe('goods receipt (consultant)', () => {
     await page.goto('/warehouse/load-merchandise');
     await page.getByRole('alert').filter({ hasText: 'Carico merce non consentito' }).waitFor();
     await pwExpect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+describe('goods receipt: a list that fails to load', () => {
+  it('says so with Riprova instead of an empty list: the stores, the suppliers, the product search', async () => {
+    const page = await signIn(session, DEMO.manager, { width: 1024 });
+    const stores = '**/api/stores/my-stores';
+    const suppliers = '**/api/warehouse/suppliers';
+    const search = '**/api/warehouse/products/search?**';
+    await page.route(stores, (route) => route.abort());
+    await page.route(suppliers, (route) => route.abort());
+    await page.goto('/warehouse/load-merchandise');
+
+    const storesFailed = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento dei negozi' });
+    await pwExpect(storesFailed).toBeVisible();
+    await page.unroute(stores);
+    await storesFailed.getByRole('button', { name: 'Riprova' }).click();
+    const wizard = page.getByRole('dialog', { name: /Carica Merce/ });
+    await wizard.waitFor();
+
+    const suppliersFailed = wizard.getByRole('alert').filter({ hasText: 'Errore nel caricamento dei fornitori' });
+    await pwExpect(suppliersFailed).toBeVisible();
+    await page.unroute(suppliers);
+    await suppliersFailed.getByRole('button', { name: 'Riprova' }).click();
+    await pwExpect(suppliersFailed).toBeHidden();
+    await wizard.getByRole('combobox', { name: 'Fornitore' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await wizard.getByLabel('Numero DDT').fill(`FAIL-${run}`);
+    await wizard.getByRole('textbox', { name: 'Totale pezzi dichiarati' }).fill('1');
+    await wizard.getByRole('button', { name: 'Avanti' }).click();
+
+    // a search that did not answer is not 'no such product' (which would invite creating it again)
+    await page.route(search, (route) => route.abort());
+    await wizard.getByLabel('Cerca prodotto').fill('Cover');
+    const searchFailed = wizard.getByRole('alert').filter({ hasText: 'Errore nella ricerca dei prodotti' });
+    await pwExpect(searchFailed).toBeVisible();
+    await pwExpect(wizard.getByText(STOCK_MSG.noProducts)).toHaveCount(0);
+    // Riprova whole beside the message, in the narrow column of the search
+    const retry = searchFailed.getByRole('button', { name: 'Riprova' });
+    await pwExpect.poll(() => retry.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+    await snapshot(page, 'goods-receipt-search-failed-1024');
+    await page.unroute(search);
+    await searchFailed.getByRole('button', { name: 'Riprova' }).click();
+    await pwExpect(wizard.getByRole('list', { name: 'Risultati della ricerca' }).getByRole('listitem').first()).toBeVisible();
   });
 });

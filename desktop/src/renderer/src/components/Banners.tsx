@@ -53,7 +53,8 @@ export function LoadError({ title, message, onRetry, mb }: { title?: string; mes
         ) : (
           <Text size="sm">{message}</Text>
         )}
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+        {/* the message wraps, the button keeps its word (a narrow box cut it to 'Ripro') */}
+        <Button size="xs" variant="white" color="red" onClick={onRetry} style={{ flexShrink: 0 }}>
           Riprova
         </Button>
       </Group>

@@ -2,7 +2,10 @@ import { Button, Group, NativeSelect, NumberInput, Select, SimpleGrid, Stack, Te
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { StoreSummary } from '@banco/shared';
+import { userMessage } from '../../api/errors.ts';
+import { LoadError } from '../../components/Banners.tsx';
 import { DateField } from '../../components/DateField.tsx';
+import { RECEIPT_TEXT } from './receipt-texts.ts';
 import { NewSupplierModal } from './NewSupplierModal.tsx';
 import type { ReceiptStepProps } from './receipt-step-props.ts';
 import { useReceiptSuppliers, useRefreshSuppliers } from './use-goods-receipt.ts';
@@ -45,6 +48,7 @@ export function DdtStep({ values, errors, set, stores }: ReceiptStepProps & { st
           Nuovo fornitore
         </Button>
       </Group>
+      {suppliers.isError ? <LoadError title={RECEIPT_TEXT.suppliersLoadFailed} message={userMessage(suppliers.error, '')} onRetry={() => void suppliers.refetch()} /> : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="Numero DDT" withAsterisk value={values.ddt_number} error={errors.ddt_number} onChange={(event) => set('ddt_number', event.currentTarget.value)} />
         <DateField label="Data DDT" required value={values.ddt_date} error={errors.ddt_date} onChange={(value) => set('ddt_date', value, ['delivery_date'])} />

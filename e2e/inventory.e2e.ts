@@ -220,3 +220,21 @@ describe('inventory (consultant)', () => {
     await pwExpect(detail.getByRole('button', { name: 'Modifica' })).toHaveCount(0);
   });
 });
+
+describe('inventory filters that fail to load', () => {
+  it('say so with Riprova instead of an empty supplier list', async () => {
+    const page = await signIn(session, DEMO.manager, { width: 1024 });
+    const suppliers = '**/api/warehouse/suppliers';
+    await page.route(suppliers, (route) => route.abort());
+    const inventory = new InventoryPage(page);
+    await inventory.open();
+    await inventory.filtersButton.click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento di fornitori e negozi dei filtri' });
+    await pwExpect(failed).toBeVisible({ timeout: 15_000 });
+    await page.unroute(suppliers);
+    await failed.getByRole('button', { name: 'Riprova' }).click();
+    await pwExpect(failed).toBeHidden();
+    await page.getByRole('combobox', { name: 'Fornitore' }).click();
+    await pwExpect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  });
+});

@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Select, SimpleGrid, Switch } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { DEFAULT_LOCATION_LABELS, DEFAULT_LOCATIONS, PIECE_STATUS_LABELS, PIECE_STATUSES, PRODUCT_CATEGORIES } from '@banco/shared';
+import { LoadError } from '../../components/Banners.tsx';
 import { DateField } from '../../components/DateField.tsx';
+import { INVENTORY_TEXT } from './inventory-texts.ts';
 import type { InventoryFilterKey, InventoryUrlFilters } from './inventory-query.ts';
 import { useStorageLocations, useSupplierPicks } from './use-inventory.ts';
 
@@ -11,6 +13,8 @@ interface InventoryFiltersProps {
   onReset(): void;
   /** The stores the user sees; the store filter shows when there are several. */
   stores: readonly { id: number; name: string }[];
+  /** Set when the stores failed to load: asks for them again. */
+  onStoresRetry: (() => void) | null;
   /** Owners and managers: the sold items ('Mostra venduti') and the 'Venduto' status (spec 3 §6). */
   seesSold: boolean;
 }
@@ -19,7 +23,7 @@ const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category
 const DEFAULT_LOCATION_OPTIONS = DEFAULT_LOCATIONS.map((code) => ({ value: code, label: DEFAULT_LOCATION_LABELS[code] }));
 
 /** The expandable filter panel (spec 3 §2): category, status, supplier, store, location, low stock, purchase dates, sold items. */
-export function InventoryFilters({ filters, setFilter, onReset, stores, seesSold }: InventoryFiltersProps) {
+export function InventoryFilters({ filters, setFilter, onReset, stores, onStoresRetry, seesSold }: InventoryFiltersProps) {
   const suppliers = useSupplierPicks(true);
   const onlyStore = stores.length === 1 ? (stores[0]?.id ?? null) : null;
   const locationStore = Number(filters.store_id) || onlyStore;
@@ -43,6 +47,17 @@ export function InventoryFilters({ filters, setFilter, onReset, stores, seesSold
 
   return (
     <Paper withBorder radius="md" p="md" mb="md" id="inventory-filters" aria-label="Filtri inventario" component="section">
+      {/* an empty supplier or store list would look like a shop without any */}
+      {suppliers.isError || onStoresRetry !== null ? (
+        <LoadError
+          mb="sm"
+          title={INVENTORY_TEXT.filtersLoadFailed}
+          onRetry={() => {
+            if (suppliers.isError) void suppliers.refetch();
+            onStoresRetry?.();
+          }}
+        />
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
         {select('category', 'Categoria', CATEGORY_OPTIONS)}
         {select('status', 'Stato', statusOptions)}

@@ -139,7 +139,7 @@ export function InventoryPage() {
       </Paper>
 
       <Collapse expanded={filtersOpen} keepMounted={false}>
-        <InventoryFilters filters={filters} setFilter={setFilter} onReset={listState.reset} stores={stores.data ?? []} seesSold={seesPurchasePrices} />
+        <InventoryFilters filters={filters} setFilter={setFilter} onReset={listState.reset} stores={stores.data ?? []} onStoresRetry={stores.isError ? () => void stores.refetch() : null} seesSold={seesPurchasePrices} />
       </Collapse>
 
       <Paper withBorder radius="md" p="md">

@@ -11,4 +11,5 @@ export const INVENTORY_TEXT = {
   deleteFailed: "Errore durante l'eliminazione",
   scanFailed: "Errore nella ricerca dell'IMEI",
   emptyHint: 'Prova a cambiare la ricerca o i filtri.',
+  filtersLoadFailed: 'Errore nel caricamento di fornitori e negozi dei filtri',
 } as const;

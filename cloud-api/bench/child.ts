@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from '../src/index.ts';
 import { openBaseline } from './baseline.ts';
 import type { ChildReady, ChildTask } from './processes.ts';
 import { BENCH_CUSTOMER_EMAIL, seedCustomers } from './customer-volume.ts';
-import { benchImei, seedStock } from './stock-volume.ts';
+import { benchImei, PGLITE_STOCK, POSTGRES_STOCK, seedStock } from './stock-volume.ts';
 import { prepareSaleBench } from './sale-volume.ts';
 import { benchSaleNumber, seedSales } from './sales-history.ts';
 import { idOf, seedVolume } from './volume.ts';
@@ -45,15 +45,15 @@ async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Pro
   // issue 8's 200,000 customers: PostgreSQL only
   const customers = task.seedVolume && task.database.kind === 'postgres';
   if (customers) await seedCustomers(api);
-  // issue 9's 1,000,000 pieces: PostgreSQL only
-  if (customers) await seedStock(api);
+  // issue 9's 1,000,000 pieces over 50 stores on PostgreSQL; on PGlite a shop's one store (PGLITE_STOCK)
+  if (task.seedVolume) await seedStock(api, task.database.kind === 'postgres' ? POSTGRES_STOCK : PGLITE_STOCK);
   // issue 10's 1,000,000 past sales: PostgreSQL only
   if (customers) await seedSales(api);
-  if (customers) await settle(api);
+  if (task.seedVolume) await settle(api);
   const userId = await idOf(api, "select id from users where email = 'manager@banco.demo'");
   const storeId = await idOf(api, "select id from stores where code = 'MI-001'");
   const customerId = customers ? await idOf(api, `select id from customers where email = '${BENCH_CUSTOMER_EMAIL}'`) : 0;
-  const imei = customers ? await benchImei(api) : '';
+  const imei = task.seedVolume ? await benchImei(api) : '';
   const sale = customers ? await prepareSaleBench(api) : null;
   const saleNumber = customers ? await benchSaleNumber(api) : '';
   return { ready: { url: api.url, userId, storeId, customerId, imei, sale, saleNumber }, close: api.close };

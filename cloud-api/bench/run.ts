@@ -20,7 +20,7 @@ import { startChild, type BenchDatabase, type Child } from './processes.ts';
 import { describeRun, loginToken, meanOf, measure, printTable, warmUp, type Row } from './support.ts';
 import { benchTaxCode, CUSTOMERS } from './customer-volume.ts';
 import { timeLargeDdt } from './large-ddt.ts';
-import { PIECES } from './stock-volume.ts';
+import { PGLITE_STOCK, POSTGRES_STOCK } from './stock-volume.ts';
 import { saleRequests } from './sale-volume.ts';
 import { SALES } from './sales-history.ts';
 import { STORES, USERS } from './volume.ts';
@@ -58,7 +58,7 @@ async function apiRows(api: Child, database: DatabaseCpu | null): Promise<Row[]>
           ['POST /api/warehouse/scan-imei (manager, IMEI lookup)', { url: `${url}/api/warehouse/scan-imei`, method: 'POST', headers: { ...manager, 'Content-Type': 'application/json' }, body: JSON.stringify({ imei }) }],
           ['GET /api/warehouse/inventory (manager: filters, sort, page, totals)', { url: `${url}/api/warehouse/inventory?category=Smartphone&status=available&sort=selling_price&order=desc&page=3`, headers: manager }],
           ['GET /api/warehouse/inventory?search= (owner, IMEI fragment)', { url: `${url}/api/warehouse/inventory?search=${imei.slice(4, 12)}`, headers: owner }],
-          ['GET /api/warehouse/inventory (owner: 1M pieces, filters, sort, page, totals)', { url: `${url}/api/warehouse/inventory?location=cassaforte&sort=purchase_date&order=desc&page=2`, headers: owner }],
+          ['GET /api/warehouse/inventory (owner: every piece, filters, sort, page, totals)', { url: `${url}/api/warehouse/inventory?location=cassaforte&sort=purchase_date&order=desc&page=2`, headers: owner }],
         ] satisfies [string, Options][])),
     ...(saleNumber === ''
       ? []
@@ -92,7 +92,10 @@ async function benchOn(database: BenchDatabase, dataDir: string): Promise<void> 
   const label = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const rawName = `raw point select (bare Koa + ${database.kind === 'pglite' ? 'PGlite' : 'pg'})`;
   const api = await startChild({ kind: 'api', database, dataDir, seedVolume: true });
-  const volume = api.customerId === 0 ? '' : `, ${CUSTOMERS} customers, ${PIECES} pieces and ${SALES} past sales over 50 stores`;
+  const volume =
+    database.kind === 'postgres'
+      ? `, ${CUSTOMERS} customers, ${POSTGRES_STOCK.pieces} pieces and ${SALES} past sales over ${POSTGRES_STOCK.stores} stores`
+      : `, ${PGLITE_STOCK.pieces} pieces in the store MI-001`;
   console.log(`\n${label}, ${STORES} stores and ${USERS} users${volume} in one company: ${describeRun()}`);
   // PostgreSQL: the baseline runs beside the API and is measured before and after the endpoints, so a
   // drift of the machine during the run shows and the ratios are to the mean of the two; PGlite's

@@ -5,17 +5,31 @@ import { COMPANY } from './volume.ts';
 export const PIECES = Number(process.env.BENCH_PIECES ?? 1_000_000);
 export const STOCK_STORES = 50;
 
+/** How many pieces a bench database holds, over how many stores (MI-001 first). */
+export interface StockVolume {
+  pieces: number;
+  stores: number;
+}
+export const POSTGRES_STOCK: StockVolume = { pieces: PIECES, stores: STOCK_STORES };
+/**
+ * The embedded default as a shop runs it on its desktop: one store's stock, 20,000 phones by default
+ * (BENCH_PGLITE_PIECES), so the inventory and the IMEI lookup are measured where a shop meets them.
+ */
+export const PGLITE_STOCK: StockVolume = { pieces: Number(process.env.BENCH_PGLITE_PIECES ?? 20_000), stores: 1 };
+
 /** The Luhn check digit of a 14-digit body `body` (a SQL expression), as shared/src/devices/identifiers.ts computes it. */
 const luhnOf = (body: string) => `(select (10 - sum(case when i % 2 = 0 then (d * 2) / 10 + (d * 2) % 10 else d end) % 10) % 10
    from (select i, substr(${body}, i, 1)::int as d from generate_series(1, 14) i) digits)::text`;
 
 /**
- * PIECES phones of the demo catalogue's IMEI products, spread over the demo store MI-001 and 49
- * bench stores (so a manager sees 1/50 of them), each with a valid IMEI `35` + 12 digits + check
- * digit, one 'carico' movement, and the stores' levels counting their available pieces: what the
- * goods receipt would have written. One piece in ten is sold, one in fifty damaged. Bulk SQL.
+ * `volume.pieces` phones of the demo catalogue's IMEI products, spread over the demo store MI-001 and
+ * `volume.stores` - 1 bench stores (on PostgreSQL 49, so a manager sees 1/50 of them), each with a
+ * valid IMEI `35` + 12 digits + check digit, one 'carico' movement, and the stores' levels counting
+ * their available pieces: what the goods receipt would have written. One piece in ten is sold, one
+ * in fifty damaged. Bulk SQL.
  */
-export async function seedStock(api: RunningServer): Promise<void> {
+export async function seedStock(api: RunningServer, volume: StockVolume): Promise<void> {
+  const { pieces, stores } = volume;
   const connection = api.orm.em.getConnection();
   const [company] = await connection.execute<{ id: number }[]>('select id from companies where name = ?', [COMPANY]);
   if (!company) throw new Error(`${COMPANY} non trovata`);
@@ -24,19 +38,19 @@ export async function seedStock(api: RunningServer): Promise<void> {
   await connection.execute(
     `with bench_stores as (
        select id, row_number() over (order by code <> 'MI-001', id) - 1 as n from stores
-        where company_id = ? and (code = 'MI-001' or code like 'BN-%') order by code <> 'MI-001', id limit ${STOCK_STORES}
+        where company_id = ? and (code = 'MI-001' or code like 'BN-%') order by code <> 'MI-001', id limit ${stores}
      ), bench_products as (
        select id, selling_price_cents, row_number() over (order by id) - 1 as n from products where company_id = ? and requires_imei
      )
      insert into stock_pieces (company_id, store_id, product_id, supplier_id, imei, status, location, purchase_price_cents,
        selling_price_cents, purchase_date, created_at, updated_at)
      select ?, s.id, p.id, (select id from suppliers where company_id = ? order by id limit 1), body || ${luhnOf('body')},
-       case when (g / ${STOCK_STORES}) % 10 = 0 then 'sold' when (g / ${STOCK_STORES}) % 50 = 1 then 'damaged' else 'available' end,
-       (array['pronto_vendita', 'cassaforte', 'esposizione'])[1 + (g / ${STOCK_STORES}) % 3], 40000 + (g % 50) * 1000, p.selling_price_cents,
+       case when (g / ${stores}) % 10 = 0 then 'sold' when (g / ${stores}) % 50 = 1 then 'damaged' else 'available' end,
+       (array['pronto_vendita', 'cassaforte', 'esposizione'])[1 + (g / ${stores}) % 3], 40000 + (g % 50) * 1000, p.selling_price_cents,
        current_date - (g % 400), now(), now()
-     from (select g, '35' || lpad(g::text, 12, '0') as body from generate_series(1, ${PIECES}) g) pieces
-     join bench_stores s on s.n = g % ${STOCK_STORES}
-     join bench_products p on p.n = (g / ${STOCK_STORES}) % (select count(*) from bench_products)`,
+     from (select g, '35' || lpad(g::text, 12, '0') as body from generate_series(1, ${pieces}) g) pieces
+     join bench_stores s on s.n = g % ${stores}
+     join bench_products p on p.n = (g / ${stores}) % (select count(*) from bench_products)`,
     [company.id, company.id, company.id, company.id],
   );
   await connection.execute(

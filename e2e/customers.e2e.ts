@@ -456,3 +456,21 @@ describe('customers: who may delete', () => {
     await rival.wizard().dialog.waitFor();
   });
 });
+
+describe('new customer (superadmin): companies that fail to load', () => {
+  it('says so with Riprova instead of an empty company list', async () => {
+    const page = await signIn(session, DEMO.superadmin, { width: 1024 });
+    const companies = '**/api/companies?**';
+    await page.route(companies, (route) => route.abort());
+    const customers = new CustomersPage(page);
+    await customers.open();
+    await customers.newCustomer.click();
+    const wizard = customers.wizard();
+    const failed = wizard.dialog.getByRole('alert').filter({ hasText: 'Errore nel caricamento delle aziende' });
+    await pwExpect(failed).toBeVisible({ timeout: 15_000 });
+    await page.unroute(companies);
+    await failed.getByRole('button', { name: 'Riprova' }).click();
+    await pwExpect(failed).toBeHidden();
+    await pwExpect(wizard.dialog.getByRole('combobox', { name: 'Azienda' }).getByRole('option', { name: 'Demo Telefonia S.r.l.' })).toHaveCount(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { fillMessage, type CustomerType } from '@banco/shared';
+import { LoadError } from '../components/Banners.tsx';
 import { DateField } from '../components/DateField.tsx';
 import { formatDay } from '../format/format.ts';
 import { CUSTOMER_TEXT } from './customer-texts.ts';
@@ -9,8 +10,15 @@ import { LockedField } from './LockedField.tsx';
 import type { TaxCodeAutofill } from './use-tax-code-autofill.ts';
 
 /** Step 1, Dati Anagrafici (spec 2 §2.2, §5.1): the type, then a person's or a company's identity, and the contacts. */
-export function CustomerIdentityStep(props: CustomerStepProps & { autofill: TaxCodeAutofill; companies: readonly { id: number; name: string }[] | null }) {
-  const { values, errors, set, companies } = props;
+export function CustomerIdentityStep(
+  props: CustomerStepProps & {
+    autofill: TaxCodeAutofill;
+    companies: readonly { id: number; name: string }[] | null;
+    /** Set when the companies failed to load: asks for them again. */
+    onCompaniesRetry: (() => void) | null;
+  },
+) {
+  const { values, errors, set, companies, onCompaniesRetry } = props;
   return (
     <Stack gap="md">
       {companies !== null ? (
@@ -23,6 +31,8 @@ export function CustomerIdentityStep(props: CustomerStepProps & { autofill: TaxC
           onChange={(event) => set('company_id', event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
         />
       ) : null}
+      {/* an empty list of companies would look like a platform without any */}
+      {onCompaniesRetry !== null ? <LoadError title={CUSTOMER_TEXT.companiesLoadFailed} onRetry={onCompaniesRetry} /> : null}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="customer-type-label">
           Tipo cliente

@@ -148,7 +148,14 @@ function CustomerWizardForm({ mode, customer, onClose, onCreated }: CustomerWiza
       completeLabel={wf.submitting ? 'Salvataggio...' : mode === 'create' ? 'Crea Cliente' : 'Salva Modifiche'}
       onClose={onClose}
     >
-      {step === 0 ? <CustomerIdentityStep {...stepProps} autofill={autofill} companies={companyRequired ? (companies.data ?? []) : null} /> : null}
+      {step === 0 ? (
+        <CustomerIdentityStep
+          {...stepProps}
+          autofill={autofill}
+          companies={companyRequired ? (companies.data ?? []) : null}
+          onCompaniesRetry={companyRequired && companies.isError ? () => void companies.refetch() : null}
+        />
+      ) : null}
       {step === 1 ? (
         <CustomerAddressStep
           {...stepProps}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { CASH_MSG, luhnCheckDigit, SALE_MSG, todayIso, type Shift } from '@banco/shared';
+import { CASH_MSG, luhnCheckDigit, SALE_MSG, STOCK_MSG, todayIso, type Shift } from '@banco/shared';
 import { CustomersPage } from './pages/customers-page.ts';
 import { SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
 import { ShiftWizard } from './pages/shift-wizard.ts';
@@ -301,5 +301,43 @@ describe('sales at the counter (keyboard only)', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Vendita completata' }).waitFor();
     await pwExpect(page.getByLabel('Anteprima ricevuta')).toContainText('Cliente occasionale');
+  });
+});
+
+describe('sales at the counter: searches that do not answer', () => {
+  it("say so with Riprova, never 'Nessun cliente trovato' or 'Nessun prodotto trovato'", async () => {
+    const page = await signIn(session, DEMO.manager, { width: 1024, height: 768 });
+    await page.goto('/sales/new');
+    const wizard = page.getByRole('dialog', { name: /Nuova Vendita/ });
+    await wizard.waitFor();
+
+    // step 1: the customer search while the server does not answer
+    await wizard.getByRole('radio', { name: /Cliente Esistente/ }).click();
+    const customers = '**/api/customers?**';
+    await page.route(customers, (route) => route.abort());
+    await wizard.getByRole('textbox', { name: 'Cerca cliente' }).fill('Rossi');
+    const customersFailed = wizard.getByRole('alert').filter({ hasText: 'Errore nella ricerca dei clienti' });
+    await pwExpect(customersFailed).toBeVisible({ timeout: 15_000 });
+    await pwExpect(wizard.getByText('Nessun cliente trovato')).toHaveCount(0);
+    await page.unroute(customers);
+    await customersFailed.getByRole('button', { name: 'Riprova' }).click();
+    await pwExpect(wizard.getByRole('list', { name: 'Clienti trovati' }).getByRole('listitem').first()).toBeVisible();
+
+    // step 2: the stock search, and a scanned code's Enter, while the server does not answer
+    await wizard.getByRole('radio', { name: /Cliente occasionale/ }).click();
+    await wizard.getByRole('button', { name: 'Avanti' }).click();
+    const stock = '**/api/warehouse/inventory?**';
+    await page.route(stock, (route) => route.abort());
+    const search = wizard.getByRole('textbox', { name: 'Cerca prodotto' });
+    await search.fill(cableName);
+    await search.press('Enter');
+    const productsFailed = wizard.getByRole('alert').filter({ hasText: 'Errore nella ricerca dei prodotti' });
+    await pwExpect(productsFailed).toBeVisible({ timeout: 15_000 });
+    await pwExpect(wizard.getByText(STOCK_MSG.noProducts)).toHaveCount(0);
+    await page.unroute(stock);
+    // Riprova asks again for the scanned code too: its single match goes in the cart
+    await productsFailed.getByRole('button', { name: 'Riprova' }).click();
+    await pwExpect(wizard.getByLabel(`Riga ${cableName}`)).toBeVisible();
+    await pwExpect(productsFailed).toBeHidden();
   });
 });

@@ -2,7 +2,10 @@ import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, SimpleGrid, Stack
 import { IconAlertTriangle, IconSearch, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SALE_MSG } from '@banco/shared';
+import { userMessage } from '../../api/errors.ts';
+import { LoadError } from '../../components/Banners.tsx';
 import { CustomerWizard } from '../../customers/CustomerWizard.tsx';
+import { SALE_WIZARD_TEXT } from './sale-wizard-texts.ts';
 import { chosenCustomerOf, useCustomerSearch, useRecentCustomers } from './use-sale-lookups.ts';
 import { emptyQuickCustomer, type ChosenCustomer, type CustomerChoice, type QuickCustomerValues } from './sale-form.ts';
 import type { SaleFieldProps } from './sale-step-props.ts';
@@ -62,6 +65,13 @@ function ExistingCustomer({ values, errors, set }: SaleFieldProps) {
   const pick = (customer: ChosenCustomer) => set('customer', customer, ['customer']);
   const asked = text.trim().length >= 2;
   const shown = asked ? (search.data ?? []) : (recent.data ?? []);
+  // not 'Nessun cliente trovato' when the search did not answer: the customer would be registered twice
+  const failed =
+    asked && search.isError && !search.searching
+      ? { title: SALE_WIZARD_TEXT.customerSearchFailed, error: search.error, retry: () => void search.refetch() }
+      : !asked && recent.isError
+        ? { title: SALE_WIZARD_TEXT.recentCustomersFailed, error: recent.error, retry: () => void recent.refetch() }
+        : null;
   return (
     <Stack gap="sm">
       {values.customer !== null ? <SelectedCustomer customer={values.customer} /> : null}
@@ -80,7 +90,8 @@ function ExistingCustomer({ values, errors, set }: SaleFieldProps) {
       <Text size="sm" fw={600}>
         {asked ? 'Risultati' : 'Clienti recenti'}
       </Text>
-      {shown.length === 0 && !search.searching && !recent.isLoading ? (
+      {failed !== null ? <LoadError title={failed.title} message={userMessage(failed.error, '')} onRetry={failed.retry} /> : null}
+      {failed === null && shown.length === 0 && !search.searching && !recent.isLoading ? (
         <Text size="sm" c="dimmed">
           {asked ? 'Nessun cliente trovato' : 'Nessun acquisto recente: cerca il cliente'}
         </Text>

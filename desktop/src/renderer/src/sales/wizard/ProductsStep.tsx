@@ -2,7 +2,10 @@ import { Alert, Button, Group, Loader, Paper, ScrollArea, SegmentedControl, Stac
 import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PRODUCT_CATEGORIES, SALE_MSG, STOCK_MSG, type InventoryItem, type ProductCategory } from '@banco/shared';
+import { userMessage } from '../../api/errors.ts';
+import { LoadError } from '../../components/Banners.tsx';
 import { formatMoney } from '../../format/format.ts';
+import { SALE_WIZARD_TEXT } from './sale-wizard-texts.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { addToCart } from './sale-form.ts';
 import type { CartFieldProps } from './sale-step-props.ts';
@@ -25,6 +28,8 @@ interface ProductsStepProps extends CartFieldProps {
 export function ProductsStep({ values, errors, set, storeId, cartTitle = 'Carrello', emptyText = SALE_MSG.cartEmpty }: ProductsStepProps) {
   const [text, setText] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('Tutte');
+  /** A scanned code whose lookup did not answer: Riprova looks it up again. */
+  const [unanswered, setUnanswered] = useState<string | null>(null);
   const search = useStockSearch(storeId, text, category === 'Tutte' ? null : category);
   const operators = useActivationOperators(storeId);
   const lookup = useStockLookup(storeId);
@@ -32,6 +37,33 @@ export function ProductsStep({ values, errors, set, storeId, cartTitle = 'Carrel
   const results = search.data ?? [];
   const add = (item: InventoryItem) => set('lines', addToCart(values.lines, item), ['lines']);
   const listed = text.trim().length >= 2 || category !== 'Tutte';
+  const scan = (typed: string) => {
+    setUnanswered(null);
+    void lookup(typed).then(
+      ([only, ...others]) => {
+        if (only === undefined || others.length > 0) return;
+        add(only);
+        setText((current) => (current.trim() === typed ? '' : current));
+      },
+      (error: unknown) => {
+        console.error('Ricerca non riuscita', error);
+        setUnanswered(typed);
+      },
+    );
+  };
+  // not 'Nessun prodotto trovato' when the search did not answer: the counter would look elsewhere for a product it has
+  const searchFailed = search.isError && !search.searching;
+  const failure =
+    searchFailed || unanswered !== null
+      ? {
+          message: searchFailed ? userMessage(search.error, '') : '',
+          // both again: the list, and the scanned code (whose single match then goes in the cart)
+          retry: () => {
+            if (searchFailed) void search.refetch();
+            if (unanswered !== null) scan(unanswered);
+          },
+        }
+      : null;
 
   return (
     <Stack gap="md">
@@ -42,7 +74,10 @@ export function ProductsStep({ values, errors, set, storeId, cartTitle = 'Carrel
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={search.searching ? <Loader size="xs" /> : null}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setUnanswered(null);
+          }}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             // Enter never advances the wizard here; a scanned code with one match goes in the cart,
@@ -50,15 +85,12 @@ export function ProductsStep({ values, errors, set, storeId, cartTitle = 'Carrel
             event.preventDefault();
             const typed = text.trim();
             if (typed.length < 2) return;
-            void lookup(typed).then(([only, ...others]) => {
-              if (only === undefined || others.length > 0) return;
-              add(only);
-              setText((current) => (current.trim() === typed ? '' : current));
-            }, (error: unknown) => console.error('Ricerca non riuscita', error));
+            scan(typed);
           }}
         />
         <SegmentedControl aria-label="Categoria" size="xs" data={['Tutte', ...PRODUCT_CATEGORIES]} value={category} onChange={(next) => setCategory(next as CategoryFilter)} />
-        {listed ? (
+        {failure !== null ? <LoadError title={SALE_WIZARD_TEXT.productSearchFailed} message={failure.message} onRetry={failure.retry} /> : null}
+        {listed && failure === null ? (
           <Paper withBorder radius="md" p={0}>
             <ScrollArea.Autosize mah={220} type="auto">
               {results.length === 0 && !search.searching ? (

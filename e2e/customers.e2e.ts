@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { codiceFiscaleCheckCharacter, withPartitaIvaCheckDigit } from '@banco/shared';
+import { codiceFiscaleCheckCharacter, MSG, withPartitaIvaCheckDigit } from '@banco/shared';
 import { AppShell } from './pages/app-shell.ts';
 import { CustomersPage } from './pages/customers-page.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -466,7 +466,7 @@ describe('new customer (superadmin): companies that fail to load', () => {
     await customers.open();
     await customers.newCustomer.click();
     const wizard = customers.wizard();
-    const failed = wizard.dialog.getByRole('alert').filter({ hasText: 'Errore nel caricamento delle aziende' });
+    const failed = wizard.dialog.getByRole('alert').filter({ hasText: MSG.companiesLoadFailed });
     await pwExpect(failed).toBeVisible({ timeout: 15_000 });
     await page.unroute(companies);
     await failed.getByRole('button', { name: 'Riprova' }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DDT_MSG, luhnCheckDigit, STOCK_MSG, todayIso } from '@banco/shared';
+import { DDT_MSG, luhnCheckDigit, MSG, PRODUCT_MSG, STOCK_MSG, todayIso } from '@banco/shared';
 import { InventoryPage } from './pages/inventory-page.ts';
 import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
@@ -280,7 +280,7 @@ describe('goods receipt: a list that fails to load', () => {
     await page.route(suppliers, (route) => route.abort());
     await page.goto('/warehouse/load-merchandise');
 
-    const storesFailed = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento dei negozi' });
+    const storesFailed = page.getByRole('alert').filter({ hasText: MSG.storesLoadFailed });
     await pwExpect(storesFailed).toBeVisible();
     await page.unroute(stores);
     await storesFailed.getByRole('button', { name: 'Riprova' }).click();
@@ -301,7 +301,7 @@ describe('goods receipt: a list that fails to load', () => {
     // a search that did not answer is not 'no such product' (which would invite creating it again)
     await page.route(search, (route) => route.abort());
     await wizard.getByLabel('Cerca prodotto').fill('Cover');
-    const searchFailed = wizard.getByRole('alert').filter({ hasText: 'Errore nella ricerca dei prodotti' });
+    const searchFailed = wizard.getByRole('alert').filter({ hasText: PRODUCT_MSG.searchFailed });
     await pwExpect(searchFailed).toBeVisible();
     await pwExpect(wizard.getByText(STOCK_MSG.noProducts)).toHaveCount(0);
     // Riprova whole beside the message, in the narrow column of the search

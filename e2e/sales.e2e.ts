@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { CASH_MSG, luhnCheckDigit, SALE_MSG, STOCK_MSG, todayIso, type Shift } from '@banco/shared';
+import { CASH_MSG, luhnCheckDigit, PRODUCT_MSG, SALE_MSG, STOCK_MSG, todayIso, type Shift } from '@banco/shared';
 import { CustomersPage } from './pages/customers-page.ts';
 import { SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
 import { ShiftWizard } from './pages/shift-wizard.ts';
@@ -331,7 +331,7 @@ describe('sales at the counter: searches that do not answer', () => {
     const search = wizard.getByRole('textbox', { name: 'Cerca prodotto' });
     await search.fill(cableName);
     await search.press('Enter');
-    const productsFailed = wizard.getByRole('alert').filter({ hasText: 'Errore nella ricerca dei prodotti' });
+    const productsFailed = wizard.getByRole('alert').filter({ hasText: PRODUCT_MSG.searchFailed });
     await pwExpect(productsFailed).toBeVisible({ timeout: 15_000 });
     await pwExpect(wizard.getByText(STOCK_MSG.noProducts)).toHaveCount(0);
     await page.unroute(stock);

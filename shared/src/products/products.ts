@@ -25,6 +25,8 @@ export const PRODUCT_MSG = {
   notFound: 'Prodotto non trovato',
   hasStock: 'Il prodotto ha movimenti di magazzino: disattivalo invece di eliminarlo',
   searchTooShort: 'Digita almeno 2 caratteri per cercare',
+  /** Banco's: a catalogue or stock search that did not answer (never 'Nessun prodotto trovato'). */
+  searchFailed: 'Errore nella ricerca dei prodotti',
   created: 'Prodotto creato con successo',
   updated: 'Prodotto aggiornato con successo',
   deleted: 'Prodotto eliminato con successo',

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { fillMessage, type CustomerType } from '@banco/shared';
+import { fillMessage, MSG, type CustomerType } from '@banco/shared';
 import { LoadError } from '../components/Banners.tsx';
 import { DateField } from '../components/DateField.tsx';
 import { formatDay } from '../format/format.ts';
@@ -32,7 +32,7 @@ export function CustomerIdentityStep(
         />
       ) : null}
       {/* an empty list of companies would look like a platform without any */}
-      {onCompaniesRetry !== null ? <LoadError title={CUSTOMER_TEXT.companiesLoadFailed} onRetry={onCompaniesRetry} /> : null}
+      {onCompaniesRetry !== null ? <LoadError title={MSG.companiesLoadFailed} onRetry={onCompaniesRetry} /> : null}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="customer-type-label">
           Tipo cliente

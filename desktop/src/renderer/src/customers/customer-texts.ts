@@ -25,8 +25,6 @@ export const CUSTOMER_TEXT = {
   pointsShown: 'Sono mostrati gli ultimi {shown} movimenti punti su {total}.',
   /** after pointsShown, for who may export the customer's data */
   pointsAllInExport: 'L\'elenco completo è in Esporta dati.',
-  /** Banco: the superadmin's companies for a new customer did not load */
-  companiesLoadFailed: 'Errore nel caricamento delle aziende',
   birthPlaceNotFound: 'Luogo di nascita non trovato per il codice catastale {code}: inseriscilo manualmente.',
   birthPlaceUnlocked: 'Inserimento manuale: verifica che luogo di nascita e nazionalità corrispondano al codice fiscale.',
   birthDateUnlocked: 'Inserimento manuale: verifica che la data di nascita corrisponda al codice fiscale.',

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Loader, Paper, ScrollArea, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PRODUCT_CATEGORIES, SALE_MSG, STOCK_MSG, type InventoryItem, type ProductCategory } from '@banco/shared';
+import { PRODUCT_CATEGORIES, PRODUCT_MSG, SALE_MSG, STOCK_MSG, type InventoryItem, type ProductCategory } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { LoadError } from '../../components/Banners.tsx';
 import { formatMoney } from '../../format/format.ts';
-import { SALE_WIZARD_TEXT } from './sale-wizard-texts.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { addToCart } from './sale-form.ts';
 import type { CartFieldProps } from './sale-step-props.ts';
@@ -89,7 +88,7 @@ export function ProductsStep({ values, errors, set, storeId, cartTitle = 'Carrel
           }}
         />
         <SegmentedControl aria-label="Categoria" size="xs" data={['Tutte', ...PRODUCT_CATEGORIES]} value={category} onChange={(next) => setCategory(next as CategoryFilter)} />
-        {failure !== null ? <LoadError title={SALE_WIZARD_TEXT.productSearchFailed} message={failure.message} onRetry={failure.retry} /> : null}
+        {failure !== null ? <LoadError title={PRODUCT_MSG.searchFailed} message={failure.message} onRetry={failure.retry} /> : null}
         {listed && failure === null ? (
           <Paper withBorder radius="md" p={0}>
             <ScrollArea.Autosize mah={220} type="auto">

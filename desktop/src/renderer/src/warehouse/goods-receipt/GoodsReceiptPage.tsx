@@ -2,11 +2,10 @@ import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { can, type DdtDetail } from '@banco/shared';
+import { can, MSG, type DdtDetail } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { LoadError } from '../../components/Banners.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { RECEIPT_TEXT } from './receipt-texts.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { GoodsReceiptWizard } from './GoodsReceiptWizard.tsx';
 import { ReceiptResult } from './ReceiptResult.tsx';
@@ -70,7 +69,7 @@ function Receipt() {
   }
   // without its stores the wizard could not name a destination: say so instead of an empty list
   if (stores.isError) {
-    return <LoadError title={RECEIPT_TEXT.storesLoadFailed} message={userMessage(stores.error, '')} onRetry={() => void stores.refetch()} />;
+    return <LoadError title={MSG.storesLoadFailed} message={userMessage(stores.error, '')} onRetry={() => void stores.refetch()} />;
   }
   return <GoodsReceiptWizard key={round} stores={stores.data ?? []} onDone={setResult} onClose={() => void navigate('/warehouse')} />;
 }

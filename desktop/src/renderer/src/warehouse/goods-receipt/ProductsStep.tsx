@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { PRODUCT_CATEGORIES, PRODUCT_MSG, STOCK_MSG, type ProductCategory } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { LoadError } from '../../components/Banners.tsx';
-import { RECEIPT_TEXT } from './receipt-texts.ts';
 import { newLine, nextQuantity, selectionSummary, withQuantity, type ReceiptLineValues } from './goods-receipt-form.ts';
 import { NewProductModal } from './NewProductModal.tsx';
 import type { ReceiptStepProps } from './receipt-step-props.ts';
@@ -68,7 +67,7 @@ export function ProductsStep({ values, errors, set }: ReceiptStepProps) {
                 </Text>
               ) : search.isError && !search.isFetching ? (
                 // not 'Nessun prodotto trovato': a product that exists would be created again
-                <LoadError title={RECEIPT_TEXT.searchFailed} message={userMessage(search.error, '')} onRetry={() => void search.refetch()} />
+                <LoadError title={PRODUCT_MSG.searchFailed} message={userMessage(search.error, '')} onRetry={() => void search.refetch()} />
               ) : results.length === 0 && !search.isFetching ? (
                 <Text size="sm" c="dimmed" p="sm">
                   {STOCK_MSG.noProducts}

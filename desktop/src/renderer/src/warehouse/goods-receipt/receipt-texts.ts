@@ -1,6 +1,4 @@
-/** The goods receipt's own texts where the spec gives none: what failed to load (with Riprova beside it). */
+/** The goods receipt's own texts where neither the spec nor @banco/shared gives one: what failed to load (with Riprova beside it). */
 export const RECEIPT_TEXT = {
-  storesLoadFailed: 'Errore nel caricamento dei negozi',
   suppliersLoadFailed: 'Errore nel caricamento dei fornitori',
-  searchFailed: 'Errore nella ricerca dei prodotti',
 } as const;

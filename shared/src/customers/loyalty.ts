@@ -24,15 +24,6 @@ export const LOYALTY_TIER_LABELS: Readonly<Record<LoyaltyTier, string>> = {
 };
 
 /** Points are converted into coupons in blocks of 100 (spec 2 §5.2, §9). */
-/**
- * Whether a points entry counts towards the lifetime points a tier is judged on: what was earned or
- * assigned, and what a return took back (the points of a returned purchase were never earned);
- * not what was spent on coupons or a removed assignment.
- */
-export function countsForLifetime(entry: { kind: string; points: number }): boolean {
-  return entry.points > 0 || entry.kind === 'reversal';
-}
-
 export const POINTS_PER_COUPON_BLOCK = 100;
 
 /**

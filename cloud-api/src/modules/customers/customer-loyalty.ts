@@ -6,10 +6,14 @@ import type { User } from '../users/user.entity.ts';
 import { Coupon } from './coupon.entity.ts';
 import { PointsEntry } from './points-entry.entity.ts';
 
-/** countsForLifetime (shared) as SQL on a points entry `alias`. */
+/**
+ * Whether a points entry `alias` counts towards the lifetime points a tier is judged on, as SQL: what
+ * was earned or assigned, and what a return took back (the points of a returned purchase were never
+ * earned); not what was spent on coupons or a removed assignment. Balances are summed in SQL only.
+ */
 export const lifetimeEntrySql = (alias: string): string => `(${alias}.points > 0 or ${alias}.kind = 'reversal')`;
 
-/** Balance (all entries), lifetime points (countsForLifetime) and number of entries of a customer's ledger. */
+/** Balance (all entries), lifetime points (lifetimeEntrySql) and number of entries of a customer's ledger. */
 export interface PointsTotals {
   current: number;
   lifetime: number;

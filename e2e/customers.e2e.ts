@@ -10,6 +10,7 @@ import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
+import { FAILURE_SHOWN, withoutAnswer } from './support/unanswered.ts';
 import { snapshot } from './support/snapshot.ts';
 import { expectTableFits } from './support/table-layout.ts';
 import { closeWizardSuccess } from './pages/wizard-success.ts';
@@ -460,17 +461,14 @@ describe('customers: who may delete', () => {
 describe('new customer (superadmin): companies that fail to load', () => {
   it('says so with Riprova instead of an empty company list', async () => {
     const page = await signIn(session, DEMO.superadmin, { width: 1024 });
-    const companies = '**/api/companies?**';
-    await page.route(companies, (route) => route.abort());
+    const companies = await withoutAnswer(page, '**/api/companies?**');
     const customers = new CustomersPage(page);
     await customers.open();
     await customers.newCustomer.click();
     const wizard = customers.wizard();
     const failed = wizard.dialog.getByRole('alert').filter({ hasText: MSG.companiesLoadFailed });
-    await pwExpect(failed).toBeVisible({ timeout: 15_000 });
-    await page.unroute(companies);
-    await failed.getByRole('button', { name: 'Riprova' }).click();
-    await pwExpect(failed).toBeHidden();
+    await pwExpect(failed).toBeVisible(FAILURE_SHOWN);
+    await companies.retry(failed);
     await pwExpect(wizard.dialog.getByRole('combobox', { name: 'Azienda' }).getByRole('option', { name: 'Demo Telefonia S.r.l.' })).toHaveCount(1);
   });
 });

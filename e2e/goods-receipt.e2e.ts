@@ -8,6 +8,7 @@ import { tabTo } from './support/keyboard.ts';
 import { api, apiLogin } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
+import { FAILURE_SHOWN, withoutAnswer } from './support/unanswered.ts';
 import { snapshot } from './support/snapshot.ts';
 
 /**
@@ -273,25 +274,19 @@ describe('goods receipt (consultant)', () => {
 describe('goods receipt: a list that fails to load', () => {
   it('says so with Riprova instead of an empty list: the stores, the suppliers, the product search', async () => {
     const page = await signIn(session, DEMO.manager, { width: 1024 });
-    const stores = '**/api/stores/my-stores';
-    const suppliers = '**/api/warehouse/suppliers';
-    const search = '**/api/warehouse/products/search?**';
-    await page.route(stores, (route) => route.abort());
-    await page.route(suppliers, (route) => route.abort());
+    const stores = await withoutAnswer(page, '**/api/stores/my-stores');
+    const suppliers = await withoutAnswer(page, '**/api/warehouse/suppliers');
     await page.goto('/warehouse/load-merchandise');
 
     const storesFailed = page.getByRole('alert').filter({ hasText: MSG.storesLoadFailed });
-    await pwExpect(storesFailed).toBeVisible();
-    await page.unroute(stores);
-    await storesFailed.getByRole('button', { name: 'Riprova' }).click();
+    await pwExpect(storesFailed).toBeVisible(FAILURE_SHOWN);
+    await stores.retry(storesFailed);
     const wizard = page.getByRole('dialog', { name: /Carica Merce/ });
     await wizard.waitFor();
 
     const suppliersFailed = wizard.getByRole('alert').filter({ hasText: 'Errore nel caricamento dei fornitori' });
-    await pwExpect(suppliersFailed).toBeVisible();
-    await page.unroute(suppliers);
-    await suppliersFailed.getByRole('button', { name: 'Riprova' }).click();
-    await pwExpect(suppliersFailed).toBeHidden();
+    await pwExpect(suppliersFailed).toBeVisible(FAILURE_SHOWN);
+    await suppliers.retry(suppliersFailed);
     await wizard.getByRole('combobox', { name: 'Fornitore' }).click();
     await page.getByRole('listbox').getByRole('option').first().click();
     await wizard.getByLabel('Numero DDT').fill(`FAIL-${run}`);
@@ -299,17 +294,16 @@ describe('goods receipt: a list that fails to load', () => {
     await wizard.getByRole('button', { name: 'Avanti' }).click();
 
     // a search that did not answer is not 'no such product' (which would invite creating it again)
-    await page.route(search, (route) => route.abort());
+    const search = await withoutAnswer(page, '**/api/warehouse/products/search?**');
     await wizard.getByLabel('Cerca prodotto').fill('Cover');
     const searchFailed = wizard.getByRole('alert').filter({ hasText: PRODUCT_MSG.searchFailed });
-    await pwExpect(searchFailed).toBeVisible();
+    await pwExpect(searchFailed).toBeVisible(FAILURE_SHOWN);
     await pwExpect(wizard.getByText(STOCK_MSG.noProducts)).toHaveCount(0);
     // Riprova whole beside the message, in the narrow column of the search
     const retry = searchFailed.getByRole('button', { name: 'Riprova' });
     await pwExpect.poll(() => retry.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
     await snapshot(page, 'goods-receipt-search-failed-1024');
-    await page.unroute(search);
-    await searchFailed.getByRole('button', { name: 'Riprova' }).click();
+    await search.retry(searchFailed);
     await pwExpect(wizard.getByRole('list', { name: 'Risultati della ricerca' }).getByRole('listitem').first()).toBeVisible();
   });
 });

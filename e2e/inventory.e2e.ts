@@ -7,6 +7,7 @@ import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
+import { FAILURE_SHOWN, withoutAnswer } from './support/unanswered.ts';
 import { snapshot } from './support/snapshot.ts';
 import { expectTableFits } from './support/table-layout.ts';
 
@@ -224,16 +225,13 @@ describe('inventory (consultant)', () => {
 describe('inventory filters that fail to load', () => {
   it('say so with Riprova instead of an empty supplier list', async () => {
     const page = await signIn(session, DEMO.manager, { width: 1024 });
-    const suppliers = '**/api/warehouse/suppliers';
-    await page.route(suppliers, (route) => route.abort());
+    const suppliers = await withoutAnswer(page, '**/api/warehouse/suppliers');
     const inventory = new InventoryPage(page);
     await inventory.open();
     await inventory.filtersButton.click();
     const failed = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento di fornitori e negozi dei filtri' });
-    await pwExpect(failed).toBeVisible({ timeout: 15_000 });
-    await page.unroute(suppliers);
-    await failed.getByRole('button', { name: 'Riprova' }).click();
-    await pwExpect(failed).toBeHidden();
+    await pwExpect(failed).toBeVisible(FAILURE_SHOWN);
+    await suppliers.retry(failed);
     await page.getByRole('combobox', { name: 'Fornitore' }).click();
     await pwExpect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   });

@@ -11,6 +11,7 @@ import { tabTo } from './support/keyboard.ts';
 import { api, apiLogin } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
+import { FAILURE_SHOWN, withoutAnswer } from './support/unanswered.ts';
 import { snapshot } from './support/snapshot.ts';
 
 /**
@@ -313,31 +314,26 @@ describe('sales at the counter: searches that do not answer', () => {
 
     // step 1: the customer search while the server does not answer
     await wizard.getByRole('radio', { name: /Cliente Esistente/ }).click();
-    const customers = '**/api/customers?**';
-    await page.route(customers, (route) => route.abort());
+    const customers = await withoutAnswer(page, '**/api/customers?**');
     await wizard.getByRole('textbox', { name: 'Cerca cliente' }).fill('Rossi');
     const customersFailed = wizard.getByRole('alert').filter({ hasText: 'Errore nella ricerca dei clienti' });
-    await pwExpect(customersFailed).toBeVisible({ timeout: 15_000 });
+    await pwExpect(customersFailed).toBeVisible(FAILURE_SHOWN);
     await pwExpect(wizard.getByText('Nessun cliente trovato')).toHaveCount(0);
-    await page.unroute(customers);
-    await customersFailed.getByRole('button', { name: 'Riprova' }).click();
+    await customers.retry(customersFailed);
     await pwExpect(wizard.getByRole('list', { name: 'Clienti trovati' }).getByRole('listitem').first()).toBeVisible();
 
     // step 2: the stock search, and a scanned code's Enter, while the server does not answer
     await wizard.getByRole('radio', { name: /Cliente occasionale/ }).click();
     await wizard.getByRole('button', { name: 'Avanti' }).click();
-    const stock = '**/api/warehouse/inventory?**';
-    await page.route(stock, (route) => route.abort());
+    const stock = await withoutAnswer(page, '**/api/warehouse/inventory?**');
     const search = wizard.getByRole('textbox', { name: 'Cerca prodotto' });
     await search.fill(cableName);
     await search.press('Enter');
     const productsFailed = wizard.getByRole('alert').filter({ hasText: PRODUCT_MSG.searchFailed });
-    await pwExpect(productsFailed).toBeVisible({ timeout: 15_000 });
+    await pwExpect(productsFailed).toBeVisible(FAILURE_SHOWN);
     await pwExpect(wizard.getByText(STOCK_MSG.noProducts)).toHaveCount(0);
-    await page.unroute(stock);
     // Riprova asks again for the scanned code too: its single match goes in the cart
-    await productsFailed.getByRole('button', { name: 'Riprova' }).click();
+    await stock.retry(productsFailed);
     await pwExpect(wizard.getByLabel(`Riga ${cableName}`)).toBeVisible();
-    await pwExpect(productsFailed).toBeHidden();
   });
 });

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { RETURN_MSG, type SalesDashboard } from '@banco/shared';
 import { CustomersPage } from './pages/customers-page.ts';
 import { ReturnsWizard } from './pages/returns-wizard.ts';
-import { SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
+import { openNewSale, SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
 import { ShiftWizard } from './pages/shift-wizard.ts';
 import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
@@ -188,8 +188,7 @@ describe('returns at the counter (consultant)', () => {
     await page.keyboard.press('Escape');
 
     // the credit pays a charger at the counter ('Credito cliente')
-    await page.goto('/sales/new');
-    const sell = page.getByRole('dialog', { name: /Nuova Vendita/ });
+    const sell = await openNewSale(page);
     await sell.getByRole('textbox', { name: 'Cerca cliente' }).fill(`Reso ${run}`);
     await sell.getByRole('list', { name: 'Clienti trovati' }).getByText(`Rosa Reso ${run}`).click();
     await sell.getByRole('button', { name: 'Avanti' }).click();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { CASH_MSG, luhnCheckDigit, PRODUCT_MSG, SALE_MSG, STOCK_MSG, todayIso, type Shift } from '@banco/shared';
 import { CustomersPage } from './pages/customers-page.ts';
-import { SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
+import { openNewSale, SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
 import { ShiftWizard } from './pages/shift-wizard.ts';
 import { closeWizardSuccess } from './pages/wizard-success.ts';
 import { pwExpect } from './support/expect.ts';
@@ -220,8 +220,7 @@ describe('sales at the counter (manager)', () => {
     const { coupon } = await api<{ coupon: { code: string } }>(`/customers/${first.customer_id}/convert-points`, { method: 'POST', token: manager });
 
     const page = await signIn(session, DEMO.manager, { width: 1024, height: 768 });
-    await page.goto('/sales/new');
-    const wizard = page.getByRole('dialog', { name: /Nuova Vendita/ });
+    const wizard = await openNewSale(page);
     const next = wizard.getByRole('button', { name: 'Avanti' });
     // step 1: 'Clienti recenti' has her (the 3 with the most recent purchase)
     await wizard.getByRole('list', { name: 'Clienti recenti' }).getByText(`Marta Fedele ${run}`).click();
@@ -264,9 +263,7 @@ describe('sales at the counter (manager)', () => {
 describe('sales at the counter (keyboard only)', () => {
   it('sells a cable to a passer-by by card with the keyboard alone at 1024×768', async () => {
     const page = await signIn(session, DEMO.manager, { width: 1024, height: 768 });
-    await page.goto('/sales/new');
-    const wizard = page.getByRole('dialog', { name: /Nuova Vendita/ });
-    await wizard.waitFor();
+    const wizard = await openNewSale(page);
     // step 1: Tab to the kind of customer, Space on 'Cliente occasionale', Enter moves on
     await tabTo(page, wizard.getByRole('radio', { name: /Cliente occasionale/ }));
     await page.keyboard.press('Space');
@@ -308,9 +305,7 @@ describe('sales at the counter (keyboard only)', () => {
 describe('sales at the counter: searches that do not answer', () => {
   it("say so with Riprova, never 'Nessun cliente trovato' or 'Nessun prodotto trovato'", async () => {
     const page = await signIn(session, DEMO.manager, { width: 1024, height: 768 });
-    await page.goto('/sales/new');
-    const wizard = page.getByRole('dialog', { name: /Nuova Vendita/ });
-    await wizard.waitFor();
+    const wizard = await openNewSale(page);
 
     // step 1: the customer search while the server does not answer
     await wizard.getByRole('radio', { name: /Cliente Esistente/ }).click();

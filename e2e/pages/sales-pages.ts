@@ -55,3 +55,11 @@ export class SalesListPage {
     return this.page.getByRole('dialog', { name: 'Dettaglio vendita' });
   }
 }
+
+/** /sales/new: the sale wizard ('Nuova Vendita', spec 2 §2.6), open. */
+export async function openNewSale(page: Page): Promise<Locator> {
+  await page.goto('/sales/new');
+  const wizard = page.getByRole('dialog', { name: /Nuova Vendita/ });
+  await wizard.waitFor();
+  return wizard;
+}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconArrowLeft, IconBuildingStore, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { can, type StoreSummary } from '@banco/shared';
+import { can, MSG, type StoreSummary } from '@banco/shared';
 import { LoadError } from '../components/Banners.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useCurrentUser } from '../session/use-session.ts';
@@ -46,7 +46,7 @@ export function CounterPageFrame({ title, description, notAllowed, children }: C
           <Text c="dimmed">Caricamento negozio...</Text>
         </Group>
       ) : counter.isError ? (
-        <LoadError title="Errore nel caricamento dei negozi" onRetry={counter.refetch} />
+        <LoadError title={MSG.storesLoadFailed} onRetry={counter.refetch} />
       ) : counter.store === null ? (
         <Alert color="yellow" variant="light" icon={<IconBuildingStore size={18} aria-hidden />} title="Nessun negozio assegnato" role="alert">
           La cassa lavora per un negozio: chiedi all’amministratore di assegnarti a un negozio.

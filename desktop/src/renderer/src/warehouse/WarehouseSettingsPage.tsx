@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { WAREHOUSE_SETTINGS_MSG, warehouseSettingsSchema, type StoreWarehouseSettings, type WarehouseSettings, type z } from '@banco/shared';
+import { MSG, WAREHOUSE_SETTINGS_MSG, warehouseSettingsSchema, type StoreWarehouseSettings, type WarehouseSettings, type z } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -36,7 +36,7 @@ export function WarehouseSettingsPage() {
   });
 
   let body;
-  if (stores.isError) body = <LoadError message={userMessage(stores.error, 'Errore nel caricamento dei negozi')} onRetry={() => void stores.refetch()} />;
+  if (stores.isError) body = <LoadError message={userMessage(stores.error, MSG.storesLoadFailed)} onRetry={() => void stores.refetch()} />;
   else if (stores.data?.length === 0) body = <Text c="dimmed">Nessun negozio disponibile.</Text>;
   else if (settings.isError) body = <LoadError message={userMessage(settings.error, 'Errore nel caricamento delle impostazioni')} onRetry={() => void settings.refetch()} />;
   else if (!settings.data)

@@ -2,7 +2,7 @@ import { Button, Grid, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconBuildingStore, IconList } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
-import { can } from '@banco/shared';
+import { can, MSG } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { LoadError, SuccessBanner } from '../../components/Banners.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -62,7 +62,7 @@ export function SalesDashboardPage() {
 
   const body = () => {
     if (counter.isLoading) return <Loading text={DASHBOARD_TEXT.loadingStores} />;
-    if (counter.isError) return <LoadError title={DASHBOARD_TEXT.storesFailed} onRetry={counter.refetch} />;
+    if (counter.isError) return <LoadError title={MSG.storesLoadFailed} onRetry={counter.refetch} />;
     if (!store) {
       return (
         <Paper withBorder radius="md" p="md" data-testid="sales-no-store">

@@ -6,7 +6,6 @@ export const DASHBOARD_TEXT = {
   title: 'Gestione Vendite',
   description: 'Vendite del giorno, turno di cassa e obiettivi del negozio',
   loadingStores: 'Caricamento negozi...',
-  storesFailed: 'Errore nel caricamento dei negozi',
   noStoreTitle: 'Nessun negozio assegnato',
   noStoreHint: 'Per vendere serve almeno un negozio: chiedi al titolare o a un amministratore di assegnartene uno.',
   loading: 'Caricamento dati di vendita...',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { codiceFiscaleCheckCharacter, MSG, withPartitaIvaCheckDigit } from '@banco/shared';
+import { codiceFiscaleCheckCharacter, MSG, POINTS_HISTORY_SHOWN, withPartitaIvaCheckDigit } from '@banco/shared';
 import { AppShell } from './pages/app-shell.ts';
 import { CustomersPage } from './pages/customers-page.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -337,6 +337,35 @@ describe('customers (entrepreneur)', () => {
   });
 });
 
+
+describe('customers: a long points ledger', () => {
+  it('lists the newest entries in a card that scrolls, says how many there are and, to who may export, where the rest is', async () => {
+    const token = await apiLogin(DEMO.entrepreneur, DEMO_PASSWORD);
+    const taxCode = codiceFiscale(`${stamp.slice(0, 3)}LNG`);
+    const id = await customerByApi(token, { first_name: 'Lino', last_name: `Storico${stamp.toLowerCase()}`, tax_code: taxCode });
+    const total = POINTS_HISTORY_SHOWN + 1;
+    for (let n = 1; n <= total; n++) await api(`/customers/${id}/assign-points`, { method: 'POST', token, body: { points: 5, reason: `Visita ${n}` } });
+    const name = `Lino Storico${stamp.toLowerCase()}`;
+
+    for (const [who, exportHint] of [[DEMO.entrepreneur, " L'elenco completo è in Esporta dati."], [DEMO.consultant, '']] as const) {
+      const page = await signIn(session, who, { width: 1024 });
+      const customers = new CustomersPage(page);
+      await customers.open(`?search=${taxCode}`);
+      await customers.action('Visualizza', name).click();
+      const detail = customers.detail();
+      await pwExpect(detail.getByTestId('points-entry')).toHaveCount(POINTS_HISTORY_SHOWN);
+      await pwExpect(detail.getByTestId('points-entry').first()).toContainText(`Visita ${total}`);
+      await pwExpect(detail.getByTestId('points-shown')).toHaveText(`Sono mostrati gli ultimi ${POINTS_HISTORY_SHOWN} movimenti punti su ${total}.${exportHint}`);
+      // the card scrolls: the customer's data below it stay within reach
+      const entries = detail.getByRole('table', { name: 'Movimenti punti' });
+      await pwExpect.poll(() => entries.evaluate((table) => {
+        const viewport = table.closest('.mantine-ScrollArea-viewport');
+        return viewport !== null && viewport.scrollHeight > viewport.clientHeight;
+      })).toBe(true);
+      await page.close();
+    }
+  });
+});
 
 describe('customers: keyboard only', () => {
   it('creates a customer with the keyboard alone at 1024×768', async () => {

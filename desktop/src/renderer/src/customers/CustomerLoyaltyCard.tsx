@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fillMessage, MSG, POINTS_PER_COUPON_BLOCK, type CouponStatus, type CustomerDetail, type PointsEntry } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { ConfirmModal } from '../components/ConfirmModal.tsx';
+import { ShownOf } from '../components/ShownOf.tsx';
 import { createSubmissions } from '../components/wizard/submission.ts';
 import { formatDate, formatDay, formatMoney } from '../format/format.ts';
 import { AssignPointsModal } from './AssignPointsModal.tsx';
@@ -87,12 +88,9 @@ export function CustomerLoyaltyCard({ customer, onDone }: CustomerLoyaltyCardPro
         </Alert>
       ) : null}
       <PointsHistory entries={loyalty.points_history} onDelete={setRemoving} />
-      {loyalty.points_history_total > loyalty.points_history.length ? (
-        <Text size="xs" c="dimmed" mt={4} data-testid="points-shown">
-          {fillMessage(CUSTOMER_TEXT.pointsShown, { shown: String(loyalty.points_history.length), total: loyalty.points_history_total.toLocaleString('it-IT') })}
-          {permissions.can_export ? ` ${CUSTOMER_TEXT.pointsAllInExport}` : null}
-        </Text>
-      ) : null}
+      <ShownOf shown={loyalty.points_history.length} total={loyalty.points_history_total} text={CUSTOMER_TEXT.pointsShown} testId="points-shown">
+        {permissions.can_export ? CUSTOMER_TEXT.pointsAllInExport : null}
+      </ShownOf>
       {loyalty.coupons.length > 0 ? (
         <Stack gap={4} mt="sm">
           <Text size="sm" fw={600}>

@@ -21,8 +21,8 @@ export const CUSTOMER_TEXT = {
   deletePointsConfirm: 'Eliminare l\'assegnazione di {points} punti del {when}?',
   /** {points}: the balance rounded down to hundreds (spec 2 §8) */
   convertConfirm: 'Convertire {points} punti in un coupon sconto? I punti convertiti escono dal saldo.',
-  /** {shown} {total}: under the points entries when the detail lists the newest only */
-  pointsShown: 'Sono mostrati gli ultimi {shown} movimenti punti su {total}.',
+  /** Under the points entries when the detail lists the newest POINTS_HISTORY_SHOWN only (as STOCK_MSG.movementsShown). */
+  pointsShown: (shown: number, total: number) => `Sono mostrati gli ultimi ${shown} movimenti punti su ${total.toLocaleString('it-IT')}.`,
   /** after pointsShown, for who may export the customer's data */
   pointsAllInExport: 'L\'elenco completo è in Esporta dati.',
   birthPlaceNotFound: 'Luogo di nascita non trovato per il codice catastale {code}: inseriscilo manualmente.',

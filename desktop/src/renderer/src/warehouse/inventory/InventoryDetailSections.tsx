@@ -1,20 +1,11 @@
 import { Accordion, Badge, SimpleGrid, Table, Text } from '@mantine/core';
 import { locationLabel, PIECE_STATUS_LABELS, STOCK_MSG, type InventoryDetail } from '@banco/shared';
 import { DetailField } from '../../components/DetailField.tsx';
+import { ShownOf } from '../../components/ShownOf.tsx';
 import { formatDateTime, formatDay, formatMoney } from '../../format/format.ts';
 import { marginColor, marginText, movementLabel, movementQuantity, STATUS_COLORS } from './inventory-format.ts';
 
 const SECTIONS = ['general', 'serials', 'stock', 'prices', 'movements'] as const;
-
-/** Under a list that holds only the newest of its rows: how many of how many. */
-function ShownOf({ shown, total, text, testId }: { shown: number; total: number; text: (shown: number, total: number) => string; testId: string }) {
-  if (total <= shown) return null;
-  return (
-    <Text size="xs" c="dimmed" mt="xs" data-testid={testId}>
-      {text(shown, total)}
-    </Text>
-  );
-}
 
 /** The detail's collapsible sections (spec 3 §2): general info, IMEI and serials, stock, prices, traceability. */
 export function InventoryDetailSections({ detail, seesPurchasePrices }: { detail: InventoryDetail; seesPurchasePrices: boolean }) {

@@ -46,14 +46,15 @@ async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Pro
   const customers = task.seedVolume && task.database.kind === 'postgres';
   if (customers) await seedCustomers(api);
   // issue 9's 1,000,000 pieces over 50 stores on PostgreSQL; on PGlite a shop's one store (PGLITE_STOCK)
-  if (task.seedVolume) await seedStock(api, task.database.kind === 'postgres' ? POSTGRES_STOCK : PGLITE_STOCK);
+  const stock = task.database.kind === 'postgres' ? POSTGRES_STOCK : PGLITE_STOCK;
+  if (task.seedVolume) await seedStock(api, stock);
   // issue 10's 1,000,000 past sales: PostgreSQL only
   if (customers) await seedSales(api);
   if (task.seedVolume) await settle(api);
   const userId = await idOf(api, "select id from users where email = 'manager@banco.demo'");
   const storeId = await idOf(api, "select id from stores where code = 'MI-001'");
   const customerId = customers ? await idOf(api, `select id from customers where email = '${BENCH_CUSTOMER_EMAIL}'`) : 0;
-  const imei = task.seedVolume ? await benchImei(api) : '';
+  const imei = task.seedVolume ? await benchImei(api, stock) : '';
   const sale = customers ? await prepareSaleBench(api) : null;
   const saleNumber = customers ? await benchSaleNumber(api) : '';
   return { ready: { url: api.url, userId, storeId, customerId, imei, sale, saleNumber }, close: api.close };

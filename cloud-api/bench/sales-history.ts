@@ -1,5 +1,5 @@
 import type { RunningServer } from '../src/index.ts';
-import { STOCK_STORES } from './stock-volume.ts';
+import { benchStoresCte, POSTGRES_STOCK } from './stock-volume.ts';
 import { COMPANY } from './volume.ts';
 
 /** Issue 10's volume: past sales of one company, on PostgreSQL. */
@@ -25,10 +25,7 @@ export async function seedSales(api: RunningServer): Promise<void> {
   const firstYear = new Date().getFullYear() - 2;
   // the sales' dates spread evenly over the two years; numbers sequential per year
   await connection.execute(
-    `with bench_stores as (
-       select id, row_number() over (order by code <> 'MI-001', id) - 1 as n from stores
-        where company_id = ? and (code = 'MI-001' or code like 'BN-%') order by code <> 'MI-001', id limit ${STOCK_STORES}
-     ), bench_customers as (
+    `with ${benchStoresCte(POSTGRES_STOCK.stores)}, bench_customers as (
        select id, row_number() over (order by id) - 1 as n from customers where company_id = ? and email like '%@bench.banco.demo'
      )
      insert into sales (company_id, store_id, customer_id, consultant_id, client_id, sale_number, status, subtotal_cents, total_cents,
@@ -38,7 +35,7 @@ export async function seedSales(api: RunningServer): Promise<void> {
        '[]', 'pickup', at, at, at
      from (select g, make_timestamptz(${firstYear}, 1, 1, 9, 0, 0, 'Europe/Rome') + make_interval(secs => (g - 1) * (2 * 365 * 86400.0 / ${SALES})) as at
            from generate_series(1, ${SALES}) g) gs
-     join bench_stores s on s.n = g % ${STOCK_STORES}
+     join bench_stores s on s.n = g % ${POSTGRES_STOCK.stores}
      left join bench_customers c on c.n = (g / 2) % (select count(*) from bench_customers)`,
     [company.id, company.id, company.id, manager?.id ?? null, product.price, product.price],
   );

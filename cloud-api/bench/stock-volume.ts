@@ -1,21 +1,27 @@
 import type { RunningServer } from '../src/index.ts';
 import { COMPANY } from './volume.ts';
 
-/** Issue 9's volume: serialized pieces over stores of one company, on PostgreSQL (PGlite would take many minutes). */
-export const PIECES = Number(process.env.BENCH_PIECES ?? 1_000_000);
-export const STOCK_STORES = 50;
-
 /** How many pieces a bench database holds, over how many stores (MI-001 first). */
 export interface StockVolume {
   pieces: number;
   stores: number;
 }
-export const POSTGRES_STOCK: StockVolume = { pieces: PIECES, stores: STOCK_STORES };
+/** Issue 9's volume: 1,000,000 pieces by default (BENCH_PIECES) over MI-001 and 49 bench stores. */
+export const POSTGRES_STOCK: StockVolume = { pieces: Number(process.env.BENCH_PIECES ?? 1_000_000), stores: 50 };
 /**
  * The embedded default as a shop runs it on its desktop: one store's stock, 20,000 phones by default
  * (BENCH_PGLITE_PIECES), so the inventory and the IMEI lookup are measured where a shop meets them.
  */
 export const PGLITE_STOCK: StockVolume = { pieces: Number(process.env.BENCH_PGLITE_PIECES ?? 20_000), stores: 1 };
+
+/**
+ * `bench_stores (id, n)`: the demo store MI-001 (n = 0), then the first `stores` - 1 bench stores of the
+ * company given as the statement's first parameter. Piece or sale number g goes to the store g % stores.
+ */
+export const benchStoresCte = (stores: number): string => `bench_stores as (
+       select id, row_number() over (order by code <> 'MI-001', id) - 1 as n from stores
+        where company_id = ? and (code = 'MI-001' or code like 'BN-%') order by code <> 'MI-001', id limit ${stores}
+     )`;
 
 /** The Luhn check digit of a 14-digit body `body` (a SQL expression), as shared/src/devices/identifiers.ts computes it. */
 const luhnOf = (body: string) => `(select (10 - sum(case when i % 2 = 0 then (d * 2) / 10 + (d * 2) % 10 else d end) % 10) % 10
@@ -36,10 +42,7 @@ export async function seedStock(api: RunningServer, volume: StockVolume): Promis
   const [manager] = await connection.execute<{ id: number }[]>("select id from users where email = 'manager@banco.demo'");
   // one statement (a pool may run each on another connection): the stores and products numbered, then the pieces
   await connection.execute(
-    `with bench_stores as (
-       select id, row_number() over (order by code <> 'MI-001', id) - 1 as n from stores
-        where company_id = ? and (code = 'MI-001' or code like 'BN-%') order by code <> 'MI-001', id limit ${stores}
-     ), bench_products as (
+    `with ${benchStoresCte(stores)}, bench_products as (
        select id, selling_price_cents, row_number() over (order by id) - 1 as n from products where company_id = ? and requires_imei
      )
      insert into stock_pieces (company_id, store_id, product_id, supplier_id, imei, status, location, purchase_price_cents,
@@ -71,11 +74,17 @@ export async function seedStock(api: RunningServer, volume: StockVolume): Promis
   await connection.execute('vacuum analyze stock_pieces, stock_levels, stock_movements, stock_totals');
 }
 
-/** An IMEI of a piece in the demo manager's store (MI-001 takes g ≡ 0 mod 50): the one the lookup reads. */
-export async function benchImei(api: RunningServer): Promise<string> {
+/**
+ * An IMEI of an available piece in the demo manager's store (MI-001 takes g ≡ 0 mod `volume.stores`):
+ * the one the lookup reads, a few hundred pieces in, or halfway through a small volume (BENCH_PIECES).
+ */
+export async function benchImei(api: RunningServer, volume: StockVolume): Promise<string> {
+  const offset = Math.min(500, Math.floor(volume.pieces / volume.stores / 2));
   const [row] = await api.orm.em
     .getConnection()
-    .execute<{ imei: string }[]>("select sp.imei from stock_pieces sp join stores s on s.id = sp.store_id where s.code = 'MI-001' and sp.imei like '35%' and sp.status = 'available' order by sp.id limit 1 offset 500");
+    .execute<{ imei: string }[]>(
+      `select sp.imei from stock_pieces sp join stores s on s.id = sp.store_id where s.code = 'MI-001' and sp.imei like '35%' and sp.status = 'available' order by sp.id limit 1 offset ${offset}`,
+    );
   if (!row) throw new Error('nessun pezzo del negozio MI-001');
   return row.imei;
 }

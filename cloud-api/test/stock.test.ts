@@ -120,6 +120,41 @@ describe('the inventory page (spec 3 §2)', () => {
     expect(badFilters.body.validation_errors).toEqual({ category: PRODUCT_MSG.categoryInvalid, low_stock: MSG.valueInvalid, page: MSG.pageInvalid });
   });
 
+  it('a purchase-date range sorted by product name holds the rows of the whole list in that range, in the same order', async () => {
+    // a company of its own: the range holds only what this test loads. By product name, a counted range of
+    // few rows is read by date and sorted, the whole list product by product (inventory-sql.ts walksProducts)
+    const dated = await make.ownedCompany();
+    const call = <T>(method: string, path: string, body?: unknown) => api(method, path, dated.token, body).then((res) => res.body.data as T);
+    const supplier = (await call<SupplierDto>('POST', '/inventory/suppliers', { name: 'Grossista Date', code: 'GDATE' })).id;
+    const product = (name: string) => call<ProductDto>('POST', '/inventory/products', { name, brand: 'Samsung', model: name, category: 'Smartphone', requires_imei: true, selling_price: '300.00' });
+    const [first, second] = [await product('Galaxy A16'), await product('Galaxy S25')];
+    const loadOn = async (day: string, pieces: [ProductDto, number][]) => {
+      const products = pieces.map(([item, count]) => ({ product_id: item.id, quantity: count, pieces: Array.from({ length: count }, () => ({ imei: imei() })), purchase_price: '200.00' }));
+      const res = await api('POST', '/warehouse/ddt', dated.token, { ddt_info: { supplier_id: supplier, ddt_number: `D-${randomUUID().slice(0, 8)}`, ddt_date: day, store_id: dated.store.id, total_declared_items: 1 }, products });
+      expect(res.status).toBe(201);
+    };
+    const [from, to] = [addDaysIso(todayIso(), -6), addDaysIso(todayIso(), -2)];
+    await loadOn(addDaysIso(todayIso(), -10), [[second, 3], [first, 2]]);
+    await loadOn(addDaysIso(todayIso(), -4), [[second, 2], [first, 1]]);
+    await loadOn(addDaysIso(todayIso(), -2), [[second, 1]]);
+    await loadOn(todayIso(), [[first, 2]]);
+    const list = (query: string) => api('GET', `/warehouse/inventory?${query}`, dated.token).then((res) => res.body.data as InventoryList);
+    const key = (item: InventoryItem) => `${item.product_name} ${item.id} ${item.purchase_date}`;
+
+    const within = (items: InventoryItem[]) => items.filter((item) => item.purchase_date !== null && item.purchase_date >= from && item.purchase_date <= to);
+    const inRange = within((await list('per_page=100')).items);
+    expect(inRange.map((item) => item.product_name)).toEqual(['Galaxy A16', 'Galaxy S25', 'Galaxy S25', 'Galaxy S25']);
+    const pages = [await list(`date_from=${from}&date_to=${to}&per_page=3&page=1`), await list(`date_from=${from}&date_to=${to}&per_page=3&page=2`)];
+    expect(pages.flatMap((page) => page.items).map(key)).toEqual(inRange.map(key));
+    expect(pages[0]?.pagination).toEqual({ current_page: 1, per_page: 3, total: 4, total_pages: 2 });
+    // in the other direction, and from one end only
+    const descending = within((await list('per_page=100&order=desc')).items);
+    expect(descending.map((item) => item.product_name)).toEqual(['Galaxy S25', 'Galaxy S25', 'Galaxy S25', 'Galaxy A16']);
+    expect((await list(`date_from=${from}&date_to=${to}&order=desc`)).items.map(key)).toEqual(descending.map(key));
+    expect((await list(`date_from=${addDaysIso(todayIso(), -1)}`)).items.map((item) => item.product_name)).toEqual(['Galaxy A16', 'Galaxy A16']);
+    expect((await list(`date_to=${addDaysIso(todayIso(), -7)}`)).stats.total_items).toBe(5);
+  });
+
   it('a status change is a movement and moves the available count; the detail shows the history', async () => {
     const code = imei();
     await load(shop.managerToken, shop.store.id, [phones([code])]);

@@ -62,11 +62,12 @@ export const StockPieceSchema = defineEntity({
       expression:
         'create index "stock_pieces_live_product_index" on "stock_pieces" ("product_id", "id") include ("company_id", "store_id", "status", "location", "supplier_id", "purchase_date") where "archived_at" is null',
     },
-    // the inventory page newest first over a whole company (pageKeys)
+    // the inventory page newest first over a whole company, and a purchase-date range: with what the
+    // filters, the sort and the totals read, answered from the index alone (pageKeys, inventoryTotals)
     {
       name: 'stock_pieces_live_purchase_date_index',
       expression:
-        'create index "stock_pieces_live_purchase_date_index" on "stock_pieces" ("company_id", "purchase_date" desc nulls last) where "archived_at" is null',
+        'create index "stock_pieces_live_purchase_date_index" on "stock_pieces" ("company_id", "purchase_date" desc nulls last) include ("id", "store_id", "product_id", "status", "location", "supplier_id", "selling_price_cents", "purchase_price_cents", "last_sale_date") where "archived_at" is null',
     },
     // the search by a fragment of IMEI or serial
     ...trigramIndexes('stock_pieces', ['imei', 'imei2', 'serial_number']),

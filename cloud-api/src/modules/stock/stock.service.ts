@@ -66,9 +66,10 @@ export function createInventoryReads() {
   const totalsOf = (sc: ServiceContext, selection: InventorySelection) => inventoryTotals(pageSql(sc), sc.auth.scope, selection);
 
   /** All of the caller's filtered selection, for a file: refused when there are more rows than a file holds (assertExportable). */
-  async function exportOf(sc: ServiceContext, selection: InventorySelection, order: Pick<InventoryFilters, 'sort' | 'order'>) {
-    assertExportable((await totalsOf(sc, selection)).rows);
-    return pageOf(sc, selection, order, { limit: EXPORT_ROWS_MAX, offset: 0 });
+  async function exportOf(sc: ServiceContext, selection: FilterSelection, order: Pick<InventoryFilters, 'sort' | 'order'>) {
+    const { rows } = await totalsOf(sc, selection);
+    assertExportable(rows);
+    return pageOf(sc, { ...selection, counted: rows }, order, { limit: EXPORT_ROWS_MAX, offset: 0 });
   }
 
   /** The caller's filtered selection, its search resolved to ids once for the page and the totals (resolveSearch). */
@@ -104,7 +105,9 @@ export function createInventoryReads() {
     async list(sc: ServiceContext, query: InventoryFilters): Promise<InventoryList> {
       const prices = seesPurchasePrices(sc);
       const selection = await select(sc, query);
-      const [page, totals] = await Promise.all([pageOf(sc, selection, query, pageWindow(query)), totalsOf(sc, selection)]);
+      // the totals first: how many rows the selection holds decides how its page is read (inventory-sql.ts, walksProducts)
+      const totals = await totalsOf(sc, selection);
+      const page = await pageOf(sc, { ...selection, counted: totals.rows }, query, pageWindow(query));
       return {
         items: page,
         pagination: paginationOf(query.page, query.per_page, totals.rows),

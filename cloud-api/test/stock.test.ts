@@ -124,9 +124,9 @@ describe('the inventory page (spec 3 §2)', () => {
     // a company of its own: the range holds only what this test loads. By product name, a counted range of
     // few rows is read by date and sorted, the whole list product by product (inventory-sql.ts walksProducts)
     const dated = await make.ownedCompany();
-    const call = <T>(method: string, path: string, body?: unknown) => api(method, path, dated.token, body).then((res) => res.body.data as T);
-    const supplier = (await call<SupplierDto>('POST', '/inventory/suppliers', { name: 'Grossista Date', code: 'GDATE' })).id;
-    const product = (name: string) => call<ProductDto>('POST', '/inventory/products', { name, brand: 'Samsung', model: name, category: 'Smartphone', requires_imei: true, selling_price: '300.00' });
+    const post = <T>(path: string, body: unknown) => api('POST', path, dated.token, body).then((res) => res.body.data as T);
+    const supplier = (await post<SupplierDto>('/inventory/suppliers', { name: 'Grossista Date', code: 'GDATE' })).id;
+    const product = (name: string) => post<ProductDto>('/inventory/products', { name, brand: 'Samsung', model: name, category: 'Smartphone', requires_imei: true, selling_price: '300.00' });
     const [first, second] = [await product('Galaxy A16'), await product('Galaxy S25')];
     const loadOn = async (day: string, pieces: [ProductDto, number][]) => {
       const products = pieces.map(([item, count]) => ({ product_id: item.id, quantity: count, pieces: Array.from({ length: count }, () => ({ imei: imei() })), purchase_price: '200.00' }));

@@ -234,9 +234,16 @@ describe('the raw reads of the hot paths (db/raw-reads.ts)', () => {
   const SETTINGS: RawStatement = {
     name: 'banco_test_settings',
     text: `select nullif(current_setting('${COMPANY_SETTING}', true), '') as company, current_user as role, $1::int as echo,
-      current_setting('enable_seqscan') as seqscan`,
+      current_setting('enable_seqscan') as seqscan, current_setting('plan_cache_mode') as plans`,
   };
   const SETTINGS_BY_KEY: RawStatement = { ...SETTINGS, name: 'banco_test_settings_by_key', byKey: true };
+  const SETTINGS_GENERIC: RawStatement = { ...SETTINGS, name: 'banco_test_settings_generic', generic: true };
+  /** How the connection has planned a prepared statement so far (the same connection: in the same read). */
+  const PLANS_OF: RawStatement = {
+    name: 'banco_test_plans_of',
+    text: 'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = $1::text',
+    generic: true,
+  };
   const DIVIDE: RawStatement = { name: 'banco_test_divide', text: 'select 10 / $1::int as quotient' };
 
   it('a scoped read runs its statements in order as the tenant role with the company set: row-level security walls even an unrestricted statement', async () => {
@@ -246,7 +253,7 @@ describe('the raw reads of the hot paths (db/raw-reads.ts)', () => {
       rawQuery<{ company: string; role: string; echo: number }>(SETTINGS, [7]),
     ] as const);
     expect(stores.map((row) => row.code)).toEqual(['TO-001']);
-    expect(settings).toEqual([{ company: String(company.rival), role: TENANT_ROLE, echo: 7, seqscan: 'on' }]);
+    expect(settings).toEqual([{ company: String(company.rival), role: TENANT_ROLE, echo: 7, seqscan: 'on', plans: 'auto' }]);
   });
 
   it('a scoped read made only of key lookups is planned without sequential scans, a read with any other statement with them', async () => {
@@ -257,14 +264,36 @@ describe('the raw reads of the hot paths (db/raw-reads.ts)', () => {
     expect(mixed?.seqscan).toBe('on');
   });
 
+  it('a scoped read made only of generic statements keeps one plan for every value, a read with any other statement leaves it to PostgreSQL', async () => {
+    const reads = rawReadsOf(server.orm);
+    for (const echo of [1, 2, 3]) {
+      const [[settings], [plans]] = await reads.selectScoped(rivalCompany(), [
+        rawQuery<{ plans: string }>(SETTINGS_GENERIC, [echo]),
+        rawQuery<{ generic: number; custom: number }>(PLANS_OF, [SETTINGS_GENERIC.name]),
+      ] as const);
+      expect(settings?.plans).toBe('force_generic_plan');
+      // planned once on each connection, never for a value
+      expect(plans?.custom).toBe(0);
+      expect(plans?.generic).toBeGreaterThan(0);
+    }
+    const [[mixed], [plans]] = await reads.selectScoped(rivalCompany(), [
+      rawQuery<{ plans: string }>(SETTINGS, [4]),
+      rawQuery<{ generic: number; custom: number }>(PLANS_OF, [SETTINGS.name]),
+    ] as const);
+    expect(mixed?.plans).toBe('auto');
+    // PostgreSQL's own choice plans a statement for its values at its first executions
+    expect(plans?.custom).toBeGreaterThan(0);
+  });
+
   it('the settings end with the read: the next reads on every pooled connection are unscoped again', async () => {
     const reads = rawReadsOf(server.orm);
-    await Promise.all(Array.from({ length: 12 }, () => reads.selectScoped(rivalCompany(), [rawQuery(SETTINGS_BY_KEY, [1])] as const)));
-    const after = await Promise.all(Array.from({ length: 12 }, () => reads.select<{ company: string | null; role: string; seqscan: string }>(SETTINGS, [2])));
+    await Promise.all(Array.from({ length: 12 }, (_, i) => reads.selectScoped(rivalCompany(), [rawQuery(i % 2 === 0 ? SETTINGS_BY_KEY : SETTINGS_GENERIC, [1])] as const)));
+    const after = await Promise.all(Array.from({ length: 12 }, () => reads.select<{ company: string | null; role: string; seqscan: string; plans: string }>(SETTINGS, [2])));
     for (const [row] of after) {
       expect(row?.company).toBeNull();
       expect(row?.role).not.toBe(TENANT_ROLE);
       expect(row?.seqscan).toBe('on');
+      expect(row?.plans).toBe('auto');
     }
     const [[all], [codes]] = await reads.selectAll([rawQuery<{ n: number }>({ name: 'banco_test_count', text: 'select count(*)::int as n from stores' }, []), rawQuery(STORE_CODES, [])] as const);
     expect([all?.n, codes]).toEqual([4, { code: 'MI-001' }]);

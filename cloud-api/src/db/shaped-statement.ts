@@ -33,11 +33,12 @@ export class StatementParams {
 /** The texts met so far: a bounded set, as texts differ only by shape (values are parameters). */
 const STATEMENTS = new Map<string, RawStatement>();
 
-export function shapedStatement(prefix: string, text: string): RawStatement {
+/** The statement of a text; `generic` (RawStatement.generic) follows from the shape, so one text always comes with the same. */
+export function shapedStatement(prefix: string, text: string, generic = false): RawStatement {
   let statement = STATEMENTS.get(text);
   if (!statement) {
     // a short name (PGlite's `prepare name` is an identifier: 63 bytes at most)
-    statement = { name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text };
+    statement = { name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, ...(generic ? { generic } : {}) };
     STATEMENTS.set(text, statement);
   }
   return statement;

@@ -7,6 +7,8 @@ import { shapedStatement } from '../../db/shaped-statement.ts';
 export interface SqlPart {
   sql: string;
   params: unknown[];
+  /** Keeps one plan for every value of its parameters (db/raw-reads.ts RawStatement.generic): inventory-sql.ts plannedOnce. */
+  generic?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export const onEntityManager = (em: SqlEntityManager): InventorySql => ({
 
 export const onRawReads = (reads: RawReads, scope: TenantScope): InventorySql => ({
   async all<Row>(statement: SqlPart): Promise<Row[]> {
-    const [rows] = await reads.selectScoped(scope, [rawQuery<Row>(shapedStatement('banco_inventory', numbered(statement.sql)), statement.params)] as const);
+    const [rows] = await reads.selectScoped(scope, [rawQuery<Row>(shapedStatement('banco_inventory', numbered(statement.sql), statement.generic), statement.params)] as const);
     return rows;
   },
 });

@@ -242,6 +242,7 @@ export async function inventoryRows(
     const rows = await run.all<InventoryRow>({
       sql: `with ${head.sql} select ${COLUMNS} ${FROM} where ${where.sql} order by ${orderBy(SORT_COLUMNS[order.sort], order.order)}${page ? ' limit ? offset ?' : ''}`,
       params: [...head.params, ...where.params, ...(page ? [page.limit, page.offset] : [])],
+      generic: plannedOnce(selection),
     });
     return rows.map(toInventoryRow);
   }
@@ -251,6 +252,14 @@ export async function inventoryRows(
   const at = new Map(keys.map((key, index) => [`${key.kind}:${key.id}`, index]));
   return rows.sort((a, b) => (at.get(`${a.kind}:${a.id}`) ?? 0) - (at.get(`${b.kind}:${b.id}`) ?? 0));
 }
+
+/**
+ * Whether a selection's statements keep one plan for every value (SqlPart.generic): all but those of
+ * a purchase-date range, whose best plan depends on how wide the range is (a generic plan of a range
+ * of a few days walked a million pieces: 2 ms to 100).
+ */
+const plannedOnce = (selection: InventorySelection): boolean =>
+  !('filters' in selection) || (selection.filters.date_from === undefined && selection.filters.date_to === undefined);
 
 /**
  * A purchase-date range of at most this many rows is sorted by product name whole instead of walked
@@ -316,7 +325,7 @@ async function pageKeys(run: InventorySql, scope: TenantScope, selection: Filter
       select k.kind, k.id from keys k order by ${orderBy('k.sort_value', order.order, { name: 'k.product_name', product: 'k.product_id', kind: 'k.kind', id: 'k.id' })} limit ? offset ?`;
     params = [...thresholds.params, ...pieces.params, ...where.params, enough, ...levels.params, ...where.params, enough, page.limit, page.offset];
   }
-  const found = await run.all<{ kind: InventoryKind; id: number }>({ sql, params });
+  const found = await run.all<{ kind: InventoryKind; id: number }>({ sql, params, generic: plannedOnce(selection) });
   return found.map((key) => ({ kind: key.kind, id: Number(key.id) }));
 }
 
@@ -377,6 +386,7 @@ export async function inventoryTotals(run: InventorySql, scope: TenantScope, sel
             count(*) filter (where ${LOW_STOCK}) as low_stock_count, coalesce(sum(i.available), 0) as available_count
        from pairs i join products p on p.id = i.product_id${WITH_LEVELS}`,
     params: [...head.params, ...pairs.params],
+    generic: plannedOnce(selection),
   });
   const row = rows[0] ?? {};
   return {

@@ -221,8 +221,21 @@ const ROW_ORDER: OrderColumns = { name: 'p.name', product: 'p.id', kind: 'i.kind
  * The order of the page: the sort's value (empty last, in either direction), then the product's name,
  * the product, the kind and the row, so that equal values always come in the same order, page after page.
  */
-function orderBy(value: string, direction: 'asc' | 'desc', columns: OrderColumns = ROW_ORDER): string {
-  return `${value} ${direction === 'desc' ? 'desc' : 'asc'} nulls last, ${columns.name} asc, ${columns.product} asc, ${columns.kind} asc, ${columns.id} asc`;
+function orderBy(value: string, direction: 'asc' | 'desc', columns: OrderColumns = ROW_ORDER, nulls: 'first' | 'last' = 'last'): string {
+  return `${value} ${direction === 'desc' ? 'desc' : 'asc'} nulls ${nulls}, ${columns.name} asc, ${columns.product} asc, ${columns.kind} asc, ${columns.id} asc`;
+}
+
+/**
+ * Where the pieces' branch of a page puts empty values: last, as the page does, but for the oldest
+ * purchase first over a whole company (the owner's, no store chosen). A piece always has its purchase
+ * date (a DDT's date; the column is NOT NULL), so empty values first changes nothing but lets
+ * stock_pieces_live_purchase_date_index (newest first, empty last) be read backwards: the owner's oldest
+ * first over a million pieces, 160 ms to 22. Not for some stores: their pieces may all be newer than the
+ * company's oldest, and the backward read then walks the other stores' first (a manager's: 11 ms to 50).
+ */
+function piecesNulls(scope: TenantScope, selection: FilterSelection, order: InventoryOrder): 'first' | 'last' {
+  const wholeCompany = !scope.all && scope.storeIds === null && selection.filters.store_id === undefined;
+  return wholeCompany && order.sort === 'purchase_date' && order.order === 'asc' ? 'first' : 'last';
 }
 
 /**
@@ -318,10 +331,10 @@ async function pageKeys(run: InventorySql, scope: TenantScope, selection: Filter
       page.offset,
     ];
   } else {
-    const branch = (part: SqlPart) =>
+    const branch = (part: SqlPart, nulls: 'first' | 'last' = 'last') =>
       `(select i.kind, i.id, ${SORT_COLUMNS[order.sort]} as sort_value, p.name as product_name, p.id as product_id from (${part.sql}) i join products p on p.id = i.product_id${joins}
-         where ${where.sql} order by ${orderBy(SORT_COLUMNS[order.sort], order.order)} limit ?)`;
-    sql = `with ${thresholds.sql}, keys as (${branch(pieces)} union all ${branch(levels)})
+         where ${where.sql} order by ${orderBy(SORT_COLUMNS[order.sort], order.order, ROW_ORDER, nulls)} limit ?)`;
+    sql = `with ${thresholds.sql}, keys as (${branch(pieces, piecesNulls(scope, selection, order))} union all ${branch(levels)})
       select k.kind, k.id from keys k order by ${orderBy('k.sort_value', order.order, { name: 'k.product_name', product: 'k.product_id', kind: 'k.kind', id: 'k.id' })} limit ? offset ?`;
     params = [...thresholds.params, ...pieces.params, ...where.params, enough, ...levels.params, ...where.params, enough, page.limit, page.offset];
   }

@@ -36,7 +36,8 @@ export const StockPieceSchema = defineEntity({
     location: p.string().length(40),
     purchasePriceCents: p.integer().nullable(),
     sellingPriceCents: p.integer().nullable(),
-    purchaseDate: p.date().nullable(),
+    // the DDT's date: every piece comes from one (inventory-sql.ts piecesNulls relies on it)
+    purchaseDate: p.date(),
     lastSaleDate: p.date().nullable(),
     duplicateApprovedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     notes: p.text().nullable(),

@@ -80,7 +80,7 @@ export interface RawReads {
  * - Plans: one generic plan when the statements are all `generic`. Left to itself, PostgreSQL kept
  *   planning the inventory's statements at every page, because their generic plan's estimated cost
  *   was higher than a custom one's; the plans were the same, and planning took about half of the
- *   page's database time (the inventory at a million pieces: 7.8 ms a page to 3.5).
+ *   page's database time (the manager's inventory page at a million pieces, one request alone: 7.8 ms to 4.5).
  *
  * The settings are local to the read's transaction, and a prepared statement keeps the plan it got
  * under them.

@@ -41,20 +41,21 @@ async function start(task: ChildTask): Promise<{ ready: ChildReady; close(): Pro
     seedDemo: true,
     ...(task.database.kind === 'postgres' ? { databaseUrl: task.database.url } : { pgliteDir: task.database.dir }),
   });
-  if (task.seedVolume) await seedVolume(api);
+  const seed = task.volume === 'seed';
+  if (seed) await seedVolume(api);
   // issue 8's 200,000 customers: PostgreSQL only
-  const customers = task.seedVolume && task.database.kind === 'postgres';
-  if (customers) await seedCustomers(api);
+  const customers = task.database.kind === 'postgres';
+  if (seed && customers) await seedCustomers(api);
   // issue 9's 1,000,000 pieces over 50 stores on PostgreSQL; on PGlite a shop's one store (PGLITE_STOCK)
   const stock = task.database.kind === 'postgres' ? POSTGRES_STOCK : PGLITE_STOCK;
-  if (task.seedVolume) await seedStock(api, stock);
+  if (seed) await seedStock(api, stock);
   // issue 10's 1,000,000 past sales: PostgreSQL only
-  if (customers) await seedSales(api);
-  if (task.seedVolume) await settle(api);
+  if (seed && customers) await seedSales(api);
+  if (seed) await settle(api);
   const userId = await idOf(api, "select id from users where email = 'manager@banco.demo'");
   const storeId = await idOf(api, "select id from stores where code = 'MI-001'");
   const customerId = customers ? await idOf(api, `select id from customers where email = '${BENCH_CUSTOMER_EMAIL}'`) : 0;
-  const imei = task.seedVolume ? await benchImei(api, stock) : '';
+  const imei = await benchImei(api, stock);
   const sale = customers ? await prepareSaleBench(api) : null;
   const saleNumber = customers ? await benchSaleNumber(api) : '';
   return { ready: { url: api.url, userId, storeId, customerId, imei, sale, saleNumber }, close: api.close };

@@ -6,7 +6,8 @@ export type BenchDatabase = { kind: 'postgres'; url: string } | { kind: 'pglite'
 
 /** What run.ts asks a child process (bench/child.ts) to serve. */
 export type ChildTask =
-  | { kind: 'api'; database: BenchDatabase; dataDir: string; seedVolume: boolean }
+  // volume: 'seed' writes the bench's volume at start; 'present': the database already holds it (kept-database.ts)
+  | { kind: 'api'; database: BenchDatabase; dataDir: string; volume: 'seed' | 'present' }
   | { kind: 'baseline'; database: BenchDatabase; dataDir: string; userId: number };
 
 /** The child's answer once it listens. */

@@ -1,6 +1,7 @@
 /**
  * Benchmarks (not tests): `npm run bench`. For PostgreSQL (a scratch database on the server of
- * BENCH_DATABASE_URL, default the local one, dropped afterwards) and for PGlite (a temp dir), in
+ * BENCH_DATABASE_URL, default the local one, dropped afterwards, or the BENCH_KEEP_DATABASE one kept
+ * between runs: kept-database.ts) and for PGlite (a temp dir), in
  * that order: the real server with the demo data plus 500 stores and 5,000 users in one company,
  * and a bare Koa endpoint doing a raw point select on the same database (through `pg`, measured
  * before and after the endpoints; or PGlite on the same data directory, after the API has stopped).
@@ -14,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../src/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../test/support/scratch-database.ts';
+import { keptDatabase, type KeptDatabase } from './kept-database.ts';
 import type { Options } from 'autocannon';
 import { openDatabaseCpu, type DatabaseCpu } from './database-cpu.ts';
 import { startChild, type BenchDatabase, type Child } from './processes.ts';
@@ -88,10 +90,17 @@ async function apiRows(api: Child, database: DatabaseCpu | null): Promise<Row[]>
   return rows;
 }
 
-async function benchOn(database: BenchDatabase, dataDir: string): Promise<void> {
+/** `kept`: a database kept between runs (kept-database.ts), else one made for this run. */
+async function benchOn(database: BenchDatabase, dataDir: string, kept: KeptDatabase | null = null): Promise<void> {
   const label = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const rawName = `raw point select (bare Koa + ${database.kind === 'pglite' ? 'PGlite' : 'pg'})`;
-  const api = await startChild({ kind: 'api', database, dataDir, seedVolume: true });
+  if (!kept?.seeded) {
+    // the volume is written by a process of its own: the server measured starts on a database that
+    // already holds it, as a deployed one does, not in the process that bulk-loaded millions of rows
+    await (await startChild({ kind: 'api', database, dataDir, volume: 'seed' })).stop();
+    await kept?.markSeeded();
+  }
+  const api = await startChild({ kind: 'api', database, dataDir, volume: 'present' });
   const volume =
     database.kind === 'postgres'
       ? `, ${CUSTOMERS} customers, ${POSTGRES_STOCK.pieces} pieces and ${SALES} past sales over ${POSTGRES_STOCK.stores} stores`
@@ -128,18 +137,19 @@ async function benchOn(database: BenchDatabase, dataDir: string): Promise<void> 
 
 async function benchPostgres(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  let scratch: ScratchDatabase;
+  const keep = process.env.BENCH_KEEP_DATABASE;
+  let database: ScratchDatabase | KeptDatabase;
   try {
-    scratch = await createScratchDatabase(adminUrl, 'banco_bench');
+    database = keep ? await keptDatabase(adminUrl, keep) : await createScratchDatabase(adminUrl, 'banco_bench');
   } catch (error) {
     console.log(`\nPostgreSQL non raggiungibile su ${adminUrl} (${String(error)}); imposta BENCH_DATABASE_URL.`);
     return;
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'banco-bench-'));
   try {
-    await benchOn({ kind: 'postgres', url: scratch.url }, dataDir);
+    await benchOn({ kind: 'postgres', url: database.url }, dataDir, 'seeded' in database ? database : null);
   } finally {
-    await scratch.drop();
+    if ('drop' in database) await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

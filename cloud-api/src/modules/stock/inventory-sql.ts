@@ -206,7 +206,7 @@ const COLUMNS = `i.*, p.name as product_name, p.brand, p.model, p.category, p.re
 /** A row with its ids and quantity as numbers, whichever way the driver gave them. */
 export const toInventoryRow = (row: InventoryRow): InventoryRow => ({ ...row, id: Number(row.id), store_id: Number(row.store_id), product_id: Number(row.product_id), quantity: Number(row.quantity) });
 
-type InventoryOrder = { sort: InventorySort; order: 'asc' | 'desc' };
+export type InventoryOrder = { sort: InventorySort; order: 'asc' | 'desc' };
 
 /** Where a read finds what the page's order compares: the product's name and id, the row's kind and id. */
 interface OrderColumns {
@@ -290,8 +290,17 @@ const DATED_ROWS_SORTED = 20_000;
 function walksProducts(selection: FilterSelection, order: InventoryOrder): boolean {
   if (order.sort !== 'product_name') return false;
   if (selection.match !== undefined && selection.match.pieceIds.length > 0) return false;
-  const dated = selection.filters.date_from !== undefined || selection.filters.date_to !== undefined;
-  return !(dated && selection.counted !== undefined && selection.counted <= DATED_ROWS_SORTED);
+  return !(countDecidesPage(selection, order) && selection.counted !== undefined && selection.counted <= DATED_ROWS_SORTED);
+}
+
+/**
+ * Whether how a page is read depends on how many rows its selection holds (walksProducts): a purchase-date
+ * range by product name. The caller then counts first (`counted`); otherwise the page and the totals are
+ * read at once (reading the totals first added their time to every page: the search by an IMEI fragment,
+ * p99 101–105 ms to 119–123).
+ */
+export function countDecidesPage(selection: FilterSelection, order: InventoryOrder): boolean {
+  return order.sort === 'product_name' && (selection.filters.date_from !== undefined || selection.filters.date_to !== undefined);
 }
 
 /**

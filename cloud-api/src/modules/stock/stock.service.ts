@@ -30,7 +30,7 @@ import { loadStore } from '../stores/store-access.ts';
 import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
 import { inventoryFile } from './inventory-export.ts';
 import { toInventoryItem } from './inventory-item-dto.ts';
-import { inventoryRows, inventoryTotals, resolveSearch, type FilterSelection, type InventorySelection } from './inventory-sql.ts';
+import { countDecidesPage, inventoryRows, inventoryTotals, resolveSearch, type FilterSelection, type InventorySelection } from './inventory-sql.ts';
 import { onEntityManager, onRawReads, type InventorySql } from './inventory-runner.ts';
 import { movementCount, movementRows } from './movement-reads.ts';
 import { seesPurchasePrices } from '../products/purchase-prices.ts';
@@ -72,6 +72,13 @@ export function createInventoryReads() {
     return pageOf(sc, { ...selection, counted: rows }, order, { limit: EXPORT_ROWS_MAX, offset: 0 });
   }
 
+  /** A page and the totals of its selection: at once, or the totals first when their count decides how the page is read. */
+  async function pageAndTotals(sc: ServiceContext, selection: FilterSelection, query: InventoryFilters) {
+    if (!countDecidesPage(selection, query)) return Promise.all([pageOf(sc, selection, query, pageWindow(query)), totalsOf(sc, selection)]);
+    const totals = await totalsOf(sc, selection);
+    return [await pageOf(sc, { ...selection, counted: totals.rows }, query, pageWindow(query)), totals] as const;
+  }
+
   /** The caller's filtered selection, its search resolved to ids once for the page and the totals (resolveSearch). */
   async function select(sc: ServiceContext, filters: FilterSelection['filters'], extra: { onlyWithImei?: true } = {}): Promise<FilterSelection> {
     const match = await resolveSearch(pageSql(sc), filters.search);
@@ -105,9 +112,7 @@ export function createInventoryReads() {
     async list(sc: ServiceContext, query: InventoryFilters): Promise<InventoryList> {
       const prices = seesPurchasePrices(sc);
       const selection = await select(sc, query);
-      // the totals first: how many rows the selection holds decides how its page is read (inventory-sql.ts, walksProducts)
-      const totals = await totalsOf(sc, selection);
-      const page = await pageOf(sc, { ...selection, counted: totals.rows }, query, pageWindow(query));
+      const [page, totals] = await pageAndTotals(sc, selection, query);
       return {
         items: page,
         pagination: paginationOf(query.page, query.per_page, totals.rows),

@@ -266,13 +266,16 @@ export async function inventoryRows(
   return rows.sort((a, b) => (at.get(`${a.kind}:${a.id}`) ?? 0) - (at.get(`${b.kind}:${b.id}`) ?? 0));
 }
 
+/** Whether the filters hold a purchase-date range (either end): the shape whose reads several rules treat apart. */
+const inDateRange = (filters: FilterSelection['filters']): boolean => filters.date_from !== undefined || filters.date_to !== undefined;
+
 /**
  * Whether a selection's statements keep one plan for every value (SqlPart.generic): all but those of
  * a purchase-date range, whose best plan depends on how wide the range is (a manager's range that
  * ends before the store's first piece: 2 ms with its own plan, 100 with the generic one).
  */
-const plannedOnce = (selection: InventorySelection): boolean =>
-  !('filters' in selection) || (selection.filters.date_from === undefined && selection.filters.date_to === undefined);
+const plannedOnce = (selection: InventorySelection): boolean => !('filters' in selection) || !inDateRange(selection.filters);
+
 
 /**
  * A purchase-date range of at most this many rows is sorted by product name whole instead of walked
@@ -300,7 +303,7 @@ function walksProducts(selection: FilterSelection, order: InventoryOrder): boole
  * p99 101–105 ms to 119–123).
  */
 export function countDecidesPage(selection: FilterSelection, order: InventoryOrder): boolean {
-  return order.sort === 'product_name' && (selection.filters.date_from !== undefined || selection.filters.date_to !== undefined);
+  return order.sort === 'product_name' && inDateRange(selection.filters);
 }
 
 /**
@@ -368,7 +371,7 @@ function totalsTableAnswers(selection: InventorySelection): selection is FilterS
   if (!('filters' in selection) || selection.onlyWithImei) return false;
   const { filters, match } = selection;
   const searchByProducts = searchPattern(filters.search) === '' || (match !== undefined && match.pieceIds.length === 0);
-  return searchByProducts && filters.date_from === undefined && filters.date_to === undefined;
+  return searchByProducts && !inDateRange(filters);
 }
 
 /**

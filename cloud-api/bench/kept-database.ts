@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { databaseUrl, onServer } from '../test/support/scratch-database.ts';
 
 /**
  * BENCH_KEEP_DATABASE: the PostgreSQL bench on a database of that name that outlives the run, so that
@@ -18,34 +18,18 @@ export interface KeptDatabase {
   markSeeded(): Promise<void>;
 }
 
-async function onServer<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function keptDatabase(adminUrl: string, name: string): Promise<KeptDatabase> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`BENCH_KEEP_DATABASE: nome di database non valido (${name})`);
   const quoted = `"${name}"`;
-  const seeded = await onServer(adminUrl, async (client) => {
-    const { rows } = await client.query<{ mark: string | null }>(
-      'select shobj_description(oid, $2) as mark from pg_database where datname = $1',
-      [name, 'pg_database'],
-    );
-    if (rows[0]?.mark === SEEDED) return true;
-    if (rows[0]) await client.query(`drop database ${quoted} with (force)`);
-    await client.query(`create database ${quoted}`);
-    return false;
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const [existing] = await onServer<{ mark: string | null }>(adminUrl, "select shobj_description(oid, 'pg_database') as mark from pg_database where datname = ?", [name]);
+  const seeded = existing?.mark === SEEDED;
+  if (!seeded) {
+    if (existing) await onServer(adminUrl, `drop database ${quoted} with (force)`);
+    await onServer(adminUrl, `create database ${quoted}`);
+  }
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     seeded,
-    markSeeded: () => onServer(adminUrl, async (client) => void (await client.query(`comment on database ${quoted} is '${SEEDED}'`))),
+    markSeeded: async () => void (await onServer(adminUrl, `comment on database ${quoted} is '${SEEDED}'`)),
   };
 }

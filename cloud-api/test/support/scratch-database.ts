@@ -7,13 +7,21 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer(adminUrl: string, sql: string): Promise<void> {
+/** One statement on the server of `adminUrl` (creating and dropping databases), with its rows. */
+export async function onServer<Row = unknown>(adminUrl: string, sql: string, params: unknown[] = []): Promise<Row[]> {
   const admin = await PostgresMikroORM.init({ clientUrl: adminUrl, entities: [], discovery: { warnWhenNoEntities: false } });
   try {
-    await admin.em.getConnection().execute(sql);
+    return await admin.em.getConnection().execute<Row[]>(sql, params);
   } finally {
     await admin.close(true);
   }
+}
+
+/** The URL of the database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /**
@@ -23,11 +31,9 @@ async function onServer(adminUrl: string, sql: string): Promise<void> {
 export async function createScratchDatabase(adminUrl: string, prefix = 'banco_t', template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await onServer(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
     name,
-    url: url.toString(),
-    drop: () => onServer(adminUrl, `drop database if exists "${name}" with (force)`),
+    url: databaseUrl(adminUrl, name),
+    drop: async () => void (await onServer(adminUrl, `drop database if exists "${name}" with (force)`)),
   };
 }

@@ -21,7 +21,7 @@ export interface ChildReady {
   storeId: number;
   /** The customer GET /api/customers/{id} reads (0: no customer volume, PGlite). */
   customerId: number;
-  /** An IMEI of the demo manager's store the lookup reads ('': no stock volume, PGlite). */
+  /** An IMEI of the demo manager's store the lookup reads ('' from the baseline, which reads none). */
   imei: string;
   /** What the sale completion bench sells (null: no stock volume, PGlite). */
   sale: SaleBench | null;

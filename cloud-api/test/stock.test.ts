@@ -174,6 +174,54 @@ describe('the inventory page (spec 3 §2)', () => {
     }
   });
 
+  it("one store's page by selling price holds the rows of the whole list in that store, in the same order", async () => {
+    // a company of its own with two stores. A store's page by price reads its pieces in price order (inventory-sql.ts
+    // priceOrderedInOneStore); the owner's page over both stores sorts them all: both must agree
+    const priced = await make.ownedCompany();
+    const otherStore = (await make.store(priced.company.id)).id;
+    const post = <T>(path: string, body: unknown) => api('POST', path, priced.token, body).then((res) => res.body.data as T);
+    const supplier = (await post<SupplierDto>('/inventory/suppliers', { name: 'Grossista Prezzi', code: 'GPREZ' })).id;
+    const phone = (name: string, price: string) => post<ProductDto>('/inventory/products', { name, brand: 'Vari', model: name, category: 'Smartphone', requires_imei: true, selling_price: price });
+    const [pixel, galaxy, moto] = [await phone('Pixel 9', '699.00'), await phone('Galaxy S25', '899.00'), await phone('Moto G', '199.00')];
+    const covers = await post<ProductDto>('/inventory/products', { name: 'Cover Pixel', brand: 'Spigen', model: 'P9', selling_price: '19.90' });
+    const loadIn = async (storeId: number, pieces: [ProductDto, number][]) => {
+      const products = pieces.map(([item, count]) =>
+        item.requires_imei ? { product_id: item.id, quantity: count, pieces: Array.from({ length: count }, () => ({ imei: imei() })), purchase_price: '100.00' } : { product_id: item.id, quantity: count, purchase_price: '5.00' },
+      );
+      const res = await api('POST', '/warehouse/ddt', priced.token, { ddt_info: { supplier_id: supplier, ddt_number: `P-${randomUUID().slice(0, 8)}`, ddt_date: todayIso(), store_id: storeId, total_declared_items: 1 }, products });
+      expect(res.status).toBe(201);
+    };
+    await loadIn(priced.store.id, [[pixel, 3], [galaxy, 2], [moto, 2], [covers, 4]]);
+    await loadIn(otherStore, [[galaxy, 2], [pixel, 1]]);
+    const list = (token: string, query: string) => api('GET', `/warehouse/inventory?${query}`, token).then((res) => res.body.data as InventoryList);
+    const key = (item: InventoryItem) => `${item.product_name} ${item.kind} ${item.id} ${item.selling_price}`;
+    // one Pixel loses its price, one Moto costs as much as a Galaxy (a tie: by product name, Galaxy first)
+    const pieces = (await list(priced.token, `store_id=${priced.store.id}&per_page=100`)).items.filter((item) => item.kind === 'piece');
+    const [unpriced, dearMoto] = [pieces.find((item) => item.product_name === 'Pixel 9'), pieces.find((item) => item.product_name === 'Moto G')];
+    expect((await api('PUT', `/warehouse/inventory/pieces/${unpriced?.id}`, priced.token, { selling_price: null })).status).toBe(200);
+    expect((await api('PUT', `/warehouse/inventory/pieces/${dearMoto?.id}`, priced.token, { selling_price: '899.00' })).status).toBe(200);
+
+    for (const order of ['desc', 'asc'] as const) {
+      for (const filters of ['', '&status=available&category=Smartphone']) {
+        const query = `sort=selling_price&order=${order}${filters}`;
+        const whole = (await list(priced.token, `${query}&per_page=100`)).items;
+        const ofStore = whole.filter((item) => item.store_id === priced.store.id);
+        const prices = ofStore.map((item) => item.selling_price);
+        const known = prices.filter((price) => price !== null);
+        // the empty price last in both directions, the others in the order asked
+        expect(prices).toEqual([...known, null]);
+        expect(known).toEqual([...known].sort((a, b) => (order === 'asc' ? Number(a) - Number(b) : Number(b) - Number(a))));
+        const tied = ofStore.filter((item) => item.selling_price === '899.00').map((item) => item.product_name);
+        expect(tied).toEqual(['Galaxy S25', 'Galaxy S25', 'Moto G']);
+        // the store's manager, and the owner choosing the store, page after page
+        expect((await list(priced.managerToken, `${query}&per_page=100`)).items.map(key)).toEqual(ofStore.map(key));
+        const paged = await Promise.all([1, 2, 3, 4].map((page) => list(priced.managerToken, `${query}&per_page=3&page=${page}`)));
+        expect(paged.flatMap((page) => page.items).map(key)).toEqual(ofStore.map(key));
+        expect((await list(priced.token, `${query}&per_page=100&store_id=${priced.store.id}`)).items.map(key)).toEqual(ofStore.map(key));
+      }
+    }
+  });
+
   it('a status change is a movement and moves the available count; the detail shows the history', async () => {
     const code = imei();
     await load(shop.managerToken, shop.store.id, [phones([code])]);

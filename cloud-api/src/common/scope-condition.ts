@@ -13,6 +13,16 @@ export function scopeCondition(scope: TenantScope, alias: string, storeColumn = 
   return { sql: `${alias}.company_id = ? and ${alias}.${storeColumn} = any(?::int[])`, params: [scope.companyId, intArray(scope.storeIds)] };
 }
 
+/**
+ * scopeCondition, with a caller of one store (most managers and consultants) restricted by an equality:
+ * an index on (company_id, store_id, x) then gives that store's rows in x's order, which `= any(…)`
+ * does not before PostgreSQL 17 (the inventory's pages sorted by price, inventory-sql.ts).
+ */
+export function orderedScopeCondition(scope: TenantScope, alias: string): { sql: string; params: unknown[] } {
+  if (scope.all || scope.storeIds?.length !== 1) return scopeCondition(scope, alias);
+  return { sql: `${alias}.company_id = ? and ${alias}.store_id = ?`, params: [scope.companyId, scope.storeIds[0]] };
+}
+
 /** Whether the caller sees only some stores of its company ('Visualizzazione limitata ai negozi di tua competenza'). */
 export function limitedToOwnStores(scope: TenantScope): boolean {
   return !scope.all && scope.storeIds !== null;

@@ -70,6 +70,13 @@ export const StockPieceSchema = defineEntity({
       expression:
         'create index "stock_pieces_live_purchase_date_index" on "stock_pieces" ("company_id", "purchase_date" desc nulls last) include ("id", "store_id", "product_id", "status", "location", "supplier_id", "selling_price_cents", "purchase_price_cents", "last_sale_date") where "archived_at" is null',
     },
+    // the inventory page of one store by selling price: its live pieces in price order, with what the
+    // filters read (inventory-sql.ts priceOrderedInOneStore)
+    {
+      name: 'stock_pieces_live_store_price_index',
+      expression:
+        'create index "stock_pieces_live_store_price_index" on "stock_pieces" ("company_id", "store_id", "selling_price_cents" desc nulls last, "id") include ("product_id", "status", "location", "supplier_id", "purchase_date") where "archived_at" is null',
+    },
     // the search by a fragment of IMEI or serial
     ...trigramIndexes('stock_pieces', ['imei', 'imei2', 'serial_number']),
   ],

@@ -410,7 +410,7 @@ export async function inventoryTotals(run: InventorySql, scope: TenantScope, sel
   let pairs: SqlPart;
   if (totalsTableAnswers(selection)) {
     const own = scopeCondition(scope, 'i');
-    head = thresholdsCte(scope);
+    head = thresholdsCte(scope, true);
     pairs = {
       sql: `select i.store_id, i.product_id, sum(i.row_count) as rows, sum(i.item_count) as items, sum(i.value_cents) as value,
               coalesce(sum(i.item_count) filter (where i.status = 'available'), 0) as available

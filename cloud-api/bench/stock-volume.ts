@@ -30,9 +30,14 @@ const luhnOf = (body: string) => `(select (10 - sum(case when i % 2 = 0 then (d 
 /**
  * `volume.pieces` phones of the demo catalogue's IMEI products, spread over the demo store MI-001 and
  * `volume.stores` - 1 bench stores (on PostgreSQL 49, so a manager sees 1/50 of them), each with a
- * valid IMEI `35` + 12 digits + check digit, one 'carico' movement, and the stores' levels counting
- * their available pieces: what the goods receipt would have written. One piece in ten is sold, one
- * in fifty damaged. Bulk SQL.
+ * valid IMEI, one 'carico' movement, and the stores' levels counting their available pieces: what the
+ * goods receipt would have written. One piece in ten is sold, one in fifty damaged. Bulk SQL.
+ *
+ * An IMEI is made as a real one is: its model's type allocation code (`35` and six digits, one per
+ * product), a six-digit serial and the check digit. The serials of a model are spread over its whole
+ * range, as a shop's stock from many deliveries is. Until 2026-11-28 the fourteen digits were `35` and a
+ * counter, so every IMEI held `000000` and a search by a fragment of one matched a thousand pieces
+ * through trigrams every piece shares (docs/benchmark-rounds.md, eleventh round).
  */
 export async function seedStock(api: RunningServer, volume: StockVolume): Promise<void> {
   const { pieces, stores } = volume;
@@ -44,16 +49,25 @@ export async function seedStock(api: RunningServer, volume: StockVolume): Promis
   await connection.execute(
     `with ${benchStoresCte(stores)}, bench_products as (
        select id, selling_price_cents, row_number() over (order by id) - 1 as n from products where company_id = ? and requires_imei
+     ), products_count as (select count(*) as count from bench_products),
+     -- piece g: its store, its product, and k, its number among that product's pieces (unique per product);
+     -- the serial is k times 7919 (prime to 10^6, so no two k of a product share one) modulo 10^6
+     numbered as (
+       select g, s.id as store_id, p.id as product_id, p.selling_price_cents,
+         '35' || lpad((310000 + p.n * 7919)::text, 6, '0')
+           || lpad((((((g / ${stores}) / c.count) * ${stores} + g % ${stores}) * 7919 + 123457) % 1000000)::text, 6, '0') as body
+       from generate_series(1, ${pieces}) g
+       cross join products_count c
+       join bench_stores s on s.n = g % ${stores}
+       join bench_products p on p.n = (g / ${stores}) % c.count
      )
      insert into stock_pieces (company_id, store_id, product_id, supplier_id, imei, status, location, purchase_price_cents,
        selling_price_cents, purchase_date, created_at, updated_at)
-     select ?, s.id, p.id, (select id from suppliers where company_id = ? order by id limit 1), body || ${luhnOf('body')},
+     select ?, store_id, product_id, (select id from suppliers where company_id = ? order by id limit 1), body || ${luhnOf('body')},
        case when (g / ${stores}) % 10 = 0 then 'sold' when (g / ${stores}) % 50 = 1 then 'damaged' else 'available' end,
-       (array['pronto_vendita', 'cassaforte', 'esposizione'])[1 + (g / ${stores}) % 3], 40000 + (g % 50) * 1000, p.selling_price_cents,
+       (array['pronto_vendita', 'cassaforte', 'esposizione'])[1 + (g / ${stores}) % 3], 40000 + (g % 50) * 1000, selling_price_cents,
        current_date - (g % 400), now(), now()
-     from (select g, '35' || lpad(g::text, 12, '0') as body from generate_series(1, ${pieces}) g) pieces
-     join bench_stores s on s.n = g % ${stores}
-     join bench_products p on p.n = (g / ${stores}) % (select count(*) from bench_products)`,
+     from numbered`,
     [company.id, company.id, company.id, company.id],
   );
   await connection.execute(

@@ -16,6 +16,11 @@ export interface Row {
   cpuPerRequest: number;
   /** CPU milliseconds of PostgreSQL's backends per request (database-cpu.ts); null: not measured (PGlite runs inside the server). */
   dbCpuPerRequest: number | null;
+  /**
+   * The raw select's requests/s measured right before and after this endpoint (their mean), for the
+   * point reads whose targets are ratios (run.ts): the ratio is then to it, not to the run's mean.
+   */
+  rawBeside?: number;
 }
 
 /** Load not counted (WARMUP_SECONDS at CONNECTIONS): JIT tier-up, pools, caches. */
@@ -81,7 +86,8 @@ export function meanOf(name: string, rows: readonly Row[]): Row {
 
 /**
  * requests/s and p99 of every row, with the ratio of its requests/s to the first row's (the raw
- * baseline); `parts`, the baseline's own measurements when the first row is their mean, printed under it.
+ * baseline), or to the raw select measured beside it (`rawBeside`); `parts`, the baseline's own
+ * measurements when the first row is their mean, printed under it.
  */
 export function printTable(rows: Row[], parts: readonly Row[] = []): void {
   const baseline = rows[0];
@@ -90,7 +96,8 @@ export function printTable(rows: Row[], parts: readonly Row[] = []): void {
     endpoint: row.name,
     'req/s': Math.round(row.rps),
     'p99 ms': row.p99,
-    'req/s vs raw': `${(row.rps / baseline.rps).toFixed(2)}x`,
+    'req/s vs raw': `${(row.rps / (row.rawBeside ?? baseline.rps)).toFixed(2)}x`,
+    'raw beside': row.rawBeside === undefined ? '-' : Math.round(row.rawBeside),
     'server CPU ms/req': row.cpuPerRequest.toFixed(2),
     'PostgreSQL CPU ms/req': row.dbCpuPerRequest === null ? '-' : row.dbCpuPerRequest.toFixed(2),
     'errors/non-2xx': row.errors,

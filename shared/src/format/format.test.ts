@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoney } from '../money/money.ts';
-import { formatCents, formatMoney, formatDate, formatDateTime, formatDay, formatLongDate, namesSummary } from './format.ts';
+import { STOCK_MSG } from '../stock/stock.ts';
+import { countOf } from '../validation/plural.ts';
+import { formatCents, formatCount, formatMoney, formatDate, formatDateTime, formatDay, formatLongDate, formatPercent, namesSummary } from './format.ts';
 
 describe('it-IT formatting', () => {
   it('formats euro amounts', () => {
@@ -22,6 +24,24 @@ describe('it-IT formatting', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('non una data')).toBe('');
     expect(formatLongDate(new Date(2025, 10, 21))).toBe('venerdì 21 novembre 2025');
+  });
+});
+
+describe('counts and percentages', () => {
+  it('groups every count by thousands, four digits too, as amounts are', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1234)).toBe('1.234');
+    expect(formatCount(2_000_019_444)).toBe('2.000.019.444');
+    // the texts that carry a count
+    expect(STOCK_MSG.movementsShown(100, 1234)).toBe('Sono mostrati gli ultimi 100 movimenti su 1.234.');
+    expect(countOf(1500, 'vendita', 'vendite')).toBe('1.500 vendite');
+  });
+
+  it('writes a percentage with the Italian decimal comma', () => {
+    expect(formatPercent(15)).toBe('15%');
+    expect(formatPercent(12.5)).toBe('12,5%');
+    expect(formatPercent(0)).toBe('0%');
   });
 });
 

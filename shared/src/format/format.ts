@@ -2,6 +2,8 @@ import { UNLIMITED } from '../api/companies.ts';
 import { centsToMoney, type MoneyString } from '../money/money.ts';
 import { moreCount } from '../validation/plural.ts';
 
+export { formatCount, formatPercent } from './numbers.ts';
+
 /**
  * Dates and money as Banco shows them (spec 1 §9): Italian locale, euro — on screen (the renderer) and
  * on paper (the server's PDFs), in the local time zone of the process.

@@ -1,4 +1,5 @@
 import { SALES_SEARCH_CUSTOMERS } from '../constants.ts';
+import { formatPercent } from '../format/numbers.ts';
 import { TEXT_TOO_LONG } from '../validation/messages.ts';
 /**
  * The sales wizard's and the cash drawer's messages (spec 2 §5.3, §5.6, §8), verbatim where the spec
@@ -10,7 +11,7 @@ export const SALE_MSG = {
   paymentIncomplete: 'Il pagamento non è completo',
   completionFailed: 'Errore durante il completamento della vendita',
   /** Banco's: a per-line discount outside 0 to the cap (spec 2 §9: 50%) or the user's own maximum. */
-  discountOutOfRange: (maxPercent: number) => `Lo sconto deve essere tra 0 e ${maxPercent.toLocaleString('it-IT')}%`,
+  discountOutOfRange: (maxPercent: number) => `Lo sconto deve essere tra 0 e ${formatPercent(maxPercent)}`,
   /** Banco's: the quantity of a line is more than the store has (spec 2 §5.3: never above stock). */
   quantityAboveStock: (available: number) => `Quantità non disponibile: in magazzino ${available}`,
   /** Banco's: installments are only 3, 6, 12 or 24 (spec 2 §9). */

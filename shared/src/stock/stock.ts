@@ -1,3 +1,4 @@
+import { formatCount } from '../format/numbers.ts';
 import { PRODUCT_MSG } from '../products/products.ts';
 import { TEXT_TOO_LONG } from '../validation/messages.ts';
 
@@ -77,8 +78,8 @@ export const STOCK_MSG = {
   insufficientStock: (available: number) => `Quantità insufficiente in magazzino (disponibili: ${available})`,
   negativeStockWarning: 'Attenzione: la giacenza è scesa sotto zero',
   /** Under the detail's lists when they hold the newest INVENTORY_DETAIL_ROWS only. */
-  serialsShown: (shown: number, total: number) => `Sono mostrati i ${shown} codici registrati più di recente su ${total.toLocaleString('it-IT')}.`,
-  movementsShown: (shown: number, total: number) => `Sono mostrati gli ultimi ${shown} movimenti su ${total.toLocaleString('it-IT')}.`,
+  serialsShown: (shown: number, total: number) => `Sono mostrati i ${shown} codici registrati più di recente su ${formatCount(total)}.`,
+  movementsShown: (shown: number, total: number) => `Sono mostrati gli ultimi ${shown} movimenti su ${formatCount(total)}.`,
   quantityInvalid: 'Quantità non valida (numero intero, almeno 0)',
   adjustmentInvalid: 'Indica di quanto cambia la quantità (numero intero diverso da zero)',
   reasonRequired: 'Indica il motivo della rettifica',

@@ -1,4 +1,5 @@
 import { EXPORT_ROWS_MAX, PICKER_PAGE_SIZE } from '../constants.ts';
+import { formatCount } from '../format/numbers.ts';
 
 /**
  * Italian messages shown by both the server (validation_errors, error) and the client.
@@ -54,7 +55,7 @@ export const MSG = {
   /** per_page of a list query: a whole number from 1 to PICKER_PAGE_SIZE. */
   perPageInvalid: `Risultati per pagina non validi: da 1 a ${PICKER_PAGE_SIZE}`,
   // a list's file above EXPORT_ROWS_MAX rows (the number grouped as Italian writes it: 50.000)
-  exportTooLarge: `Troppe righe da esportare: il file può contenerne al massimo ${EXPORT_ROWS_MAX.toLocaleString('it-IT')}. Restringi i filtri (negozio, periodo o ricerca) e riprova.`,
+  exportTooLarge: `Troppe righe da esportare: il file può contenerne al massimo ${formatCount(EXPORT_ROWS_MAX)}. Restringi i filtri (negozio, periodo o ricerca) e riprova.`,
   conflict: 'Conflitto con lo stato attuale dei dati',
   /** Two writers crossed on the same rows (a deadlock, a lock wait timeout): nothing was written, the same request can be sent again. */
   concurrentChange: "Un'altra operazione stava modificando gli stessi dati nello stesso momento: nulla è stato salvato, riprova",

@@ -1,4 +1,4 @@
-import { EXCHANGE_DIRECTION_LABELS, formatDateTime, formatMoney, RETURN_CONDITION_LABELS, type AssessedLine, type FileAnswer, type ReturnDetail } from '@banco/shared';
+import { EXCHANGE_DIRECTION_LABELS, formatDateTime, formatMoney, formatPercent, RETURN_CONDITION_LABELS, type AssessedLine, type FileAnswer, type ReturnDetail } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
@@ -7,7 +7,6 @@ import { NOT_FISCAL } from '../sales/sale-receipt-pdf.ts';
 
 export const CUSTOMER_AGREEMENT = 'Il cliente ha accettato le condizioni del reso';
 
-const percent = (value: number) => `${value.toLocaleString('it-IT')}%`;
 
 /** A returned line's cells: the product with its codes, defects and notes; what it was paid; its assessment. */
 function lineRow(line: AssessedLine): string[] {
@@ -26,7 +25,7 @@ function lineRow(line: AssessedLine): string[] {
     formatMoney(line.original_amount),
     `${RETURN_CONDITION_LABELS[line.condition]}\n${line.resellable ? 'Torna in vendita' : 'Non rivendibile'}`,
     formatMoney(line.return_value),
-    line.restocking_percent > 0 ? `${formatMoney(line.restocking_fee)} (${percent(line.restocking_percent)})` : formatMoney(line.restocking_fee),
+    line.restocking_percent > 0 ? `${formatMoney(line.restocking_fee)} (${formatPercent(line.restocking_percent)})` : formatMoney(line.restocking_fee),
   ];
 }
 

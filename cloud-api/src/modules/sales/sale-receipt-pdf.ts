@@ -1,4 +1,4 @@
-import { centsToMoney, formatDateTime, formatMoney, PAYMENT_METHOD_LABELS, SALE_SERVICES, type FileAnswer, type SaleDetail } from '@banco/shared';
+import { centsToMoney, formatDateTime, formatMoney, formatPercent, PAYMENT_METHOD_LABELS, SALE_SERVICES, type FileAnswer, type SaleDetail } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
@@ -29,7 +29,7 @@ export async function saleReceiptPdf(em: SqlEntityManager, sale: SaleDetail, com
         [line.product_name, line.imei ? `IMEI ${line.imei}` : null, line.serial_number ? `S/N ${line.serial_number}` : null, line.activation ? `Attivazione ${line.activation.operator}` : null].filter(Boolean).join('\n'),
         String(line.quantity),
         formatMoney(line.unit_price),
-        line.discount_percent > 0 ? `${line.discount_percent.toLocaleString('it-IT')}% (-${formatMoney(line.discount_amount)})` : '—',
+        line.discount_percent > 0 ? `${formatPercent(line.discount_percent)} (-${formatMoney(line.discount_amount)})` : '—',
         formatMoney(line.total_price),
       ]),
       'Nessun articolo',

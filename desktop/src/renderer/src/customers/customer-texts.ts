@@ -1,3 +1,5 @@
+import { formatCount } from '../format/format.ts';
+
 /**
  * The customers screens' own texts (spec 2 §8, verbatim; Banco's where the spec gives none). The
  * server's messages (MSG) come with its answers; these are the screens' fallbacks and questions.
@@ -22,7 +24,7 @@ export const CUSTOMER_TEXT = {
   /** {points}: the balance rounded down to hundreds (spec 2 §8) */
   convertConfirm: 'Convertire {points} punti in un coupon sconto? I punti convertiti escono dal saldo.',
   /** Under the points entries when the detail lists the newest POINTS_HISTORY_SHOWN only (as STOCK_MSG.movementsShown). */
-  pointsShown: (shown: number, total: number) => `Sono mostrati gli ultimi ${shown} movimenti punti su ${total.toLocaleString('it-IT')}.`,
+  pointsShown: (shown: number, total: number) => `Sono mostrati gli ultimi ${shown} movimenti punti su ${formatCount(total)}.`,
   /** after pointsShown, for who may export the customer's data */
   pointsAllInExport: 'L\'elenco completo è in Esporta dati.',
   birthPlaceNotFound: 'Luogo di nascita non trovato per il codice catastale {code}: inseriscilo manualmente.',

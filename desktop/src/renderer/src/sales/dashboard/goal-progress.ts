@@ -1,5 +1,5 @@
 import type { SalesDashboard } from '@banco/shared';
-import { formatMoney } from '../../format/format.ts';
+import { formatCount, formatMoney } from '../../format/format.ts';
 
 /** Spec 2 §4 'Sales target bar colour': green at 100 percent or more, blue at 75 or more, orange below. */
 export type GoalColor = 'green' | 'blue' | 'orange';
@@ -30,8 +30,6 @@ export interface GoalRow {
 
 export const GOAL_LABELS: Readonly<Record<GoalKey, string>> = { revenue: 'Fatturato', sales_count: 'Vendite', new_customers: 'Nuovi clienti' };
 
-const count = (value: number) => value.toLocaleString('it-IT');
-
 /** 'Obiettivi Giornalieri' (spec 2 §2.10): each goal's actual of target, percent and colour. */
 export function goalRows(goals: SalesDashboard['goals']): GoalRow[] {
   const row = (key: GoalKey, progressText: string, percent: number): GoalRow => ({
@@ -44,7 +42,7 @@ export function goalRows(goals: SalesDashboard['goals']): GoalRow[] {
   });
   return [
     row('revenue', `${formatMoney(goals.revenue.actual)} di ${formatMoney(goals.revenue.target)}`, goals.revenue.percent),
-    row('sales_count', `${count(goals.sales_count.actual)} di ${count(goals.sales_count.target)}`, goals.sales_count.percent),
-    row('new_customers', `${count(goals.new_customers.actual)} di ${count(goals.new_customers.target)}`, goals.new_customers.percent),
+    row('sales_count', `${formatCount(goals.sales_count.actual)} di ${formatCount(goals.sales_count.target)}`, goals.sales_count.percent),
+    row('new_customers', `${formatCount(goals.new_customers.actual)} di ${formatCount(goals.new_customers.target)}`, goals.new_customers.percent),
   ];
 }

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { SaleDetail } from '@banco/shared';
-import { formatMoney } from '../../format/format.ts';
+import { formatCount, formatMoney, formatPercent } from '../../format/format.ts';
 import { COMMISSION_ROLE_LABELS } from './sale-format.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 
@@ -19,7 +19,7 @@ export function SaleCommissions({ sale }: { sale: SaleDetail }) {
             <>
               Punti fedeltà guadagnati:{' '}
               <Text span fw={700} size="sm" data-testid="sale-detail-points">
-                {sale.points_earned.toLocaleString('it-IT')}
+                {formatCount(sale.points_earned)}
               </Text>
             </>
           )}
@@ -34,7 +34,7 @@ export function SaleCommissions({ sale }: { sale: SaleDetail }) {
               <Text size="sm">
                 {commission.user_name}{' '}
                 <Text span size="xs" c="dimmed">
-                  ({COMMISSION_ROLE_LABELS[commission.role]}, {commission.percent.toLocaleString('it-IT')}%)
+                  ({COMMISSION_ROLE_LABELS[commission.role]}, {formatPercent(commission.percent)})
                 </Text>
               </Text>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_LABELS, SALE_SERVICES, type MoneyString, type SalePaymentMethod, type SaleDetail, type SaleServiceCode, type SaleStatus } from '@banco/shared';
-import { formatMoney } from '../../format/format.ts';
+import { formatMoney, formatPercent } from '../../format/format.ts';
 
 /** A sale without a registered customer (spec 2 §2.6: walk-in). */
 export const WALK_IN_CUSTOMER = 'Cliente occasionale';
@@ -46,7 +46,7 @@ export function lineCodeText(line: Pick<SaleDetail['lines'][number], 'imei' | 's
 /** '10% (−9,99 €)'; '—' without a discount. */
 export function lineDiscountText(line: Pick<SaleDetail['lines'][number], 'discount_percent' | 'discount_amount'>): string {
   if (line.discount_percent <= 0 && line.discount_amount === '0.00') return '—';
-  return `${line.discount_percent.toLocaleString('it-IT')}% (${minusMoney(line.discount_amount)})`;
+  return `${formatPercent(line.discount_percent)} (${minusMoney(line.discount_amount)})`;
 }
 
 /** 'TIM · portabilità 3331234567 da Vodafone · dealer D12'; null without an activation. */

@@ -1,11 +1,11 @@
 import { PAGE_SIZE, type SalesListQuery } from '@banco/shared';
+import { formatCount } from '../../format/format.ts';
 import type { ExportFormat } from '../../components/FileExportMenu.tsx';
 
 /** The sales list filters kept in the URL query (besides page and search): reload and Back keep them. */
 export const SALES_FILTER_KEYS = ['store_id', 'date_from', 'date_to'] as const;
 export type SalesFilterKey = (typeof SALES_FILTER_KEYS)[number];
 export type SalesUrlFilters = Record<SalesFilterKey, string>;
-
 
 function positiveId(value: string): number | undefined {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
@@ -61,5 +61,5 @@ export function emptyListText(search: string, filters: SalesUrlFilters): { title
 
 /** '1 vendita' / '12 vendite'. */
 export function salesCountText(total: number): string {
-  return total === 1 ? '1 vendita' : `${total.toLocaleString('it-IT')} vendite`;
+  return total === 1 ? '1 vendita' : `${formatCount(total)} vendite`;
 }

@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { formatCents } from '../../format/format.ts';
+import { formatCents, formatPercent } from '../../format/format.ts';
 import type { CommissionPreview } from './commissions.ts';
 
 /** Step 4's commissions card (spec 2 §2.6): who earns what on this sale, at the company's rates. */
@@ -15,7 +15,7 @@ export function CommissionsCard({ commissions }: { commissions: readonly Commiss
         commissions.map((commission) => (
           <Group key={commission.label} justify="space-between">
             <Text size="sm">
-              {commission.label} ({commission.percent.toLocaleString('it-IT')}%)
+              {commission.label} ({formatPercent(commission.percent)})
             </Text>
             <Text size="sm" fw={600}>
               {formatCents(commission.cents)}

@@ -1,6 +1,6 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { PAYMENT_METHOD_LABELS, SALE_SERVICES, type SaleDetail } from '@banco/shared';
-import { formatDateTime, formatMoney } from '../../format/format.ts';
+import { formatDateTime, formatMoney, formatPercent } from '../../format/format.ts';
 
 /** What every receipt says until the fiscal printer exists (the PDF's words, issue 10). */
 export const NOT_FISCAL = 'Documento gestionale — non fiscale';
@@ -51,7 +51,7 @@ export function ReceiptPreview({ sale, storeAddress, pointsBalance }: ReceiptPre
             {line.serial_number ? <Text size="xs">S/N {line.serial_number}</Text> : null}
             {line.discount_percent > 0 ? (
               <Text size="xs">
-                Sconto {line.discount_percent.toLocaleString('it-IT')}% (−{formatMoney(line.discount_amount)})
+                Sconto {formatPercent(line.discount_percent)} (−{formatMoney(line.discount_amount)})
               </Text>
             ) : null}
             {line.activation ? <Text size="xs">Attivazione {line.activation.operator}</Text> : null}

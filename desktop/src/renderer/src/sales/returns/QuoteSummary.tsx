@@ -1,7 +1,7 @@
 import { Alert, Badge, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { RETURN_CONDITION_LABELS, RETURN_MSG, type ReturnQuote } from '@banco/shared';
-import { formatMoney } from '../../format/format.ts';
+import { formatMoney, formatPercent } from '../../format/format.ts';
 import { CONDITION_COLOURS, RETURNS_TEXT } from './return-texts.ts';
 
 interface QuoteSummaryProps {
@@ -78,9 +78,9 @@ export function QuoteSummary({ quote, pending, error, withLines = true, emptyTex
                     </Group>
                     <Text size="xs" c="dimmed">
                       {[
-                        line.total_impact > 0 ? `Difetti −${Math.min(line.total_impact, 100)}%` : 'Nessun difetto',
+                        line.total_impact > 0 ? `Difetti −${formatPercent(Math.min(line.total_impact, 100))}` : 'Nessun difetto',
                         `valore ${formatMoney(line.return_value)}`,
-                        line.restocking_percent > 0 ? `ripristino ${line.restocking_percent}%` : null,
+                        line.restocking_percent > 0 ? `ripristino ${formatPercent(line.restocking_percent)}` : null,
                         line.resellable ? 'rivendibile' : 'non rivendibile',
                         line.has_major_defect ? 'difetto grave' : null,
                       ]

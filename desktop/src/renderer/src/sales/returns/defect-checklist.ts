@@ -1,4 +1,5 @@
 import { DEFECT_CHECKLISTS, PRODUCT_CATEGORIES, type DefectGroup, type ProductCategory } from '@banco/shared';
+import { formatPercent } from '../../format/format.ts';
 
 /** The defect checklist of a sold line's category (spec 2 §3.6); an unknown category is checked as an accessory. */
 export function checklistOf(category: string): readonly DefectGroup[] {
@@ -8,5 +9,5 @@ export function checklistOf(category: string): readonly DefectGroup[] {
 
 /** '-80%' of a checkpoint's value impact. */
 export function impactText(valueImpact: number): string {
-  return `−${valueImpact}%`;
+  return `−${formatPercent(valueImpact)}`;
 }

@@ -1,5 +1,5 @@
 import { centsToMoney, moneyToCents, REFUND_METHOD_RULES, RETURN_MSG, type RefundFigures, type RefundMethod } from '@banco/shared';
-import { formatCents, formatMoney } from '../../format/format.ts';
+import { formatCents, formatMoney, formatPercent } from '../../format/format.ts';
 
 /** Why a method cannot be chosen for this return, as the server says it ('Limite superato (max €999.99)', no customer...); null when it can. */
 export function methodBlockedReason(figures: Pick<RefundFigures, 'available' | 'unavailable_reason'>): string | null {
@@ -20,8 +20,8 @@ export function figuresText(figures: Pick<RefundFigures, 'refund_amount' | 'bonu
 export function refundTermsText(method: RefundMethod): string {
   const rule = REFUND_METHOD_RULES[method];
   const parts: string[] = [];
-  if (rule.bonusPercent > 0) parts.push(`bonus +${rule.bonusPercent}%`);
-  if (rule.feePercent > 0) parts.push(`commissione ${rule.feePercent}%`);
+  if (rule.bonusPercent > 0) parts.push(`bonus +${formatPercent(rule.bonusPercent)}`);
+  if (rule.feePercent > 0) parts.push(`commissione ${formatPercent(rule.feePercent)}`);
   if (rule.fixedFeeCents > 0) parts.push(`commissione ${formatCents(rule.fixedFeeCents)}`);
   if (rule.feePercent === 0 && rule.fixedFeeCents === 0) parts.push('nessuna commissione');
   if (rule.maxCents !== null) parts.push(`massimo €${centsToMoney(rule.maxCents)}`);

@@ -1,4 +1,5 @@
 import { marginTone, MOVEMENT_TYPE_LABELS, type InventoryItem, type Movement, type PieceStatus } from '@banco/shared';
+import { formatPercent } from '../../format/format.ts';
 
 /** The badge colour of a piece's status (spec 3 §4). */
 export const STATUS_COLORS: Readonly<Record<PieceStatus, string>> = {
@@ -19,7 +20,7 @@ export function marginColor(percent: number): string {
 
 /** '+23%' / '-5%'. */
 export function marginText(percent: number): string {
-  return `${percent > 0 ? '+' : ''}${percent}%`;
+  return `${percent > 0 ? '+' : ''}${formatPercent(percent)}`;
 }
 
 /** The line under the product name: brand and model ('Apple · iPhone 15'), without repeats or blanks. */

@@ -94,7 +94,8 @@ describe('sales dashboard and list (manager)', () => {
     await pwExpect(dashboard.banner).toHaveText('Obiettivi salvati');
     await pwExpect(page.getByTestId('goal-revenue-text')).toContainText(`di ${formatMoney(parseMoney('50.00'))}`);
     await pwExpect(page.getByTestId('goal-revenue')).toHaveAttribute('data-color', 'green');
-    await pwExpect(page.getByTestId('goal-sales_count-text')).toContainText('di 1000');
+    // a four-digit count grouped as amounts are (formatCount)
+    await pwExpect(page.getByTestId('goal-sales_count-text')).toContainText('di 1.000');
     await pwExpect(page.getByTestId('goal-sales_count')).toHaveAttribute('data-color', 'orange');
     await snapshot(page, 'sales-dashboard-goals-saved');
 

@@ -2,8 +2,11 @@
  * Numbers as Banco shows them besides money (format.ts): Italian locale. Grouped 'always', as money is:
  * Italian CLDR leaves four-digit numbers ungrouped, so a count read 1234 next to an amount of 1.234,00 €.
  */
-const whole = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
-const plain = new Intl.NumberFormat('it-IT');
+/** The locale of every number, date and plural Banco writes. */
+export const LOCALE = 'it-IT';
+
+const whole = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: 'always' });
+const plain = new Intl.NumberFormat(LOCALE);
 
 /** A count: 1234 → '1.234'. */
 export function formatCount(value: number): string {

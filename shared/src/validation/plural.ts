@@ -1,7 +1,7 @@
-import { formatCount } from '../format/numbers.ts';
+import { formatCount, LOCALE } from '../format/numbers.ts';
 
 /** Italian cardinal plural rules (Intl): 'one' for 1, 'other' for everything else. */
-const ITALIAN_PLURALS = new Intl.PluralRules('it-IT');
+const ITALIAN_PLURALS = new Intl.PluralRules(LOCALE);
 
 /** '1 negozio', '3 negozi', '0 negozi': the count with the noun that agrees with it. */
 export function countOf(count: number, one: string, other: string): string {

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Modal, Paper, SimpleGrid, Stack
 import { IconBuilding, IconBuildingPlus, IconLink, IconStarFilled, IconTrash, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MSG, ROLE_LABELS, type AssignedCompany, type MultiCompanyEntrepreneur } from '@banco/shared';
+import { countOf, MSG, ROLE_LABELS, type AssignedCompany, type MultiCompanyEntrepreneur } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { formatDate } from '../format/format.ts';
 import { AssignCompanyModal } from './AssignCompanyModal.tsx';
@@ -153,7 +153,7 @@ function EntrepreneurCard({
         </div>
         <Group gap="sm">
           <Badge variant="light" tt="none" size="lg">
-            {entrepreneur.total_companies === 1 ? '1 azienda' : `${entrepreneur.total_companies} aziende`}
+            {countOf(entrepreneur.total_companies, 'azienda', 'aziende')}
           </Badge>
           <Button size="xs" variant="light" leftSection={<IconBuildingPlus size={16} aria-hidden />} onClick={onAssign}>
             Assegna Azienda

@@ -1,6 +1,6 @@
 import { Badge, Divider, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MSG, PROVIDER_GROUPS, STORE_OPERATOR_FIELDS, type ActivationCodeDto, type StoreDto, type StoreUserDto, type UserDto } from '@banco/shared';
+import { countOf, MSG, PROVIDER_GROUPS, STORE_OPERATOR_FIELDS, type ActivationCodeDto, type StoreDto, type StoreUserDto, type UserDto } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { ActivationCodesEditor } from './ActivationCodesEditor.tsx';
 import { OperatorChips } from './StoreBadges.tsx';
@@ -298,7 +298,7 @@ function StoreSummary({ values, companyName, codes }: { values: StoreFormValues;
       <SummaryRow label="Fornitori abilitati">
         <OperatorChips store={values} size="xs" />
       </SummaryRow>
-      <SummaryRow label="Codici di attivazione">{codes === 0 ? 'Nessuno' : codes === 1 ? '1 codice' : `${codes} codici`}</SummaryRow>
+      <SummaryRow label="Codici di attivazione">{codes === 0 ? 'Nessuno' : countOf(codes, 'codice', 'codici')}</SummaryRow>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { PAGE_SIZE, type SalesListQuery } from '@banco/shared';
-import { formatCount } from '../../format/format.ts';
+import { countOf, PAGE_SIZE, type SalesListQuery } from '@banco/shared';
 import type { ExportFormat } from '../../components/FileExportMenu.tsx';
 
 /** The sales list filters kept in the URL query (besides page and search): reload and Back keep them. */
@@ -61,5 +60,5 @@ export function emptyListText(search: string, filters: SalesUrlFilters): { title
 
 /** '1 vendita' / '12 vendite'. */
 export function salesCountText(total: number): string {
-  return total === 1 ? '1 vendita' : `${formatCount(total)} vendite`;
+  return countOf(total, 'vendita', 'vendite');
 }

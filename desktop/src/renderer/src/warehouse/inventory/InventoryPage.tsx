@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Collapse, Group, Loader, Paper, Text } from '@man
 import { IconAdjustmentsHorizontal, IconInfoCircle, IconPackage, IconScan, IconSearch, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { can, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
+import { can, countOf, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { ErrorBanner, LoadError, SuccessBanner } from '../../components/Banners.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -177,7 +177,7 @@ export function InventoryPage() {
         {pagination && rows.length > 0 ? (
           <Group justify="space-between" mt="md">
             <Text size="sm" c="dimmed" data-testid="inventory-total">
-              {pagination.total === 1 ? '1 articolo' : `${pagination.total} articoli`}
+              {countOf(pagination.total, 'articolo', 'articoli')}
             </Text>
             {pagination.total_pages > 1 ? <InventoryPager pagination={pagination} onPage={setPage} /> : null}
           </Group>

@@ -19,8 +19,14 @@ export function scopeCondition(scope: TenantScope, alias: string, storeColumn = 
  * does not before PostgreSQL 17 (the inventory's pages sorted by price, inventory-sql.ts).
  */
 export function orderedScopeCondition(scope: TenantScope, alias: string): { sql: string; params: unknown[] } {
-  if (scope.all || scope.storeIds?.length !== 1) return scopeCondition(scope, alias);
-  return { sql: `${alias}.company_id = ? and ${alias}.store_id = ?`, params: [scope.companyId, scope.storeIds[0]] };
+  const store = onlyStoreOf(scope);
+  if (scope.all || store === null) return scopeCondition(scope, alias);
+  return { sql: `${alias}.company_id = ? and ${alias}.store_id = ?`, params: [scope.companyId, store] };
+}
+
+/** The caller's one store, when it works in exactly one (orderedScopeCondition restricts to it by an equality); else null. */
+export function onlyStoreOf(scope: TenantScope): number | null {
+  return !scope.all && scope.storeIds?.length === 1 ? (scope.storeIds[0] ?? null) : null;
 }
 
 /** Whether the caller sees only some stores of its company ('Visualizzazione limitata ai negozi di tua competenza'). */

@@ -3,7 +3,7 @@ import type { TenantScope } from '../../common/tenancy.ts';
 import { searchPattern } from '../../common/search-form.ts';
 import { THRESHOLD_OF_ROW, thresholdsCte } from './low-stock-thresholds.ts';
 import { stockCodeSearchRoutine } from './stock-code-search-routine.ts';
-import { orderedScopeCondition, scopeCondition } from '../../common/scope-condition.ts';
+import { onlyStoreOf, orderedScopeCondition, scopeCondition } from '../../common/scope-condition.ts';
 import { intArray } from '../../common/sql-list.ts';
 import type { InventorySql, SqlPart } from './inventory-runner.ts';
 import { levelStatusSql } from './level-status.ts';
@@ -248,7 +248,7 @@ function piecesNulls(scope: TenantScope, selection: FilterSelection, order: Inve
  */
 function priceOrderedInOneStore(scope: TenantScope, selection: FilterSelection, order: InventoryOrder): boolean {
   if (order.sort !== 'selling_price' || scope.all) return false;
-  return selection.filters.store_id !== undefined || scope.storeIds?.length === 1;
+  return selection.filters.store_id !== undefined || onlyStoreOf(scope) !== null;
 }
 
 /**
@@ -410,7 +410,7 @@ export async function inventoryTotals(run: InventorySql, scope: TenantScope, sel
   let pairs: SqlPart;
   if (totalsTableAnswers(selection)) {
     const own = scopeCondition(scope, 'i');
-    head = thresholdsCte(scope, true);
+    head = thresholdsCte(scope, { materialized: true });
     pairs = {
       sql: `select i.store_id, i.product_id, sum(i.row_count) as rows, sum(i.item_count) as items, sum(i.value_cents) as value,
               coalesce(sum(i.item_count) filter (where i.status = 'available'), 0) as available

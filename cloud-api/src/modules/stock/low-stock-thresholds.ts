@@ -33,15 +33,15 @@ export function thresholdOfSaved(category: ProductCategory, saved: string | null
 /**
  * The low-stock thresholds of every store the caller sees, as a CTE `thresholds(store_id, <each
  * LowStockKey>)` for the stock reads: read in the same statement, so a company of hundreds of stores
- * costs no extra round trip. `once`: computed once for every store and joined as a table, for a read
+ * costs no extra round trip. `materialized`: computed once for every store and joined as a table, for a read
  * that joins it to many rows (the inventory's totals: over a company's 50 stores, 400 pairs of store
  * and product, each of which otherwise read its store's settings again: 4.1 ms to 3.3); without it the
  * planner reads the settings of each row's store, which suits a page of 20 rows.
  */
-export function thresholdsCte(scope: TenantScope, once = false): { sql: string; params: unknown[] } {
+export function thresholdsCte(scope: TenantScope, { materialized = false } = {}): { sql: string; params: unknown[] } {
   const where = scopeCondition(scope, 's', 'id');
   return {
-    sql: `thresholds(store_id, ${LOW_STOCK_KEYS.join(', ')}) as ${once ? 'materialized ' : ''}(
+    sql: `thresholds(store_id, ${LOW_STOCK_KEYS.join(', ')}) as ${materialized ? 'materialized ' : ''}(
       select s.id, ${LOW_STOCK_KEYS.map(threshold).join(', ')}
         from stores s left join warehouse_settings w on w.store_id = s.id where ${where.sql})`,
     params: where.params,

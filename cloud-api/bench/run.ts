@@ -40,7 +40,13 @@ const TAX_CODE_PREFIX = benchTaxCode(1234).slice(0, 14);
  * speed moved by a third within minutes on some boxes, so a ratio to the run's mean (its first and last
  * minute) said as much about the drift as about the endpoint.
  */
-const RATIO_TARGETS = new Set(['GET /api/auth/me (manager)', 'GET /api/stores/{id} (manager)', 'GET /api/customers/{id}', 'POST /api/warehouse/scan-imei (manager, IMEI lookup)']);
+const RATIO_ENDPOINTS = {
+  me: 'GET /api/auth/me (manager)',
+  store: 'GET /api/stores/{id} (manager)',
+  customer: 'GET /api/customers/{id}',
+  imei: 'POST /api/warehouse/scan-imei (manager, IMEI lookup)',
+} as const;
+const RATIO_TARGETS = new Set<string>(Object.values(RATIO_ENDPOINTS));
 
 /** `rawBeside`: measures the raw select once more (PostgreSQL, where it runs beside the API); null elsewhere. */
 async function apiRows(api: Child, database: DatabaseCpu | null, rawBeside: (() => Promise<Row>) | null): Promise<Row[]> {
@@ -49,8 +55,8 @@ async function apiRows(api: Child, database: DatabaseCpu | null, rawBeside: (() 
   const manager = { Authorization: `Bearer ${await loginToken(url, 'manager@banco.demo', DEMO_PASSWORD)}` };
   const owner = { Authorization: `Bearer ${await loginToken(url, 'imprenditore@banco.demo', DEMO_PASSWORD)}` };
   const endpoints: [string, Options][] = [
-    ['GET /api/auth/me (manager)', { url: `${url}/api/auth/me`, headers: manager }],
-    ['GET /api/stores/{id} (manager)', { url: `${url}/api/stores/${storeId}`, headers: manager }],
+    [RATIO_ENDPOINTS.me, { url: `${url}/api/auth/me`, headers: manager }],
+    [RATIO_ENDPOINTS.store, { url: `${url}/api/stores/${storeId}`, headers: manager }],
     ['GET /api/stores', { url: `${url}/api/stores`, headers: owner }],
     ['GET /api/stores?search=Milano', { url: `${url}/api/stores?search=Milano&page=2`, headers: owner }],
     ['GET /api/users', { url: `${url}/api/users`, headers: owner }],
@@ -62,10 +68,10 @@ async function apiRows(api: Child, database: DatabaseCpu | null, rawBeside: (() 
           ['GET /api/customers?search=giul (name fragment)', { url: `${url}/api/customers?search=giul`, headers: owner }],
           ['GET /api/customers?search=cantù (accented surname)', { url: `${url}/api/customers?search=${encodeURIComponent('cantù')}&page=3`, headers: owner }],
           [`GET /api/customers?search=${TAX_CODE_PREFIX} (tax-code prefix)`, { url: `${url}/api/customers?search=${TAX_CODE_PREFIX}`, headers: owner }],
-          ['GET /api/customers/{id}', { url: `${url}/api/customers/${customerId}`, headers: owner }],
+          [RATIO_ENDPOINTS.customer, { url: `${url}/api/customers/${customerId}`, headers: owner }],
         ] satisfies [string, Options][])),
     // the stock: PostgreSQL's million pieces, or the shop's on PGlite
-    ['POST /api/warehouse/scan-imei (manager, IMEI lookup)', { url: `${url}/api/warehouse/scan-imei`, method: 'POST', headers: { ...manager, 'Content-Type': 'application/json' }, body: JSON.stringify({ imei }) }],
+    [RATIO_ENDPOINTS.imei, { url: `${url}/api/warehouse/scan-imei`, method: 'POST', headers: { ...manager, 'Content-Type': 'application/json' }, body: JSON.stringify({ imei }) }],
     ['GET /api/warehouse/inventory (manager: filters, sort, page, totals)', { url: `${url}/api/warehouse/inventory?category=Smartphone&status=available&sort=selling_price&order=desc&page=3`, headers: manager }],
     ['GET /api/warehouse/inventory?search= (owner, IMEI fragment)', { url: `${url}/api/warehouse/inventory?search=${imei.slice(4, 12)}`, headers: owner }],
     ['GET /api/warehouse/inventory (owner: every piece, filters, sort, page, totals)', { url: `${url}/api/warehouse/inventory?location=cassaforte&sort=purchase_date&order=desc&page=2`, headers: owner }],

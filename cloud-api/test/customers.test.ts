@@ -1,4 +1,4 @@
-import { codiceFiscaleError, customerDtoSchema, isValidPartitaIva, MSG, POINTS_HISTORY_SHOWN, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, type CustomerExport, type StoreStats } from '@banco/shared';
+import { codiceFiscaleError, customerDtoSchema, isValidPartitaIva, MSG, POINTS_HISTORY_SHOWN, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, todayIso, type CustomerExport, type StoreStats } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { DEMO_CUSTOMERS } from '../src/db/seed/demo-customers.ts';
@@ -501,9 +501,9 @@ describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
     const { coupon, loyalty } = res.body.data as CouponConversion;
     expect(coupon).toMatchObject({ value: '25.00', points: 500, status: 'active' });
     expect(coupon.code).toMatch(/^PF-[A-Z2-9]{8}$/);
-    const expires = new Date();
-    expires.setUTCMonth(expires.getUTCMonth() + 12);
-    expect(coupon.expires_on.slice(0, 7)).toBe(expires.toISOString().slice(0, 7));
+    // twelve months from the shop's day (Italy's), not the UTC one: they differ in the last hours of a month
+    const [year, month] = todayIso().split('-');
+    expect(coupon.expires_on.slice(0, 7)).toBe(`${Number(year) + 1}-${month}`);
     expect(loyalty).toMatchObject({ current_points: 49, lifetime_points: 549, current_tier: 'silver', convertible_points: 0 });
     expect(loyalty.points_history[0]).toMatchObject({ kind: 'conversion', points: -500, can_delete: false });
     expect(loyalty.coupons).toEqual([coupon]);

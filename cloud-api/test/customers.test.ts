@@ -450,6 +450,16 @@ describe('roles and tenancy (spec 2 §6)', () => {
   });
 });
 
+/**
+ * The month ('YYYY-MM') `months` after the shop's day: a coupon's validity counts from the day in Italy, which in
+ * the last hours of a month (UTC) is already the next month's first.
+ */
+function monthsFromToday(months: number): string {
+  const [year, month] = todayIso().split('-').map(Number) as [number, number];
+  const later = year * 12 + (month - 1) + months;
+  return `${Math.floor(later / 12)}-${String((later % 12) + 1).padStart(2, '0')}`;
+}
+
 describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
   it('assigns manual points (superadmin, entrepreneur, manager), with reason and author; the tier follows', async () => {
     const customer = await make.customer(shop.company.id);
@@ -501,9 +511,7 @@ describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
     const { coupon, loyalty } = res.body.data as CouponConversion;
     expect(coupon).toMatchObject({ value: '25.00', points: 500, status: 'active' });
     expect(coupon.code).toMatch(/^PF-[A-Z2-9]{8}$/);
-    // twelve months from the shop's day (Italy's), not the UTC one: they differ in the last hours of a month
-    const [year, month] = todayIso().split('-');
-    expect(coupon.expires_on.slice(0, 7)).toBe(`${Number(year) + 1}-${month}`);
+    expect(coupon.expires_on.slice(0, 7)).toBe(monthsFromToday(12));
     expect(loyalty).toMatchObject({ current_points: 49, lifetime_points: 549, current_tier: 'silver', convertible_points: 0 });
     expect(loyalty.points_history[0]).toMatchObject({ kind: 'conversion', points: -500, can_delete: false });
     expect(loyalty.coupons).toEqual([coupon]);
@@ -527,9 +535,7 @@ describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
     await dataOf('POST', `/customers/${customer.id}/assign-points`, company.token, { points: 230, reason: 'Promo' });
     const { coupon } = await dataOf<CouponConversion>('POST', `/customers/${customer.id}/convert-points`, company.token);
     expect(coupon).toMatchObject({ value: '15.00', points: 200 });
-    const expires = new Date();
-    expires.setUTCMonth(expires.getUTCMonth() + 6);
-    expect(coupon.expires_on.slice(0, 7)).toBe(expires.toISOString().slice(0, 7));
+    expect(coupon.expires_on.slice(0, 7)).toBe(monthsFromToday(6));
   });
 
   it('a double submit of the conversion makes one coupon', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CASH_MSG, centsToMoney, emptyCashCount, moneyToCents, type MoneyString, SALE_MSG, type SalesDashboard, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto, SALES_SEARCH_CUSTOMERS } from '@banco/shared';
+import { CASH_MSG, centsToMoney, firstDeliveryDate, emptyCashCount, moneyToCents, type MoneyString, SALE_MSG, type SalesDashboard, type SalesList, STOCK_MSG, todayIso, type CustomerDetail, type DdtDetail, type InventoryList, type ProductDto, type SaleCompleteBody, type SaleDetail, type SupplierDto, SALES_SEARCH_CUSTOMERS } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { pdfText } from './support/pdf-text.ts';
@@ -175,12 +175,13 @@ describe('completing a sale (issue 10)', () => {
         lines: [{ product_id: cableId, quantity: 2 }],
         delivery_method: 'delivery',
         delivery_address: 'Via Roma 1, Milano',
+        delivery_date: firstDeliveryDate(),
         payments: [{ method: 'card', amount: '39.70' }],
       });
       const res = await complete(consultantToken, body);
       expect(res.status).toBe(201);
       const made = res.body.data as SaleDetail;
-      expect(made).toMatchObject({ delivery_total: '9.90', total_amount: '39.70', points_earned: 78 });
+      expect(made).toMatchObject({ delivery_total: '9.90', total_amount: '39.70', points_earned: 78, delivery_date: firstDeliveryDate() });
       expect(made.commissions.map((commission) => [commission.role, commission.percent, commission.amount])).toEqual([
         ['consultant', 5, '1.49'],
         ['manager', 2.25, '0.67'],
@@ -312,6 +313,8 @@ describe('completing a sale (issue 10)', () => {
       // a walk-in customer: no activation, no installments
       [sale({ lines: [{ ...phone, activation: { operator: 'Iliad' } }], payments: [{ method: 'installments', amount: '899.00', installments: 12 }] }), 422, { 'lines.0.activation': SALE_MSG.needsCustomer, 'payments.0.method': SALE_MSG.needsCustomer }],
       [sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }], delivery_method: 'delivery' }), 422, { delivery_address: SALE_MSG.deliveryAddressRequired }],
+      // a delivery is booked from tomorrow, the shop's day in Italy
+      [sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }], delivery_method: 'delivery', delivery_address: 'Via Roma 1, Milano', delivery_date: todayIso() }), 422, { delivery_date: SALE_MSG.deliveryDateInvalid }],
       // an operator the store does not work with (it sells TIM only)
       [sale({ customer_id: (await make.customer(shop.company.id)).id, lines: [{ ...phone, activation: { operator: 'Vodafone' } }], payments: [{ method: 'card', amount: '899.00' }] }), 422, { 'lines.0.activation.operator': SALE_MSG.operatorInvalid }],
       // the store's stock: 'block' by default

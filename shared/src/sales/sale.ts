@@ -4,6 +4,7 @@ import { emailField, idFieldWith, optionalTextField } from '../validation/fields
 import { codiceFiscaleField, customerEmailField, customerFirstNameField, customerLastNameField, phoneField, privacyConsentField } from '../italy/customer-fields.ts';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
+import { addDaysIso, todayIso } from '../dates.ts';
 import { SALE_DISCOUNT_MAX_PERCENT, SALE_OPERATORS } from './cart.ts';
 import { INSTALLMENT_OPTIONS, PAYMENT_METHODS, SALE_PAYMENT_METHODS } from './payments.ts';
 import { SALE_SERVICE_CODES } from './services.ts';
@@ -15,6 +16,9 @@ const M = SALE_MSG;
 const text = (max: number) => optionalTextField(max, M.textTooLong);
 
 /** Activation of a Smartphone or Tablet line (spec 2 §3.5): operator, dealer code, portability. */
+/** The first day a delivery may be booked (spec 2 §5.3: from tomorrow, the shop's day in Italy). */
+export const firstDeliveryDate = (today: string = todayIso()): string => addDaysIso(today, 1);
+
 export const saleActivationSchema = z.object({
   operator: z.enum(SALE_OPERATORS, { error: M.operatorInvalid }),
   dealer_code: text(60),

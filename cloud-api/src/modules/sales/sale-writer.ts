@@ -1,6 +1,6 @@
 import {
   ACTIVATION_CATEGORIES,
-  addDaysIso,
+  firstDeliveryDate,
   discountPercentError,
   formatSaleNumber,
   isFullyPaid,
@@ -192,7 +192,7 @@ export async function writeSale(
 
   if (body.delivery_method === 'delivery') {
     if (!body.delivery_address) errors.delivery_address = M.deliveryAddressRequired;
-    if (body.delivery_date && body.delivery_date < addDaysIso(todayIso(), 1)) errors.delivery_date = M.deliveryDateInvalid;
+    if (body.delivery_date && body.delivery_date < firstDeliveryDate()) errors.delivery_date = M.deliveryDateInvalid;
   }
   const parts: PaymentPart[] = body.payments.map((payment) => ({ method: payment.method, amountCents: moneyToCents(payment.amount) }));
   if (exchangeCents > 0) parts.push({ method: 'exchange', amountCents: exchangeCents });

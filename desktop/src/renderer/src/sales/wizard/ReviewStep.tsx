@@ -1,9 +1,9 @@
 import { Alert, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { FREE_DELIVERY_ABOVE_CENTS, lineAmounts, moneyToCents, SALE_SERVICES, type MoneyString, type SaleServiceCode } from '@banco/shared';
+import { firstDeliveryDate, FREE_DELIVERY_ABOVE_CENTS, lineAmounts, moneyToCents, SALE_SERVICES, type MoneyString, type SaleServiceCode } from '@banco/shared';
 import { DateField } from '../../components/DateField.tsx';
 import { formatCents, formatMoney } from '../../format/format.ts';
-import { firstDeliveryDate, totalsOf } from './sale-form.ts';
+import { totalsOf } from './sale-form.ts';
 import type { SaleStepProps } from './sale-step-props.ts';
 import { SaleSummary } from './SaleSummary.tsx';
 import { customerLabel } from './sale-labels.ts';

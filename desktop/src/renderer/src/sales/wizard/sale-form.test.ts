@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoney, SALE_MSG, type InventoryItem } from '@banco/shared';
+import { firstDeliveryDate, parseMoney, SALE_MSG, type InventoryItem } from '@banco/shared';
 import { formErrorsOf } from '../../components/wizard/form-schema.ts';
-import { addToCart, couponPayment, emptySale, firstDeliveryDate, paymentsAgainst, paymentSummary, saleFormSchema, setQuantity, toSaleBody, totalsOf, type SaleFormValues } from './sale-form.ts';
+import { addToCart, couponPayment, emptySale, paymentsAgainst, paymentSummary, saleFormSchema, setQuantity, toSaleBody, totalsOf, type SaleFormValues } from './sale-form.ts';
 
 const item = (fields: Partial<InventoryItem>): InventoryItem => ({
   kind: 'stock',

@@ -13,7 +13,7 @@ import {
   saleCompleteBodySchema,
   saleTotals,
   servicesCents,
-  todayIso,
+  firstDeliveryDate,
   type InventoryItem,
   type PaymentMethod,
   type PaymentPart,
@@ -332,13 +332,6 @@ export function toSaleBody(values: SaleFormValues, storeId: number): SaleComplet
     notes: orNull(values.notes),
     authorization: values.authorization,
   };
-}
-
-/** The first day a delivery may be booked (spec 2 §5.3: from tomorrow). */
-export function firstDeliveryDate(today: string = todayIso()): string {
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Spec 2 §5.3 on each step, with the shared rules of what POST /sales accepts; the total counts the company's delivery fee. */

@@ -369,6 +369,16 @@ describe('GET /customers', () => {
     expect(searched.customers).toEqual([]);
     expect(searched.pagination).toEqual({ current_page: 9, per_page: 5, total: 19, total_pages: 4 });
   });
+
+  it('the last page a list accepts is 1,000,000; a higher one is refused with its message, with or without a search', async () => {
+    const last = await dataOf<CustomerListData>('GET', '/customers?search=numero&per_page=100&page=1000000', company.token);
+    expect(last.customers).toEqual([]);
+    // 2147483648: a page whose offset PostgreSQL's integer cannot hold answered a 500
+    for (const query of ['page=1000001', 'page=2147483648', 'search=numero&page=2147483648']) {
+      const res = await api('GET', `/customers?${query}`, company.token);
+      expect({ status: res.status, errors: res.body.validation_errors }).toEqual({ status: 422, errors: { page: MSG.pageInvalid } });
+    }
+  });
 });
 
 describe('roles and tenancy (spec 2 §6)', () => {

@@ -3,6 +3,11 @@ import { parseMoney } from './money/money.ts';
 /** Business constants of the platform (spec 1 §9). */
 export const PAGE_SIZE = 20;
 export const PICKER_PAGE_SIZE = 100;
+/**
+ * The highest page number a list accepts: far beyond any list (a hundred million rows at the picker's size), and low
+ * enough that its rows' offset fits PostgreSQL's integer, which the raw list statements use.
+ */
+export const MAX_PAGE = 1_000_000;
 /** The most customers a text search of the sales list reads the sales of, newest customers first. */
 export const SALES_SEARCH_CUSTOMERS = 500;
 /** The most rows a list's file (CSV or Excel) holds: a larger selection is narrowed by its filters first. */

@@ -8,9 +8,11 @@ describe('page and per_page of a list query', () => {
   it('default to the first page of 20', () => {
     expect(pageQuerySchema.parse({})).toEqual({ page: 1, per_page: 20 });
     expect(pageQuerySchema.parse({ page: '3', per_page: '100' })).toEqual({ page: 3, per_page: 100 });
+    expect(pageQuerySchema.parse({ page: '1000000', per_page: '100' })).toEqual({ page: 1_000_000, per_page: 100 });
   });
 
-  it.each(['abc', '0', '-1', '1.5'])('refuse page %j with its own message', (page) => {
+  // the last: a page whose offset PostgreSQL's integer cannot hold
+  it.each(['abc', '0', '-1', '1.5', '1000001', '2147483648'])('refuse page %j with its own message', (page) => {
     expect(errorsOf({ page })).toEqual([['page', MSG.pageInvalid]]);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, PICKER_PAGE_SIZE } from '../constants.ts';
+import { MAX_PAGE, PAGE_SIZE, PICKER_PAGE_SIZE } from '../constants.ts';
 import { MSG } from '../validation/messages.ts';
 
 /** `pagination` of the list answers (spec 1 §7). */
@@ -11,9 +11,9 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** page and per_page of list queries: per_page 20 for pages, 100 for pickers (spec 1 §9). */
+/** page and per_page of list queries: per_page 20 for pages, 100 for pickers (spec 1 §9); page up to MAX_PAGE. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid).default(1),
+  page: z.coerce.number({ error: MSG.pageInvalid }).int(MSG.pageInvalid).min(1, MSG.pageInvalid).max(MAX_PAGE, MSG.pageInvalid).default(1),
   per_page: z.coerce
     .number({ error: MSG.perPageInvalid })
     .int(MSG.perPageInvalid)

@@ -384,6 +384,15 @@ describe('the inventory page (spec 3 §2)', () => {
     expect(stale.threshold_days).toBe(30);
     const piece = await pieceOf(old);
     expect(stale.products).toContainEqual(expect.objectContaining({ id: piece.id, days_in_stock: 45 }));
+
+    // the longest a store may wait is ten years (a day count past the calendar's end answered a 500)
+    const settings = (values: Record<string, number>) => api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: values });
+    expect((await settings({ stale_products_days: Number.MAX_SAFE_INTEGER })).body.validation_errors).toEqual({ 'settings.stale_products_days': 'Inserisci un valore da 1 a 3650' });
+    expect((await settings({ stale_products_days: 3650 })).status).toBe(200);
+    const decade = await api('GET', `/warehouse/stale-products?store_id=${shop.store.id}`, shop.managerToken);
+    expect(decade.status).toBe(200);
+    expect(decade.body.data).toEqual({ threshold_days: 3650, products: [] });
+    expect((await settings({ stale_products_days: 30 })).status).toBe(200);
   });
 });
 

@@ -92,6 +92,7 @@ describe('/warehouse/settings (spec 3 §3, §5, §9)', () => {
         inventory_frequency: 'weekly',
         transfer_cross_company: 'sì',
         return_days_smartphone: 1.5,
+        return_days_accessories: 3651,
       },
     });
     expect(res.status).toBe(422);
@@ -99,7 +100,7 @@ describe('/warehouse/settings (spec 3 §3, §5, §9)', () => {
       'settings.inventory_notify_days_before': 'Inserisci un valore da 1 a 30',
       'settings.display_rotation_days': 'Inserisci un valore da 1 a 30',
       'settings.stock_low_threshold_tablet': 'Inserisci un valore di almeno 0',
-      'settings.stale_products_days': 'Inserisci un valore di almeno 1',
+      'settings.stale_products_days': 'Inserisci un valore da 1 a 3650',
       'settings.discrepancy_auto_approve_threshold': 'Inserisci un valore da 0 a 100',
       'settings.discrepancy_value_threshold': 'Inserisci un valore di almeno 0',
       'settings.discount_max_manager': 'Inserisci un valore da 0 a 100',
@@ -107,6 +108,7 @@ describe('/warehouse/settings (spec 3 §3, §5, §9)', () => {
       'settings.inventory_frequency': WAREHOUSE_SETTINGS_MSG.choice,
       'settings.transfer_cross_company': WAREHOUSE_SETTINGS_MSG.yesNo,
       'settings.return_days_smartphone': WAREHOUSE_SETTINGS_MSG.wholeNumber,
+      'settings.return_days_accessories': 'Inserisci un valore da 0 a 3650',
     });
     const unknown = await save(shop.token, { store_id: otherStore.id, settings: { colore: 'rosso', stale_products_days: 45 } });
     expect(unknown.body.validation_errors).toEqual({ 'settings.colore': WAREHOUSE_SETTINGS_MSG.unknownKey });

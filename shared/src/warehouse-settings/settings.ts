@@ -47,6 +47,12 @@ export const WAREHOUSE_SETTINGS_MSG = {
   amount: 'Importo non valido (es. 100.00)',
 } as const;
 
+/**
+ * The most days a day count of the settings may hold (stale products, return windows), where §5 gives only the least:
+ * ten years. A day count is added to today's date, and a count past the calendar's end answered a 500.
+ */
+export const MAX_SETTING_DAYS = 3650;
+
 const M = WAREHOUSE_SETTINGS_MSG;
 const whole = (min: number, max?: number) => {
   const base = z.number({ error: M.wholeNumber }).int(M.wholeNumber);
@@ -72,7 +78,7 @@ export const warehouseSettingsShape = {
   stock_low_threshold_tablet: whole(0),
   stock_low_threshold_accessories: whole(0),
   stock_max_alert: whole(0),
-  stale_products_days: whole(1),
+  stale_products_days: whole(1, MAX_SETTING_DAYS),
   // Behaviours
   allow_negative_stock: z.enum(NEGATIVE_STOCK_POLICIES, { error: M.choice }),
   duplicate_imei_action: z.enum(DUPLICATE_IMEI_ACTIONS, { error: M.choice }),
@@ -84,8 +90,8 @@ export const warehouseSettingsShape = {
   discount_max_manager: percent(),
   sale_authorization_amount: amount(),
   // Sales and returns
-  return_days_smartphone: whole(0),
-  return_days_accessories: whole(0),
+  return_days_smartphone: whole(0, MAX_SETTING_DAYS),
+  return_days_accessories: whole(0, MAX_SETTING_DAYS),
   restocking_fee_opened: percent(),
   restocking_fee_damaged: percent(),
   return_policy_default: z.enum(RETURN_POLICIES, { error: M.choice }),

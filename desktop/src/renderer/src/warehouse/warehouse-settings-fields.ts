@@ -1,6 +1,7 @@
 import {
   DUPLICATE_IMEI_LABELS,
   INVENTORY_FREQUENCY_LABELS,
+  MAX_SETTING_DAYS,
   NEGATIVE_STOCK_LABELS,
   RETURN_POLICY_LABELS,
   type WarehouseSettingKey,
@@ -38,7 +39,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     id: 'general',
     label: 'Generale',
     fields: [
-      { key: 'stale_products_days', label: 'Prodotti fermi dopo', description: 'Giorni in magazzino oltre i quali un prodotto è segnalato come fermo', input: days(1) },
+      { key: 'stale_products_days', label: 'Prodotti fermi dopo', description: 'Giorni in magazzino oltre i quali un prodotto è segnalato come fermo', input: days(1, MAX_SETTING_DAYS) },
       { key: 'transfer_cross_company', label: 'Trasferimenti verso altre aziende', description: 'Consente i trasferimenti di merce verso negozi di altre aziende', input: { kind: 'switch' } },
     ],
   },
@@ -87,8 +88,8 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     id: 'sales-returns',
     label: 'Vendite e Resi',
     fields: [
-      { key: 'return_days_smartphone', label: 'Giorni per il reso smartphone', input: days(0) },
-      { key: 'return_days_accessories', label: 'Giorni per il reso accessori', input: days(0) },
+      { key: 'return_days_smartphone', label: 'Giorni per il reso smartphone', input: days(0, MAX_SETTING_DAYS) },
+      { key: 'return_days_accessories', label: 'Giorni per il reso accessori', input: days(0, MAX_SETTING_DAYS) },
       { key: 'restocking_fee_opened', label: 'Costo di ricondizionamento (aperto)', input: percent },
       { key: 'restocking_fee_damaged', label: 'Costo di ricondizionamento (danneggiato)', input: percent },
       { key: 'return_policy_default', label: 'Rimborso predefinito', input: { kind: 'choice', options: RETURN_POLICY_LABELS } },

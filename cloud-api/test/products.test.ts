@@ -67,6 +67,9 @@ describe('/inventory/products (spec 3 §3, §7)', () => {
       last_purchase_price: PRODUCT_MSG.priceInvalid,
     });
     expect((await api('GET', '/warehouse/products/search?q=a', shop.token)).body.validation_errors).toEqual({ q: PRODUCT_MSG.searchTooShort });
+    // seventeen characters: their cents are past a safe integer (this answered 500)
+    const huge = await api('POST', '/inventory/products', shop.token, { name: 'Cavo', category: 'Accessori', selling_price: '99999999999999.99' });
+    expect({ status: huge.status, price: huge.body.validation_errors?.selling_price }).toEqual({ status: 422, price: PRODUCT_MSG.priceInvalid });
   });
 
   it('one EAN and one SKU per company: the second is a 422 on its field; another company may use them', async () => {

@@ -10,7 +10,7 @@ import { companyFormObject } from './companies.ts';
 import { postalCodeMatchesProvince } from '../italy/postal-code-province.ts';
 import { OPERATOR_CATEGORIES } from './operators.ts';
 import { MAX_COUPON_VALIDITY_MONTHS, MAX_COUPON_VALUE_PER_BLOCK } from '../customers/loyalty.ts';
-import { isMoney, moneyFieldWith, moneyToCents } from '../money/money.ts';
+import { moneyFieldWith, moneyToCents } from '../money/money.ts';
 import { salesRatesBodyShape } from '../sales/rates.ts';
 
 /* ------------------------------------------------------------------------------------------------
@@ -169,8 +169,7 @@ export const companySettingsBodySchema = companyFormObject
       .optional(),
     // ProFylo (issue 8): what 100 points are worth as a coupon, and for how many months it lasts
     coupon_value: moneyFieldWith(MSG.couponValueInvalid)
-      // only a well-formed amount is compared (zod runs every check; a malformed one already has its message)
-      .refine((value) => !isMoney(value) || (moneyToCents(value) >= 1 && moneyToCents(value) <= moneyToCents(MAX_COUPON_VALUE_PER_BLOCK)), MSG.couponValueInvalid)
+      .refine((value) => moneyToCents(value) >= 1 && moneyToCents(value) <= moneyToCents(MAX_COUPON_VALUE_PER_BLOCK), MSG.couponValueInvalid)
       .optional(),
     coupon_validity_months: z
       .number({ error: MSG.couponValidityInvalid })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToMoney, decimalToCents, divideCents, isMoney, moneyField, moneyFieldWith, moneyToCents, parseMoney, percentOfCents } from './money.ts';
+import { centsToMoney, decimalToCents, divideCents, isMoney, moneyField, moneyFieldWith, moneyToCents, nonNegativeMoneyFieldWith, parseMoney, percentOfCents } from './money.ts';
 
 describe('the money form', () => {
   it('is a decimal string with exactly two decimals', () => {
@@ -81,5 +81,15 @@ describe('money in a body', () => {
     const field = moneyFieldWith('Importo non valido');
     expect(field.safeParse('9999999999999.99').success).toBe(true);
     expect(field.safeParse('99999999999999999999.99').error?.issues[0]?.message).toBe('Importo non valido');
+  });
+
+  it('checks a bound in cents only on a well-formed amount: 17 characters are refused, never thrown', () => {
+    // its cents (9,999,999,999,999,999) are past a safe integer: moneyToCents would throw
+    const bounded = nonNegativeMoneyFieldWith('Importo non valido', 'Non negativo').refine((value) => moneyToCents(value) <= 100_00, 'Troppo');
+    expect(bounded.safeParse('99999999999999.99').error?.issues.map((issue) => issue.message)).toEqual(['Importo non valido']);
+    expect(bounded.safeParse('dieci').error?.issues.map((issue) => issue.message)).toEqual(['Importo non valido']);
+    expect(bounded.safeParse('-1.00').error?.issues.map((issue) => issue.message)).toEqual(['Non negativo']);
+    expect(bounded.safeParse('100.01').error?.issues.map((issue) => issue.message)).toEqual(['Troppo']);
+    expect(bounded.safeParse('100.00').success).toBe(true);
   });
 });

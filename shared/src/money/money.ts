@@ -16,12 +16,14 @@ export type MoneyString = z.infer<typeof moneyField>;
  * form. At most 16 characters, so that its cents are always a safe integer (moneyToCents never throws).
  */
 export function moneyFieldWith(message: string) {
-  return z.string({ error: message }).max(16, message).regex(MONEY_PATTERN, message).brand<'Money'>();
+  // `abort`: a refinement chained on the field (a bound in cents) runs only on a well-formed amount, whose cents are
+  // safe; without it zod ran them after a failed check too, and 17 digits made moneyToCents throw (a 500)
+  return z.string({ error: message }).max(16, { error: message, abort: true }).regex(MONEY_PATTERN, { error: message, abort: true }).brand<'Money'>();
 }
 
 /** A money field not below zero (a price, an amount of the settings): `negative` says so, by default `message`. */
 export function nonNegativeMoneyFieldWith(message: string, negative: string = message) {
-  return moneyFieldWith(message).refine((value) => !isMoney(value) || moneyToCents(value) >= 0, negative);
+  return moneyFieldWith(message).refine((value) => moneyToCents(value) >= 0, negative);
 }
 
 /** A decimal with at most two decimals, as a numeric(…, 2) column reads back ("29.9", "29.90", "30"). */

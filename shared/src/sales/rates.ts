@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMoney, moneyField, moneyToCents, nonNegativeMoneyFieldWith } from '../money/money.ts';
+import { moneyField, moneyToCents, nonNegativeMoneyFieldWith } from '../money/money.ts';
 import { SALES_RATE_LIMITS } from './cart.ts';
 import { SALE_MSG } from './sale-messages.ts';
 
@@ -18,7 +18,7 @@ export const salesRatesBodyShape = {
   consultant_commission_percent: percent.optional(),
   manager_commission_percent: percent.optional(),
   delivery_fee: nonNegativeMoneyFieldWith(M.deliveryFeeInvalid)
-    .refine((value) => !isMoney(value) || moneyToCents(value) <= SALES_RATE_LIMITS.deliveryFeeCents, M.deliveryFeeInvalid)
+    .refine((value) => moneyToCents(value) <= SALES_RATE_LIMITS.deliveryFeeCents, M.deliveryFeeInvalid)
     .optional(),
 };
 

@@ -60,7 +60,6 @@ const whole = (min: number, max?: number) => {
 };
 const percent = () => z.number({ error: M.between(0, 100) }).min(0, M.between(0, 100)).max(100, M.between(0, 100));
 const flag = () => z.boolean({ error: M.yesNo });
-// the bound is checked only on a well-formed amount (zod runs every check; a malformed one already has its message)
 const amount = () => nonNegativeMoneyFieldWith(M.amount, M.atLeast(0));
 
 /** Every key with its rule (§5 bounds; the money keys in the API's money form, "100.00"). */

@@ -3,7 +3,12 @@ import { centsToMoney, decimalToCents, divideCents, isMoney, moneyField, moneyFi
 
 describe('the money form', () => {
   it('is a decimal string with exactly two decimals', () => {
-    for (const good of ['0.00', '29.90', '1234.50', '-5.00', '99999999.99']) expect(isMoney(good)).toBe(true);
+    for (const good of ['0.00', '29.90', '1234.50', '-5.00', '99999999.99', '90071992547409.91', '-90071992547409.91']) expect(isMoney(good)).toBe(true);
+    // cents past a safe integer: not money (moneyToCents would throw), and refused in a body
+    for (const unsafe of ['90071992547409.92', '-99999999999999.99']) {
+      expect(isMoney(unsafe)).toBe(false);
+      expect(moneyFieldWith('Importo non valido').safeParse(unsafe).success).toBe(false);
+    }
     for (const bad of [29.9, '29.9', '29', '29.900', '029.90', '-0.00', '29,90', ' 29.90', '1e3', '', null]) {
       expect(isMoney(bad)).toBe(false);
       expect(moneyField.safeParse(bad).success).toBe(false);
@@ -77,13 +82,13 @@ describe('arithmetic in cents', () => {
 });
 
 describe('money in a body', () => {
-  it('is refused beyond 16 characters, so that its cents stay a safe integer', () => {
+  it('is refused past safe cents, so that moneyToCents never throws on it', () => {
     const field = moneyFieldWith('Importo non valido');
     expect(field.safeParse('9999999999999.99').success).toBe(true);
     expect(field.safeParse('99999999999999999999.99').error?.issues[0]?.message).toBe('Importo non valido');
   });
 
-  it('checks a bound in cents only on a well-formed amount: 17 characters are refused, never thrown', () => {
+  it('checks a bound in cents only on money: an amount past safe cents is refused, never thrown', () => {
     // its cents (9,999,999,999,999,999) are past a safe integer: moneyToCents would throw
     const bounded = nonNegativeMoneyFieldWith('Importo non valido', 'Non negativo').refine((value) => moneyToCents(value) <= 100_00, 'Troppo');
     expect(bounded.safeParse('99999999999999.99').error?.issues.map((issue) => issue.message)).toEqual(['Importo non valido']);

@@ -11,14 +11,11 @@ export const MONEY_PATTERN = /^(?!-0\.00$)-?(?:0|[1-9]\d*)\.\d{2}$/;
 export const moneyField = z.string().regex(MONEY_PATTERN).brand<'Money'>();
 export type MoneyString = z.infer<typeof moneyField>;
 
-/**
- * A body field that takes money: "29.90", refused with `message` (Italian, from MSG) in any other
- * form. At most 16 characters, so that its cents are always a safe integer (moneyToCents never throws).
- */
+/** A body field that takes money: "29.90", refused with `message` (Italian, from MSG) in any other form. */
 export function moneyFieldWith(message: string) {
-  // `abort`: a refinement chained on the field (a bound in cents) runs only on a well-formed amount, whose cents are
-  // safe; without it zod ran them after a failed check too, and 17 digits made moneyToCents throw (a 500)
-  return z.string({ error: message }).max(16, { error: message, abort: true }).regex(MONEY_PATTERN, { error: message, abort: true }).brand<'Money'>();
+  // `abort`: a refinement chained on the field (a bound in cents) runs only on money (isMoney); without it zod ran
+  // them after a failed check too, and an amount past safe cents made moneyToCents throw (a 500)
+  return z.string({ error: message }).refine(isMoney, { error: message, abort: true }).brand<'Money'>();
 }
 
 /** A money field not below zero (a price, an amount of the settings): `negative` says so, by default `message`. */
@@ -29,8 +26,12 @@ export function nonNegativeMoneyFieldWith(message: string, negative: string = me
 /** A decimal with at most two decimals, as a numeric(…, 2) column reads back ("29.9", "29.90", "30"). */
 const DECIMAL_PATTERN = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
+/**
+ * Whether `value` is money: the wire form, with cents that are a safe integer, so that moneyToCents never throws
+ * on it (a price typed with seventeen digits is not money). Its digits without the point are its cents.
+ */
 export function isMoney(value: unknown): value is MoneyString {
-  return typeof value === 'string' && MONEY_PATTERN.test(value);
+  return typeof value === 'string' && MONEY_PATTERN.test(value) && Number.isSafeInteger(Number(value.replace(/[-.]/g, '')));
 }
 
 /** "29.90" → the branded MoneyString; anything else throws (for constants and fixtures). */

@@ -125,6 +125,10 @@ describe('goods-receipt helpers', () => {
 
   it('values the lines with a price in cents', () => {
     expect(purchaseValueCents(valid().lines)).toBe(12000);
+    // a price typed with seventeen digits is no price (its cents are past a safe integer): counted as nothing, refused by the step
+    const huge = valid({ lines: [{ ...withQuantity(newLine(CASE), 5), purchase_price: '99999999999999.99' }] });
+    expect(purchaseValueCents(huge.lines)).toBe(0);
+    expect(stepErrors(huge, 2)).toEqual({ 'details.0.purchase_price': STOCK_MSG.priceInvalid });
   });
 
   it('maps the server field errors onto the steps', () => {

@@ -1,14 +1,13 @@
+/**
+ * Dates and money as Banco shows them (spec 1 §9): Italian locale, euro — on screen (the renderer) and
+ * on paper (the server's PDFs), in the local time zone of the process. Counts and percentages: numbers.ts.
+ */
 import { UNLIMITED } from '../api/companies.ts';
 import { centsToMoney, type MoneyString } from '../money/money.ts';
 import { moreCount } from '../validation/plural.ts';
 import { LOCALE } from './numbers.ts';
 
 export { formatCount, formatPercent } from './numbers.ts';
-
-/**
- * Dates and money as Banco shows them (spec 1 §9): Italian locale, euro — on screen (the renderer) and
- * on paper (the server's PDFs), in the local time zone of the process.
- */
 
 // 'always': Italian CLDR would leave 4-digit amounts ungrouped (1234,50 €); prices read better as 1.234,50 €.
 const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: 'always' });

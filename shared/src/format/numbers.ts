@@ -1,7 +1,6 @@
-/**
- * Numbers as Banco shows them besides money (format.ts): Italian locale. Grouped 'always', as money is:
- * Italian CLDR leaves four-digit numbers ungrouped, so a count read 1234 next to an amount of 1.234,00 €.
- */
+// Numbers as Banco shows them besides money (format.ts): Italian locale. Counts grouped 'always', as money is:
+// Italian CLDR leaves four-digit numbers ungrouped, so a count read 1234 next to an amount of 1.234,00 €.
+
 /** The locale of every number, date and plural Banco writes. */
 export const LOCALE = 'it-IT';
 

@@ -15,10 +15,10 @@ const M = SALE_MSG;
 
 const text = (max: number) => optionalTextField(max, M.textTooLong);
 
-/** Activation of a Smartphone or Tablet line (spec 2 §3.5): operator, dealer code, portability. */
 /** The first day a delivery may be booked (spec 2 §5.3: from tomorrow, the shop's day in Italy). */
 export const firstDeliveryDate = (today: string = todayIso()): string => addDaysIso(today, 1);
 
+/** Activation of a Smartphone or Tablet line (spec 2 §3.5): operator, dealer code, portability. */
 export const saleActivationSchema = z.object({
   operator: z.enum(SALE_OPERATORS, { error: M.operatorInvalid }),
   dealer_code: text(60),

@@ -7,7 +7,6 @@ import { NOT_FISCAL } from '../sales/sale-receipt-pdf.ts';
 
 export const CUSTOMER_AGREEMENT = 'Il cliente ha accettato le condizioni del reso';
 
-
 /** A returned line's cells: the product with its codes, defects and notes; what it was paid; its assessment. */
 function lineRow(line: AssessedLine): string[] {
   const defects = line.defects.map((defect) => defect.label).join(', ');

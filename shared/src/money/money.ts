@@ -7,9 +7,11 @@ import { z } from 'zod';
  */
 export const MONEY_PATTERN = /^(?!-0\.00$)-?(?:0|[1-9]\d*)\.\d{2}$/;
 
+/** Money on the wire: "29.90" (isMoney). */
+export type MoneyString = string & z.$brand<'Money'>;
+
 /** A response field that carries money: "29.90". */
-export const moneyField = z.string().regex(MONEY_PATTERN).brand<'Money'>();
-export type MoneyString = z.infer<typeof moneyField>;
+export const moneyField = z.string().refine(isMoney).brand<'Money'>();
 
 /** A body field that takes money: "29.90", refused with `message` (Italian, from MSG) in any other form. */
 export function moneyFieldWith(message: string) {

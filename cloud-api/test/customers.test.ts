@@ -1,4 +1,4 @@
-import { codiceFiscaleError, customerDtoSchema, isValidPartitaIva, MSG, POINTS_HISTORY_SHOWN, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, todayIso, type CustomerExport, type StoreStats } from '@banco/shared';
+import { codiceFiscaleError, customerDtoSchema, isValidPartitaIva, MSG, POINTS_HISTORY_SHOWN, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, todayIso, type CustomerExport, type StoreStats, addDaysIso } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { DEMO_CUSTOMERS } from '../src/db/seed/demo-customers.ts';
@@ -201,6 +201,22 @@ describe('POST /customers', () => {
       pec_email: 'Email PEC non valida',
       sdi_code: 'Codice destinatario SDI non valido (7 caratteri alfanumerici)',
     });
+  });
+
+  it('refuses a document issued after today or before its holder was born, and keeps one issued today', async () => {
+    const before = await customersOfShop();
+    const tomorrow = addDaysIso(todayIso(), 1);
+    for (const [issued, message] of [
+      [tomorrow, 'La data di rilascio non può essere futura'],
+      ['1980-01-01', 'La data di rilascio non può precedere la data di nascita'],
+    ] as const) {
+      const res = await api('POST', '/customers', tokens.owner, customerBody({ birth_date: '1985-12-10', document_issued_date: issued }));
+      expect(res.status).toBe(422);
+      expect(res.body.validation_errors).toEqual({ document_issued_date: message });
+    }
+    expect(await customersOfShop()).toBe(before);
+    const issuedToday = await dataOf<CustomerDetail>('POST', '/customers', tokens.owner, customerBody({ document_issued_date: todayIso() }));
+    expect(issuedToday.document_issued_date).toBe(todayIso());
   });
 
   it("refuses a store of another company or one the manager does not work in (422 on store_id)", async () => {

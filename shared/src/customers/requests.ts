@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../api/pagination.ts';
+import { isIsoDate } from '../api/stores.ts';
+import { documentIssuedError } from '../italy/customer-dates.ts';
 import {
   birthDateField,
   codiceFiscaleField,
@@ -130,6 +132,12 @@ export const customerBodySchema = z.preprocess(
     const required = (REQUIRED_OF_TYPE as Partial<Record<string, Readonly<Record<string, string>>>>)[String(body.customer_type)] ?? {};
     for (const [field, message] of Object.entries(required)) {
       if (missing((body as Record<string, unknown>)[field])) issues.addIssue({ code: 'custom', path: [field], message });
+    }
+    const { birth_date: birthDate, document_issued_date: issuedDate } = body;
+    if (typeof birthDate === 'string' && isIsoDate(birthDate) && typeof issuedDate === 'string' && isIsoDate(issuedDate)) {
+      const message = documentIssuedError(issuedDate, birthDate);
+      // a future issue date is the field's own message
+      if (message === MSG.documentIssuedBeforeBirth) issues.addIssue({ code: 'custom', path: ['document_issued_date'], message });
     }
   }, { when: () => true }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, customerAgeError, defaultDocumentExpiry, documentExpiryError } from './customer-dates.ts';
+import { ageInYears, customerAgeError, defaultDocumentExpiry, documentExpiryError, documentIssuedError } from './customer-dates.ts';
 
 const TODAY = '2026-11-23';
 const AGE = 'Età deve essere tra 18 e 120 anni';
@@ -37,5 +37,12 @@ describe('document expiry', () => {
     expect(documentExpiryError('2026-11-22', TODAY)).toBe('Il documento non può essere scaduto');
     expect(documentExpiryError('2026-11-23', TODAY)).toBeNull();
     expect(documentExpiryError('2030-01-01', TODAY)).toBeNull();
+  });
+
+  it('refuses a document issued after today or before the birth date', () => {
+    expect(documentIssuedError('2026-11-24', null, TODAY)).toBe('La data di rilascio non può essere futura');
+    expect(documentIssuedError('2026-11-23', null, TODAY)).toBeNull();
+    expect(documentIssuedError('1985-12-09', '1985-12-10', TODAY)).toBe('La data di rilascio non può precedere la data di nascita');
+    expect(documentIssuedError('1985-12-10', '1985-12-10', TODAY)).toBeNull();
   });
 });

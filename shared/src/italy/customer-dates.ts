@@ -53,3 +53,12 @@ export function defaultDocumentExpiry(
 export function documentExpiryError(expiryDate: string, today: string = todayIso()): string | null {
   return expiryDate < today ? MSG.documentExpired : null;
 }
+
+/**
+ * The issue date's message (Banco's rule; the spec is silent): a document is not issued after today,
+ * nor before its holder was born (when the birth date is known), else null.
+ */
+export function documentIssuedError(issuedDate: string, birthDate: string | null = null, today: string = todayIso()): string | null {
+  if (issuedDate > today) return MSG.documentIssuedInFuture;
+  return birthDate !== null && issuedDate < birthDate ? MSG.documentIssuedBeforeBirth : null;
+}

@@ -108,6 +108,8 @@ describe('customer fields (spec 2 §5.1)', () => {
     expect(check(documentNumberField, ' ca12345ab ')).toEqual({ value: 'CA12345AB' });
     expect(check(documentNumberField, '')).toEqual({ errors: ['Numero documento richiesto'] });
     expect(check(documentIssuedDateField, '')).toEqual({ errors: ['Data rilascio richiesta'] });
+    expect(check(documentIssuedDateField, todayIso())).toEqual({ value: todayIso() });
+    expect(check(documentIssuedDateField, addDaysIso(todayIso(), 1))).toEqual({ errors: ['La data di rilascio non può essere futura'] });
     expect(check(documentExpiryDateField, todayIso())).toEqual({ value: todayIso() });
     expect(check(documentExpiryDateField, '')).toEqual({ errors: ['Data scadenza richiesta'] });
     expect(check(documentExpiryDateField, addDaysIso(todayIso(), -1))).toEqual({ errors: ['Il documento non può essere scaduto'] });

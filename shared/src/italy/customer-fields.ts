@@ -5,7 +5,7 @@ import { PHONE_PATTERN } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { isProvinceCode } from '../validation/province.ts';
 import { codiceFiscaleError, normalizeCodiceFiscale } from './codice-fiscale.ts';
-import { customerAgeError, documentExpiryError } from './customer-dates.ts';
+import { customerAgeError, documentExpiryError, documentIssuedError } from './customer-dates.ts';
 import { titleCase } from './normalize.ts';
 import { isValidPartitaIva, normalizePartitaIva } from './partita-iva.ts';
 
@@ -121,7 +121,12 @@ export const documentNumberField = z
   .max(50, MSG.documentNumberRequired)
   .toUpperCase();
 export const documentIssuedByField = titleCasedText(1, 200, MSG.documentIssuedByRequired);
-export const documentIssuedDateField = z.string({ error: MSG.documentIssuedDateRequired }).trim().refine(isIsoDate, MSG.documentIssuedDateRequired);
+/** Required and not after Italy's today (before the birth date is checked with the whole body). */
+export const documentIssuedDateField = z
+  .string({ error: MSG.documentIssuedDateRequired })
+  .trim()
+  .refine(isIsoDate, MSG.documentIssuedDateRequired)
+  .refine((value) => !isIsoDate(value) || documentIssuedError(value) === null, MSG.documentIssuedInFuture);
 /** Required and not expired: valid through its own day (Italy's today). */
 export const documentExpiryDateField = z
   .string({ error: MSG.documentExpiryDateRequired })

@@ -176,6 +176,9 @@ export const MSG = {
   documentNumberRequired: 'Numero documento richiesto',
   documentIssuedByRequired: 'Ente rilascio richiesto',
   documentIssuedDateRequired: 'Data rilascio richiesta',
+  // Banco's: the spec does not bound the issue date
+  documentIssuedInFuture: 'La data di rilascio non può essere futura',
+  documentIssuedBeforeBirth: 'La data di rilascio non può precedere la data di nascita',
   documentExpiryDateRequired: 'Data scadenza richiesta',
   documentExpired: 'Il documento non può essere scaduto',
   privacyConsentRequired: 'Consenso privacy obbligatorio',

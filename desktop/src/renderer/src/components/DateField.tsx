@@ -8,6 +8,7 @@ export function DateField({
   error,
   required = false,
   minDate,
+  maxDate,
 }: {
   label: string;
   value: string;
@@ -17,6 +18,8 @@ export function DateField({
   required?: boolean;
   /** The first day offered ('YYYY-MM-DD'). */
   minDate?: string;
+  /** The last day offered ('YYYY-MM-DD'). */
+  maxDate?: string;
 }) {
   return (
     <DateInput
@@ -29,6 +32,7 @@ export function DateField({
       withAsterisk={required}
       clearable
       minDate={minDate}
+      maxDate={maxDate}
       popoverProps={{ withinPortal: true }}
     />
   );

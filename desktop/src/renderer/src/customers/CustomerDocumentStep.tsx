@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DOCUMENT_TYPES, type DocumentType, DOCUMENT_TYPE_LABELS } from '@banco/shared';
+import { DOCUMENT_TYPES, type DocumentType, DOCUMENT_TYPE_LABELS, todayIso } from '@banco/shared';
 import { DateField } from '../components/DateField.tsx';
 import type { CustomerStepProps } from './customer-step-props.ts';
 
@@ -37,6 +37,7 @@ export function CustomerDocumentStep({ values, errors, set }: CustomerStepProps)
           label="Data rilascio"
           required
           value={values.document_issued_date}
+          maxDate={todayIso()}
           error={errors.document_issued_date}
           onChange={(value) => set('document_issued_date', value)}
         />

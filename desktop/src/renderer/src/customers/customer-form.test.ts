@@ -94,6 +94,8 @@ describe('customer wizard model (spec 2 §5.1)', () => {
       document_expiry_date: 'Data scadenza richiesta',
     });
     expect(stepErrors(valid({ document_expiry_date: '2020-01-01' }), 2)).toEqual({ document_expiry_date: 'Il documento non può essere scaduto' });
+    expect(stepErrors(valid({ document_issued_date: '1985-12-09' }), 2)).toEqual({ document_issued_date: 'La data di rilascio non può precedere la data di nascita' });
+    expect(stepErrors(valid({ document_issued_date: '2999-01-01' }), 2)).toEqual({ document_issued_date: 'La data di rilascio non può essere futura' });
     expect(stepErrors(valid({ privacy_consent: false }), 3)).toEqual({ privacy_consent: 'Consenso privacy obbligatorio' });
     expect(formErrorsOf(schema, valid())).toEqual({});
   });

@@ -334,6 +334,12 @@ describe('customers (entrepreneur)', () => {
     await pwExpect(detail.getByTestId('loyalty-tier')).toHaveText('Silver');
     await pwExpect(detail.getByTestId('coupon-row')).toHaveCount(1);
     await pwExpect(detail.getByTestId('coupon-row')).toHaveText(/30,00\s€[\s\S]*Attivo/);
+
+    // counts past a thousand are grouped, as amounts are
+    await assign('1980', 'Recupero vecchia tessera');
+    await pwExpect(detail.getByTestId('loyalty-points')).toHaveText('2.000');
+    await pwExpect(detail.getByTestId('loyalty-lifetime')).toHaveText('2.600');
+    await detail.getByRole('button', { name: 'Elimina assegnazione di 1.980 punti' }).waitFor();
   });
 });
 

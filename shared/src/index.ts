@@ -92,6 +92,7 @@ export * from './sales/contract.ts';
 export * from './sales/shift.ts';
 export * from './sales/dashboard.ts';
 export * from './sales/rates.ts';
+export * from './sales/receipt-texts.ts';
 export * from './returns/return-window.ts';
 export * from './returns/condition.ts';
 export * from './returns/refund.ts';

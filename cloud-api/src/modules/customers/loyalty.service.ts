@@ -2,6 +2,8 @@ import {
   centsToMoney,
   convertiblePoints,
   decimalToCents,
+  fillMessage,
+  formatCount,
   MSG,
   POINTS_PER_COUPON_BLOCK,
   todayIso,
@@ -78,7 +80,7 @@ export function createLoyaltyService(): LoyaltyService {
         if (!entry) throw new NotFoundError(MSG.pointsEntryNotFound);
         if (entry.kind !== 'manual') throw new ConflictError(MSG.pointsEntryNotManual);
         const { current } = await pointsTotals(tx, customer.id);
-        if (current - entry.points < 0) throw new ConflictError(MSG.pointsAlreadySpent.replace('{points}', String(current)));
+        if (current - entry.points < 0) throw new ConflictError(fillMessage(MSG.pointsAlreadySpent, { points: formatCount(current) }));
         sc.audit(tx, {
           companyId: customer.company.id,
           entityType: 'Customer',

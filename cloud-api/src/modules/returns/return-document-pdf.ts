@@ -1,9 +1,8 @@
-import { EXCHANGE_DIRECTION_LABELS, formatDateTime, formatMoney, formatPercent, RETURN_CONDITION_LABELS, type AssessedLine, type FileAnswer, type ReturnDetail } from '@banco/shared';
+import { EXCHANGE_DIRECTION_LABELS, formatDateTime, formatMoney, formatPercent, NOT_FISCAL, RETURN_CONDITION_LABELS, type AssessedLine, type FileAnswer, type ReturnDetail } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
 import { documentBranding } from '../branding/document-branding.ts';
-import { NOT_FISCAL } from '../sales/sale-receipt-pdf.ts';
 
 export const CUSTOMER_AGREEMENT = 'Il cliente ha accettato le condizioni del reso';
 

@@ -1,11 +1,8 @@
-import { centsToMoney, formatDateTime, formatMoney, formatPercent, PAYMENT_METHOD_LABELS, SALE_SERVICES, type FileAnswer, type SaleDetail } from '@banco/shared';
+import { centsToMoney, formatDateTime, formatMoney, formatPercent, NOT_FISCAL, PAYMENT_METHOD_LABELS, receiptPointsText, SALE_SERVICES, type FileAnswer, type SaleDetail } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
 import { documentBranding } from '../branding/document-branding.ts';
-
-/** Until the fiscal printer exists (issue 10), every receipt says what it is. */
-export const NOT_FISCAL = 'Documento gestionale — non fiscale';
 
 /**
  * The receipt of a sale as it will print (issue 10): the company's and store's header, every line
@@ -46,7 +43,7 @@ export async function saleReceiptPdf(em: SqlEntityManager, sale: SaleDetail, com
       ['Totale', formatMoney(sale.total_amount)],
       ...sale.payments.map((payment): [string, string] => [PAYMENT_METHOD_LABELS[payment.method], `${formatMoney(payment.amount)}${payment.installments ? ` in ${payment.installments} rate` : ''}`]),
       ['Resto', formatMoney(sale.change_amount)],
-      ['Punti fedeltà', pointsBalance === null ? null : `+${sale.points_earned} (saldo ${pointsBalance})`],
+      ['Punti fedeltà', pointsBalance === null ? null : receiptPointsText(sale.points_earned, pointsBalance)],
     ]),
     { text: NOT_FISCAL, style: 'muted' },
   ]);

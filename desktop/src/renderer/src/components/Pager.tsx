@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Pagination } from '@banco/shared';
+import { formatCount } from '../format/format.ts';
 
 interface PagerProps {
   pagination: Pagination;
@@ -15,7 +16,7 @@ export function Pager({ pagination, onPage }: PagerProps) {
         Precedente
       </Button>
       <Text size="sm" c="dimmed">
-        Pagina {current} di {total}
+        Pagina {formatCount(current)} di {formatCount(total)}
       </Text>
       <Button variant="default" size="xs" disabled={current >= total} onClick={() => onPage(Math.min(total, current + 1))}>
         Successiva

@@ -6,7 +6,7 @@ import { userMessage } from '../api/errors.ts';
 import { ConfirmModal } from '../components/ConfirmModal.tsx';
 import { ShownOf } from '../components/ShownOf.tsx';
 import { createSubmissions } from '../components/wizard/submission.ts';
-import { formatDate, formatDay, formatMoney } from '../format/format.ts';
+import { formatCount, formatDate, formatDay, formatMoney } from '../format/format.ts';
 import { AssignPointsModal } from './AssignPointsModal.tsx';
 import { tierLabel, TIER_COLORS } from './customer-format.ts';
 import { CUSTOMER_TEXT } from './customer-texts.ts';
@@ -70,15 +70,15 @@ export function CustomerLoyaltyCard({ customer, onDone }: CustomerLoyaltyCardPro
         </Group>
       </Group>
       <SimpleGrid cols={3} mb="sm">
-        <Figure label="Punti attuali" value={loyalty.current_points} testId="loyalty-points" />
+        <Figure label="Punti attuali" value={formatCount(loyalty.current_points)} testId="loyalty-points" />
         <Figure label="Livello" value={tierLabel(loyalty.current_tier)} />
-        <Figure label="Punti totali accumulati" value={loyalty.lifetime_points} testId="loyalty-lifetime" />
+        <Figure label="Punti totali accumulati" value={formatCount(loyalty.lifetime_points)} testId="loyalty-lifetime" />
       </SimpleGrid>
       <Stack gap={4}>
         <Progress value={loyalty.progress_percent} color={TIER_COLORS[loyalty.next_tier ?? loyalty.current_tier]} aria-label="Progresso al livello successivo" />
         <Text size="xs" c="dimmed" data-testid="loyalty-progress">
           {loyalty.next_tier
-            ? `${loyalty.progress_percent}% verso ${tierLabel(loyalty.next_tier)}: mancano ${loyalty.points_to_next_tier} punti`
+            ? `${loyalty.progress_percent}% verso ${tierLabel(loyalty.next_tier)}: mancano ${formatCount(loyalty.points_to_next_tier)} punti`
             : 'Livello massimo raggiunto (100%)'}
         </Text>
       </Stack>
@@ -127,7 +127,7 @@ export function CustomerLoyaltyCard({ customer, onDone }: CustomerLoyaltyCardPro
       <ConfirmModal
         opened={converting}
         title="Converti in Coupon"
-        message={fillMessage(CUSTOMER_TEXT.convertConfirm, { points: loyalty.convertible_points })}
+        message={fillMessage(CUSTOMER_TEXT.convertConfirm, { points: formatCount(loyalty.convertible_points) })}
         messageSize="sm"
         confirmLabel="Converti"
         onCancel={() => setConverting(false)}
@@ -142,7 +142,7 @@ export function CustomerLoyaltyCard({ customer, onDone }: CustomerLoyaltyCardPro
       <ConfirmModal
         opened={removing !== null}
         title="Elimina assegnazione punti"
-        message={removing ? fillMessage(CUSTOMER_TEXT.deletePointsConfirm, { points: removing.points, when: formatDate(removing.created_at) }) : ''}
+        message={removing ? fillMessage(CUSTOMER_TEXT.deletePointsConfirm, { points: formatCount(removing.points), when: formatDate(removing.created_at) }) : ''}
         messageSize="sm"
         confirmLabel="Elimina"
         onCancel={() => setRemoving(null)}
@@ -158,7 +158,7 @@ export function CustomerLoyaltyCard({ customer, onDone }: CustomerLoyaltyCardPro
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -206,13 +206,13 @@ function PointsHistory({ entries, onDelete }: { entries: readonly PointsEntry[];
               </Table.Td>
               <Table.Td ta="right" w={70}>
                 <Text size="sm" fw={600} c={entry.points < 0 ? 'red' : 'green'}>
-                  {entry.points > 0 ? `+${entry.points}` : entry.points}
+                  {entry.points > 0 ? `+${formatCount(entry.points)}` : formatCount(entry.points)}
                 </Text>
               </Table.Td>
               <Table.Td w={40}>
                 {entry.can_delete ? (
                   <Tooltip label="Elimina assegnazione">
-                    <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Elimina assegnazione di ${entry.points} punti`} onClick={() => onDelete(entry)}>
+                    <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Elimina assegnazione di ${formatCount(entry.points)} punti`} onClick={() => onDelete(entry)}>
                       <IconTrash size={14} aria-hidden />
                     </ActionIcon>
                   </Tooltip>

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PAGE_SIZE, type CustomerDto } from '@banco/shared';
+import { countOf, PAGE_SIZE, type CustomerDto } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
@@ -106,7 +106,7 @@ export function CustomersPage() {
         {pagination && pagination.total_pages > 1 ? (
           <Group justify="space-between" mt="md">
             <Text size="sm" c="dimmed">
-              {pagination.total} clienti
+              {countOf(pagination.total, 'cliente', 'clienti')}
             </Text>
             <Pager pagination={pagination} onPage={setPage} />
           </Group>

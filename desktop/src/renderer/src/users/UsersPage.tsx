@@ -1,7 +1,7 @@
 import { Group, Loader, NativeSelect, Paper, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isRole, MSG, PAGE_SIZE, roleLabel, type Role, type UserListItem } from '@banco/shared';
+import { countOf, isRole, MSG, PAGE_SIZE, roleLabel, type Role, type UserListItem } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
@@ -114,7 +114,7 @@ export function UsersPage() {
         {pagination && pagination.total_pages > 1 ? (
           <Group justify="space-between" mt="md">
             <Text size="sm" c="dimmed">
-              {pagination.total} utenti
+              {countOf(pagination.total, 'utente', 'utenti')}
             </Text>
             <Pager pagination={pagination} onPage={setPage} />
           </Group>

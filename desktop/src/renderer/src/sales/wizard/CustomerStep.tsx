@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconSearch, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SALE_MSG } from '@banco/shared';
+import { countOf, SALE_MSG } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { LoadError } from '../../components/Banners.tsx';
 import { CustomerWizard } from '../../customers/CustomerWizard.tsx';
@@ -126,7 +126,7 @@ function SelectedCustomer({ customer }: { customer: ChosenCustomer }) {
           </Text>
         </Stack>
         <Text size="sm" ml="auto" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {customer.loyalty_points} punti
+          {countOf(customer.loyalty_points, 'punto', 'punti')}
         </Text>
       </Group>
     </Paper>

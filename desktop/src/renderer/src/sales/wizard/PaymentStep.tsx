@@ -1,5 +1,5 @@
 import { Checkbox, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { moneyToCents, NO_POINTS_METHODS, pointsEarned } from '@banco/shared';
+import { countOf, moneyToCents, NO_POINTS_METHODS, pointsEarned } from '@banco/shared';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { commissionPreview } from './commissions.ts';
 import { hasRegisteredCustomer, paymentSummary, totalsOf } from './sale-form.ts';
@@ -42,7 +42,7 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
           <Text fw={600}>{customerLabel(values)}</Text>
           {registered ? (
             <Text size="sm" c="dimmed">
-              {values.customer ? `${values.customer.loyalty_points} punti · ` : ''}+{pointsEarned(Math.max(0, paidForPoints), rates.points_per_euro)} punti con questa vendita
+              {values.customer ? `${countOf(values.customer.loyalty_points, 'punto', 'punti')} · ` : ''}+{countOf(pointsEarned(Math.max(0, paidForPoints), rates.points_per_euro), 'punto', 'punti')} con questa vendita
             </Text>
           ) : null}
         </Paper>

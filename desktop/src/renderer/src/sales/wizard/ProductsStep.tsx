@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PRODUCT_CATEGORIES, PRODUCT_MSG, SALE_MSG, STOCK_MSG, type InventoryItem, type ProductCategory } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { LoadError } from '../../components/Banners.tsx';
-import { formatMoney } from '../../format/format.ts';
+import { formatCount, formatMoney } from '../../format/format.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { addToCart } from './sale-form.ts';
 import type { CartFieldProps } from './sale-step-props.ts';
@@ -108,7 +108,7 @@ export function ProductsStep({ values, errors, set, storeId, cartTitle = 'Carrel
                             {item.product_name}
                           </Text>
                           <Text size="xs" c="dimmed" truncate>
-                            {[item.brand, item.model, item.imei ? `IMEI ${item.imei}` : null, item.serial_number ? `S/N ${item.serial_number}` : null, item.kind === 'stock' ? `Disponibili: ${item.quantity}` : null]
+                            {[item.brand, item.model, item.imei ? `IMEI ${item.imei}` : null, item.serial_number ? `S/N ${item.serial_number}` : null, item.kind === 'stock' ? `Disponibili: ${formatCount(item.quantity)}` : null]
                               .filter(Boolean)
                               .join(' · ')}
                           </Text>

@@ -1,9 +1,6 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { PAYMENT_METHOD_LABELS, SALE_SERVICES, type SaleDetail } from '@banco/shared';
+import { NOT_FISCAL, PAYMENT_METHOD_LABELS, receiptPointsText, SALE_SERVICES, type SaleDetail } from '@banco/shared';
 import { formatDateTime, formatMoney, formatPercent } from '../../format/format.ts';
-
-/** What every receipt says until the fiscal printer exists (the PDF's words, issue 10). */
-export const NOT_FISCAL = 'Documento gestionale — non fiscale';
 
 interface ReceiptPreviewProps {
   sale: SaleDetail;
@@ -73,7 +70,7 @@ export function ReceiptPreview({ sale, storeAddress, pointsBalance }: ReceiptPre
           </Stack>
         ))}
         {sale.change_amount !== '0.00' ? row('Resto', formatMoney(sale.change_amount)) : null}
-        {sale.customer_id !== null ? row('Punti fedeltà', `+${sale.points_earned}${pointsBalance === null ? '' : ` (saldo ${pointsBalance})`}`) : null}
+        {sale.customer_id !== null ? row('Punti fedeltà', receiptPointsText(sale.points_earned, pointsBalance)) : null}
         <Divider my={4} variant="dashed" />
         <Text ta="center" size="xs" fw={700}>
           {NOT_FISCAL}

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { PIECE_STATUS_LABELS, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
-import { formatDay, formatMoney } from '../../format/format.ts';
+import { formatCount, formatDay, formatMoney } from '../../format/format.ts';
 import { brandModel, marginColor, marginText, rowCodes, rowLabel, STATUS_COLORS } from './inventory-format.ts';
 import { CodeList } from '../../components/CodeList.tsx';
 import './inventory-table.css';
@@ -197,7 +197,7 @@ function InventoryRow({ item, canEdit, canDelete, onView, onEdit, onDelete }: { 
             </Tooltip>
           ) : null}
           <Text size="sm" c={item.low_stock ? 'orange.8' : undefined} fw={item.low_stock ? 600 : undefined}>
-            {item.quantity}
+            {formatCount(item.quantity)}
           </Text>
         </Group>
       </Table.Td>

@@ -142,7 +142,7 @@ describe('return document PDF', () => {
       '985,26 € — Credito negozio',
       'Immediato',
       'Punti stornati',
-      '1158',
+      'Punti stornati1.158',
       'Punti non recuperati',
       'Il cliente ha accettato le condizioni del reso',
       // the company's footer

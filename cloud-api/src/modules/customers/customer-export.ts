@@ -1,6 +1,7 @@
 import {
   CONSENT_KINDS,
   DOCUMENT_TYPE_LABELS,
+  formatCount,
   formatDate,
   formatDateTime,
   formatDay,
@@ -108,13 +109,13 @@ export async function customerExportPdf(em: SqlEntityManager, data: CustomerExpo
       ),
       { text: 'Programma fedeltà ProFylo', style: 'section' },
       fieldTable([
-        ['Punti disponibili', String(data.loyalty.current_points)],
-        ['Punti totali accumulati', String(data.loyalty.lifetime_points)],
+        ['Punti disponibili', formatCount(data.loyalty.current_points)],
+        ['Punti totali accumulati', formatCount(data.loyalty.lifetime_points)],
         ['Livello', LOYALTY_TIER_LABELS[data.loyalty.current_tier]],
       ]),
       listTable(
         ['Data', 'Tipo', 'Punti', 'Motivo'],
-        data.loyalty.points_history.map((entry) => [formatDate(entry.created_at), POINTS_KINDS[entry.kind], String(entry.points), entry.reason ?? '']),
+        data.loyalty.points_history.map((entry) => [formatDate(entry.created_at), POINTS_KINDS[entry.kind], formatCount(entry.points), entry.reason ?? '']),
         'Nessun movimento punti',
         [70, 110, 50, '*'],
       ),

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDay, formatMoney, receiptVariance, type DdtDetail, type FileAnswer } from '@banco/shared';
+import { formatCount, formatDateTime, formatDay, formatMoney, receiptVariance, type DdtDetail, type FileAnswer } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
@@ -19,9 +19,9 @@ export async function ddtReportPdf(em: SqlEntityManager, ddt: DdtDetail, company
       ['Data DDT', formatDay(ddt.ddt_date)],
       ['Consegna prevista', ddt.delivery_date ? formatDay(ddt.delivery_date) : null],
       ['Negozio', ddt.store_name],
-      ['Colli', ddt.packages_count === null ? 'N/A' : String(ddt.packages_count)],
-      ['Pezzi dichiarati', String(ddt.total_declared_items)],
-      ['Pezzi caricati', String(ddt.loaded_pieces)],
+      ['Colli', ddt.packages_count === null ? 'N/A' : formatCount(ddt.packages_count)],
+      ['Pezzi dichiarati', formatCount(ddt.total_declared_items)],
+      ['Pezzi caricati', formatCount(ddt.loaded_pieces)],
       ['Differenza', variance.difference === 0 ? 'Nessuna' : `${variance.difference > 0 ? '+' : ''}${variance.difference} (${variance.percent}%)`],
       ['Valore di acquisto', ddt.total_value === null ? null : formatMoney(ddt.total_value)],
       ['Note', ddt.notes],
@@ -30,7 +30,7 @@ export async function ddtReportPdf(em: SqlEntityManager, ddt: DdtDetail, company
     { text: 'Prodotti caricati', style: 'section' },
     listTable(
       ['Prodotto', 'Categoria', 'Quantità', 'Prezzo acquisto', 'Ubicazione'],
-      ddt.lines.map((line) => [`${line.product_name} (${line.brand} ${line.model})`, line.category, String(line.quantity), line.purchase_price === null ? '—' : formatMoney(line.purchase_price), line.location_label]),
+      ddt.lines.map((line) => [`${line.product_name} (${line.brand} ${line.model})`, line.category, formatCount(line.quantity), line.purchase_price === null ? '—' : formatMoney(line.purchase_price), line.location_label]),
       'Nessun prodotto',
       ['*', 'auto', 'auto', 'auto', 'auto'],
     ),

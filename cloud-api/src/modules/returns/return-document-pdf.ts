@@ -1,4 +1,4 @@
-import { EXCHANGE_DIRECTION_LABELS, formatDateTime, formatMoney, formatPercent, NOT_FISCAL, RETURN_CONDITION_LABELS, type AssessedLine, type FileAnswer, type ReturnDetail } from '@banco/shared';
+import { EXCHANGE_DIRECTION_LABELS, formatCount, formatDateTime, formatMoney, formatPercent, NOT_FISCAL, RETURN_CONDITION_LABELS, type AssessedLine, type FileAnswer, type ReturnDetail } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
@@ -19,7 +19,7 @@ function lineRow(line: AssessedLine): string[] {
     ]
       .filter(Boolean)
       .join('\n'),
-    String(line.quantity),
+    formatCount(line.quantity),
     formatMoney(line.original_amount),
     `${RETURN_CONDITION_LABELS[line.condition]}\n${line.resellable ? 'Torna in vendita' : 'Non rivendibile'}`,
     formatMoney(line.return_value),
@@ -36,8 +36,8 @@ function lineRow(line: AssessedLine): string[] {
 export async function returnDocumentPdf(em: SqlEntityManager, detail: ReturnDetail, companyId: number, store: { address: string | null; city: string | null }): Promise<FileAnswer> {
   const exchange = detail.type === 'exchange';
   const points: [string, string][] = [];
-  if (detail.points_reversed > 0) points.push(['Punti stornati', String(detail.points_reversed)]);
-  if (detail.points_not_recovered > 0) points.push(['Punti non recuperati', `${detail.points_not_recovered} (già spesi in buoni)`]);
+  if (detail.points_reversed > 0) points.push(['Punti stornati', formatCount(detail.points_reversed)]);
+  if (detail.points_not_recovered > 0) points.push(['Punti non recuperati', `${formatCount(detail.points_not_recovered)} (già spesi in buoni)`]);
   const refunded = detail.refund_method_label === null ? formatMoney(detail.final_amount) : `${formatMoney(detail.final_amount)} — ${detail.refund_method_label}`;
   const document = brandedDocument(await documentBranding(em, companyId), `${exchange ? 'Documento di cambio' : 'Documento di reso'} ${detail.return_number}`, [
     { text: NOT_FISCAL, style: 'section' },

@@ -1,4 +1,4 @@
-import { centsToMoney, formatDateTime, formatMoney, formatPercent, NOT_FISCAL, PAYMENT_METHOD_LABELS, receiptPointsText, SALE_SERVICES, type FileAnswer, type SaleDetail } from '@banco/shared';
+import { centsToMoney, formatCount, formatDateTime, formatMoney, formatPercent, NOT_FISCAL, PAYMENT_METHOD_LABELS, receiptPointsText, SALE_SERVICES, type FileAnswer, type SaleDetail } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
@@ -24,7 +24,7 @@ export async function saleReceiptPdf(em: SqlEntityManager, sale: SaleDetail, com
       ['Articolo', 'Q.tà', 'Prezzo', 'Sconto', 'Totale'],
       sale.lines.map((line) => [
         [line.product_name, line.imei ? `IMEI ${line.imei}` : null, line.serial_number ? `S/N ${line.serial_number}` : null, line.activation ? `Attivazione ${line.activation.operator}` : null].filter(Boolean).join('\n'),
-        String(line.quantity),
+        formatCount(line.quantity),
         formatMoney(line.unit_price),
         line.discount_percent > 0 ? `${formatPercent(line.discount_percent)} (-${formatMoney(line.discount_amount)})` : '—',
         formatMoney(line.total_price),

@@ -1,4 +1,4 @@
-import { BANKNOTES, centsToMoney, COINS, formatDateTime, formatMoney, PAYMENT_METHOD_LABELS, type CashCount, type FileAnswer, type Shift } from '@banco/shared';
+import { BANKNOTES, centsToMoney, COINS, formatCount, formatDateTime, formatMoney, PAYMENT_METHOD_LABELS, type CashCount, type FileAnswer, type Shift } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
@@ -7,8 +7,8 @@ import { documentBranding } from '../branding/document-branding.ts';
 /** A count as table rows: each note and coin counted, with its value. */
 function countRows(count: CashCount | null): string[][] {
   if (!count) return [];
-  const notes = BANKNOTES.filter((note) => count.notes[`${note}`] > 0).map((note) => [`${note} €`, String(count.notes[`${note}`]), formatMoney(centsToMoney(note * 100 * count.notes[`${note}`]))]);
-  const coins = COINS.filter((coin) => count.coins[`${coin}`] > 0).map((coin) => [formatMoney(centsToMoney(coin)), String(count.coins[`${coin}`]), formatMoney(centsToMoney(coin * count.coins[`${coin}`]))]);
+  const notes = BANKNOTES.filter((note) => count.notes[`${note}`] > 0).map((note) => [`${note} €`, formatCount(count.notes[`${note}`]), formatMoney(centsToMoney(note * 100 * count.notes[`${note}`]))]);
+  const coins = COINS.filter((coin) => count.coins[`${coin}`] > 0).map((coin) => [formatMoney(centsToMoney(coin)), formatCount(count.coins[`${coin}`]), formatMoney(centsToMoney(coin * count.coins[`${coin}`]))]);
   return [...notes, ...coins];
 }
 
@@ -22,7 +22,7 @@ export async function shiftReportPdf(em: SqlEntityManager, shift: Shift, company
       ['Stato', shift.status === 'open' ? 'Aperto' : 'Chiuso'],
       ['Apertura', `${formatDateTime(shift.opened_at)} — ${shift.opened_by_name}`],
       ['Chiusura', shift.closed_at ? `${formatDateTime(shift.closed_at)} — ${shift.closed_by_name ?? ''}` : null],
-      ['Vendite', String(shift.sales_count)],
+      ['Vendite', formatCount(shift.sales_count)],
       ['Fondo cassa iniziale', formatMoney(shift.opening_cash)],
       ['Rimborsi in contanti (resi)', shift.cash_refunds === '0.00' ? null : formatMoney(shift.cash_refunds)],
       ['Contante atteso', formatMoney(shift.expected_cash)],

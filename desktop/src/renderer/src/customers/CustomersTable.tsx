@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconChartPie, IconEdit, IconEye, IconMail, IconShieldCheck, IconTrash, type TablerIcon } from '@tabler/icons-react';
+import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconChartPie, IconMail, IconShieldCheck, type TablerIcon } from '@tabler/icons-react';
 import type { CustomerDto, CustomerPermissions } from '@banco/shared';
 import { formatDate } from '../format/format.ts';
 import { customerCode } from './customer-format.ts';
+import { RowActions } from '../components/RowActions.tsx';
 
 interface CustomersTableProps {
   customers: readonly CustomerDto[];
@@ -111,27 +112,12 @@ function CustomerRow({ customer, permissions, onView, onEdit, onDelete }: { cust
         )}
       </Table.Td>
       <Table.Td className="banco-sticky-actions">
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Visualizza">
-            <ActionIcon variant="subtle" aria-label={`Visualizza ${name}`} onClick={() => onView(customer)}>
-              <IconEye size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          {permissions.can_edit ? (
-            <Tooltip label="Modifica">
-              <ActionIcon variant="subtle" aria-label={`Modifica ${name}`} onClick={() => onEdit(customer)}>
-                <IconEdit size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-          {permissions.can_delete ? (
-            <Tooltip label="Elimina">
-              <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${name}`} onClick={() => onDelete(customer)}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-        </Group>
+        <RowActions
+          name={name}
+          onView={() => onView(customer)}
+          onEdit={permissions.can_edit ? () => onEdit(customer) : undefined}
+          onDelete={permissions.can_delete ? () => onDelete(customer) : undefined}
+        />
       </Table.Td>
     </Table.Tr>
   );

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { MAX_ASSIGNED_STORES_SHOWN, type UserListItem } from '@banco/shared';
 import { formatDate, formatDateTime } from '../format/format.ts';
 import { ActiveBadge, RoleBadge, UserAvatar } from './user-badges.tsx';
+import { RowActions } from '../components/RowActions.tsx';
 import { namesSummary } from '../format/format.ts';
 import './users-table.css';
 
@@ -156,29 +156,12 @@ function UserRow({ user, onView, onEdit, onDelete }: { user: UserListItem } & Om
             Nessuna azione
           </Text>
         ) : (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            {user.can_view ? (
-              <Tooltip label="Visualizza">
-                <ActionIcon variant="subtle" aria-label={`Visualizza ${name}`} onClick={() => onView(user)}>
-                  <IconEye size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            ) : null}
-            {user.can_edit ? (
-              <Tooltip label="Modifica">
-                <ActionIcon variant="subtle" aria-label={`Modifica ${name}`} onClick={() => onEdit(user)}>
-                  <IconEdit size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            ) : null}
-            {user.can_delete ? (
-              <Tooltip label="Elimina">
-                <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${name}`} onClick={() => onDelete(user)}>
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            ) : null}
-          </Group>
+          <RowActions
+            name={name}
+            onView={user.can_view ? () => onView(user) : undefined}
+            onEdit={user.can_edit ? () => onEdit(user) : undefined}
+            onDelete={user.can_delete ? () => onDelete(user) : undefined}
+          />
         )}
       </Table.Td>
     </Table.Tr>

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { CompanyListItem } from '@banco/shared';
 import { formatMoney, formatDateTime } from '../../format/format.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { limitText } from '../../format/format.ts';
 
 interface CompaniesTableProps {
@@ -90,28 +90,7 @@ export function CompaniesTable({ companies, onView, onEdit, onDelete }: Companie
                 <Text size="sm">{formatDateTime(company.created_at)}</Text>
               </Table.Td>
               <Table.Td className="banco-sticky-actions">
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label="Visualizza">
-                    <ActionIcon variant="subtle" aria-label={`Visualizza ${company.name}`} onClick={() => onView(company)}>
-                      <IconEye size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Modifica">
-                    <ActionIcon variant="subtle" aria-label={`Modifica ${company.name}`} onClick={() => onEdit(company)}>
-                      <IconEdit size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Elimina">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Elimina ${company.name}`}
-                      onClick={() => onDelete(company)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions name={company.name} onView={() => onView(company)} onEdit={() => onEdit(company)} onDelete={() => onDelete(company)} />
               </Table.Td>
             </Table.Tr>
           ))}

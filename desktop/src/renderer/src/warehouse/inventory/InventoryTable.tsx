@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { PIECE_STATUS_LABELS, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
 import { formatCount, formatDay, formatMoney } from '../../format/format.ts';
 import { brandModel, marginColor, marginText, rowCodes, rowLabel, STATUS_COLORS } from './inventory-format.ts';
 import { CodeList } from '../../components/CodeList.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import './inventory-table.css';
 
 export interface InventorySortState {
@@ -237,27 +238,13 @@ function InventoryRow({ item, canEdit, canDelete, onView, onEdit, onDelete }: { 
         <Text size="sm">{item.store_name}</Text>
       </Table.Td>
       <Table.Td className="banco-sticky-actions">
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Dettagli">
-            <ActionIcon variant="subtle" aria-label={`Dettagli ${label}`} onClick={() => onView(item)}>
-              <IconEye size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          {canEdit ? (
-            <Tooltip label="Modifica">
-              <ActionIcon variant="subtle" aria-label={`Modifica ${label}`} onClick={() => onEdit(item)}>
-                <IconEdit size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <Tooltip label="Elimina">
-              <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${label}`} onClick={() => onDelete(item)}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-        </Group>
+        <RowActions
+          name={label}
+          viewLabel="Dettagli"
+          onView={() => onView(item)}
+          onEdit={canEdit ? () => onEdit(item) : undefined}
+          onDelete={canDelete ? () => onDelete(item) : undefined}
+        />
       </Table.Td>
     </Table.Tr>
   );

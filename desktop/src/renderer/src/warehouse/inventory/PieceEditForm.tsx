@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { PIECE_STATUS_LABELS, PIECE_STATUSES, type InventoryItem, type PieceUpdate } from '@banco/shared';
-import { userMessage } from '../../api/errors.ts';
-import { applyFieldErrors } from '../../api/form-errors.ts';
+import { Controller } from 'react-hook-form';
+import { PIECE_STATUS_LABELS, PIECE_STATUSES, type InventoryItem } from '@banco/shared';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { EditFormFooter, LocationSelect, PriceInput, ProductNameField } from './EditFormParts.tsx';
-import { changedFields, pieceFormSchema, pieceFormValues, type PieceFormValues } from './inventory-edit-form.ts';
-import { INVENTORY_TEXT } from './inventory-texts.ts';
+import { pieceFormSchema, pieceFormValues } from './inventory-edit-form.ts';
+import { useInventoryEditForm } from './use-inventory-edit-form.ts';
 import { useInventoryMutations } from './use-inventory.ts';
 
 const STATUS_OPTIONS = PIECE_STATUSES.map((status) => ({ value: status, label: PIECE_STATUS_LABELS[status] }));
@@ -24,29 +20,24 @@ interface PieceEditFormProps {
 /** A piece: status (freely, spec 3 §4), location, IMEI for products that require it, serial, prices, notes. */
 export function PieceEditForm({ item, seesPurchasePrices, onCancel, onSaved }: PieceEditFormProps) {
   const { updatePiece } = useInventoryMutations();
-  const [failure, setFailure] = useState<string | null>(null);
-  const initial = pieceFormValues(item);
   const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PieceFormValues, unknown, PieceUpdate>({ resolver: zodResolver(pieceFormSchema), defaultValues: initial });
-
-  const save = async (values: PieceUpdate) => {
-    setFailure(null);
-    try {
-      const answer = await updatePiece.mutateAsync({ id: item.id, body: changedFields(initial, values) });
-      onSaved(answer.message);
-    } catch (error) {
-      applyFieldErrors<PieceFormValues>(error, FIELDS, setError);
-      setFailure(userMessage(error, INVENTORY_TEXT.saveFailed));
-    }
-  };
+    form: {
+      register,
+      control,
+      formState: { errors, isSubmitting },
+    },
+    failure,
+    submit,
+  } = useInventoryEditForm({
+    schema: pieceFormSchema,
+    initial: pieceFormValues(item),
+    fields: FIELDS,
+    send: (body) => updatePiece.mutateAsync({ id: item.id, body }),
+    onSaved,
+  });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate aria-label="Modifica prodotto">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Modifica prodotto">
       <ErrorBanner message={failure} testId="inventory-edit-error" />
       <Stack gap="md">
         <ProductNameField item={item} />

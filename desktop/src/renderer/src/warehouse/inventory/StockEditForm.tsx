@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { InventoryItem, StockUpdate } from '@banco/shared';
-import { userMessage } from '../../api/errors.ts';
-import { applyFieldErrors } from '../../api/form-errors.ts';
+import { Controller } from 'react-hook-form';
+import type { InventoryItem } from '@banco/shared';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { EditFormFooter, LocationSelect, PriceInput, ProductNameField } from './EditFormParts.tsx';
-import { changedFields, stockFormSchema, stockFormValues, type StockFormValues } from './inventory-edit-form.ts';
-import { INVENTORY_TEXT } from './inventory-texts.ts';
+import { stockFormSchema, stockFormValues } from './inventory-edit-form.ts';
+import { useInventoryEditForm } from './use-inventory-edit-form.ts';
 import { useInventoryMutations } from './use-inventory.ts';
 
 const FIELDS = ['quantity', 'location', 'purchase_price', 'selling_price', 'notes'] as const;
@@ -23,29 +19,24 @@ interface StockEditFormProps {
 /** A quantity row: a new quantity is a rettifica of the difference; location, prices, notes. */
 export function StockEditForm({ item, seesPurchasePrices, onCancel, onSaved }: StockEditFormProps) {
   const { updateStock } = useInventoryMutations();
-  const [failure, setFailure] = useState<string | null>(null);
-  const initial = stockFormValues(item);
   const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StockFormValues, unknown, StockUpdate>({ resolver: zodResolver(stockFormSchema), defaultValues: initial });
-
-  const save = async (values: StockUpdate) => {
-    setFailure(null);
-    try {
-      const answer = await updateStock.mutateAsync({ id: item.id, body: changedFields(initial, values) });
-      onSaved(answer.message);
-    } catch (error) {
-      applyFieldErrors<StockFormValues>(error, FIELDS, setError);
-      setFailure(userMessage(error, INVENTORY_TEXT.saveFailed));
-    }
-  };
+    form: {
+      register,
+      control,
+      formState: { errors, isSubmitting },
+    },
+    failure,
+    submit,
+  } = useInventoryEditForm({
+    schema: stockFormSchema,
+    initial: stockFormValues(item),
+    fields: FIELDS,
+    send: (body) => updateStock.mutateAsync({ id: item.id, body }),
+    onSaved,
+  });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate aria-label="Modifica prodotto">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Modifica prodotto">
       <ErrorBanner message={failure} testId="inventory-edit-error" />
       <Stack gap="md">
         <ProductNameField item={item} />

@@ -1,4 +1,4 @@
-import { pieceUpdateBodySchema, stockUpdateBodySchema, type InventoryItem, type PieceUpdate, type PieceUpdateBody, type StockUpdate, type z } from '@banco/shared';
+import { pieceUpdateBodySchema, stockUpdateBodySchema, type InventoryItem, type PieceUpdateBody, type z } from '@banco/shared';
 
 /** The edit dialog of a piece: the shared body's rules and messages. */
 export const pieceFormSchema = pieceUpdateBodySchema;
@@ -40,7 +40,7 @@ function comparable(value: unknown): unknown {
  * The body of the PUT: only the fields the user changed (fields not sent stay as they are), so an
  * untouched IMEI or price is never re-checked nor rewritten.
  */
-export function changedFields<T extends object>(initial: PieceFormValues | StockFormValues, values: T): Partial<T> {
+export function changedFields<T extends object>(initial: object, values: T): Partial<T> {
   const body: Partial<T> = {};
   const before = initial as Record<string, unknown>;
   for (const [key, value] of Object.entries(values) as [keyof T & string, T[keyof T & string]][]) {
@@ -49,6 +49,3 @@ export function changedFields<T extends object>(initial: PieceFormValues | Stock
   }
   return body;
 }
-
-export type PieceChanges = Partial<PieceUpdate>;
-export type StockChanges = Partial<StockUpdate>;

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Card, Divider, Group, Stack, Text, Tooltip } from '@
 import { IconBuilding, IconEye, IconMapPin, IconPencil, IconPhone, IconTrash, IconUser, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { StoreDto } from '@banco/shared';
+import { formatCount } from '../format/format.ts';
 import { OperatorChips, StoreStatusBadge, WhatsappBadge } from './StoreBadges.tsx';
 
 interface StoreCardProps {
@@ -68,10 +69,10 @@ export function StoreCard({ store, showCompany, onView, onEdit, onDelete }: Stor
         </Line>
         <Group gap="lg">
           <Line icon={<IconUsers size={16} aria-hidden />}>
-            <span data-testid="staff-count">{store.staff_count}</span> {store.staff_count === 1 ? 'membro dello staff' : 'membri dello staff'}
+            <span data-testid="staff-count">{formatCount(store.staff_count)}</span> {store.staff_count === 1 ? 'membro dello staff' : 'membri dello staff'}
           </Line>
           <Line icon={<IconUsersGroup size={16} aria-hidden />}>
-            <span data-testid="customers-count">{store.customers_count}</span> {store.customers_count === 1 ? 'cliente' : 'clienti'}
+            <span data-testid="customers-count">{formatCount(store.customers_count)}</span> {store.customers_count === 1 ? 'cliente' : 'clienti'}
           </Line>
         </Group>
       </Stack>

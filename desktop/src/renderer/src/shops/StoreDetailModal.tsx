@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { MSG, roleLabel, type StoreDto } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
-import { formatDate, formatDateTime, formatDay } from '../format/format.ts';
+import { formatCount, formatDate, formatDateTime, formatDay } from '../format/format.ts';
 import { OperatorChips, StoreStatusBadge, WhatsappBadge } from './StoreBadges.tsx';
 import { isCodeExpired } from './store-form.ts';
 import { useActivationCodes, useStore, useStoreStaff } from './use-stores.ts';
@@ -89,7 +89,7 @@ export function StoreDetailModal({ storeId, showCompany, onClose, onEdit }: Stor
                   </Field>
                   <Field label="Telefono">{store.phone}</Field>
                   <Field label="Email">{store.email}</Field>
-                  <Field label="Clienti">{store.customers_count}</Field>
+                  <Field label="Clienti">{formatCount(store.customers_count)}</Field>
                 </SimpleGrid>
               </Accordion.Panel>
             </Accordion.Item>

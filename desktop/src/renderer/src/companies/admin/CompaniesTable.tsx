@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { CompanyListItem } from '@banco/shared';
-import { formatMoney, formatDateTime } from '../../format/format.ts';
+import { formatCount, formatDateTime, formatMoney } from '../../format/format.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { limitText } from '../../format/format.ts';
@@ -72,7 +72,7 @@ export function CompaniesTable({ companies, onView, onEdit, onDelete }: Companie
               </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
-                  {company.active_stores_count}/{company.stores_count} attivi
+                  {formatCount(company.active_stores_count)}/{formatCount(company.stores_count)} attivi
                 </Text>
                 <Text size="xs" c="dimmed">
                   max {limitText(company.max_stores)}
@@ -80,7 +80,7 @@ export function CompaniesTable({ companies, onView, onEdit, onDelete }: Companie
               </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
-                  {company.users_count}
+                  {formatCount(company.users_count)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   max {limitText(company.max_users)}

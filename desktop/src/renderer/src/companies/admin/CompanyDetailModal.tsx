@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Table, T
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BILLING_CYCLE_LABELS, MSG, planFeatureEntries, planFeatureLabel, roleLabel, type CompanyDetail } from '@banco/shared';
-import { formatMoney, formatDate, formatDateTime, formatDay } from '../../format/format.ts';
+import { formatCount, formatDate, formatDateTime, formatDay, formatMoney } from '../../format/format.ts';
 import { LoadError } from '../../components/Banners.tsx';
 import { userMessage } from '../../api/errors.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
@@ -101,7 +101,7 @@ function CompanyDetailBody({ company }: { company: CompanyDetail }) {
             {usageText(company.stores_count, company.max_stores)}
           </Text>
           <Text size="sm" c="dimmed">
-            {company.active_stores_count} attivi
+            {formatCount(company.active_stores_count)} attivi
           </Text>
         </Paper>
         <Paper withBorder radius="md" p="md">

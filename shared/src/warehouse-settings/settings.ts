@@ -101,6 +101,18 @@ export type WarehouseSettings = z.output<typeof warehouseSettingsSchema>;
 export type WarehouseSettingKey = keyof WarehouseSettings;
 export const WAREHOUSE_SETTING_KEYS = Object.keys(warehouseSettingsShape) as WarehouseSettingKey[];
 
+/**
+ * A number setting's bounds as its rule above states them, for the screen's input (one place for both);
+ * max undefined where §5 gives only a least (a whole number's own safe-integer limit is not a bound to show).
+ * null for a setting that is not a number.
+ */
+export function settingNumberBounds(key: WarehouseSettingKey): { min: number | undefined; max: number | undefined } | null {
+  const rule: z.ZodType = warehouseSettingsShape[key];
+  if (!(rule instanceof z.ZodNumber)) return null;
+  const { minValue: min, maxValue: max } = rule;
+  return { min: min ?? undefined, max: max === null || max >= Number.MAX_SAFE_INTEGER ? undefined : max };
+}
+
 /** §9's defaults (and Banco's cautious choice where §9 is silent, see above). */
 export const WAREHOUSE_SETTINGS_DEFAULTS: WarehouseSettings = {
   inventory_frequency: 'quarterly',

@@ -1,6 +1,6 @@
 import { NativeSelect, NumberInput, Switch } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
-import type { WarehouseSettings, warehouseSettingsSchema, z } from '@banco/shared';
+import { settingNumberBounds, type WarehouseSettings, type warehouseSettingsSchema, type z } from '@banco/shared';
 import { MoneyInput } from '../components/MoneyInput.tsx';
 import type { SettingField } from './warehouse-settings-fields.ts';
 
@@ -30,12 +30,13 @@ export function SettingFieldInput({ field, control, error, readOnly }: SettingFi
         if (input.kind === 'money') {
           return <MoneyInput {...common} min={0} value={typeof form.value === 'string' ? form.value : ''} onChange={form.onChange} ref={form.ref} />;
         }
+        const bounds = settingNumberBounds(field.key);
         return (
           <NumberInput
             {...common}
-            min={input.min}
-            max={input.max}
-            suffix={input.suffix ? ` ${input.suffix}` : undefined}
+            min={bounds?.min}
+            max={bounds?.max}
+            suffix={` ${input.suffix}`}
             allowDecimal={input.suffix === '%'}
             clampBehavior="none"
             value={typeof form.value === 'number' ? form.value : ''}

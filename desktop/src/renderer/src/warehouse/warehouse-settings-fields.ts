@@ -1,7 +1,6 @@
 import {
   DUPLICATE_IMEI_LABELS,
   INVENTORY_FREQUENCY_LABELS,
-  MAX_SETTING_DAYS,
   NEGATIVE_STOCK_LABELS,
   RETURN_POLICY_LABELS,
   type WarehouseSettingKey,
@@ -10,7 +9,8 @@ import {
 /** How a setting is typed on the screen. */
 export type SettingInput =
   | { kind: 'choice'; options: Readonly<Record<string, string>> }
-  | { kind: 'number'; min: number; max?: number; suffix?: string }
+  /** Its bounds are the setting's rule's (settingNumberBounds). */
+  | { kind: 'number'; suffix: string }
   | { kind: 'money' }
   | { kind: 'switch' };
 
@@ -29,9 +29,9 @@ export interface SettingsTab {
   fields: readonly SettingField[];
 }
 
-const days = (min: number, max?: number): SettingInput => ({ kind: 'number', min, ...(max === undefined ? {} : { max }), suffix: 'giorni' });
-const pieces: SettingInput = { kind: 'number', min: 0, suffix: 'pezzi' };
-const percent: SettingInput = { kind: 'number', min: 0, max: 100, suffix: '%' };
+const days: SettingInput = { kind: 'number', suffix: 'giorni' };
+const pieces: SettingInput = { kind: 'number', suffix: 'pezzi' };
+const percent: SettingInput = { kind: 'number', suffix: '%' };
 
 /** The six tabs of spec 3 §2 and the keys each holds (every key of §3 once). */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
@@ -39,7 +39,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     id: 'general',
     label: 'Generale',
     fields: [
-      { key: 'stale_products_days', label: 'Prodotti fermi dopo', description: 'Giorni in magazzino oltre i quali un prodotto è segnalato come fermo', input: days(1, MAX_SETTING_DAYS) },
+      { key: 'stale_products_days', label: 'Prodotti fermi dopo', description: 'Giorni in magazzino oltre i quali un prodotto è segnalato come fermo', input: days },
       { key: 'transfer_cross_company', label: 'Trasferimenti verso altre aziende', description: 'Consente i trasferimenti di merce verso negozi di altre aziende', input: { kind: 'switch' } },
     ],
   },
@@ -60,7 +60,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
       { key: 'allow_negative_stock', label: 'Giacenza negativa', description: 'Cosa succede vendendo un prodotto non disponibile', input: { kind: 'choice', options: NEGATIVE_STOCK_LABELS } },
       { key: 'duplicate_imei_action', label: 'IMEI già presente', description: 'Cosa succede caricando un IMEI già registrato', input: { kind: 'choice', options: DUPLICATE_IMEI_LABELS } },
       { key: 'enable_display_rotation', label: 'Rotazione esposizione', description: 'Ricorda di ruotare i prodotti in esposizione', input: { kind: 'switch' } },
-      { key: 'display_rotation_days', label: 'Rotazione ogni', input: days(1, 30), shownWhen: 'enable_display_rotation' },
+      { key: 'display_rotation_days', label: 'Rotazione ogni', input: days, shownWhen: 'enable_display_rotation' },
     ],
   },
   {
@@ -68,7 +68,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     label: 'Inventari Fisici',
     fields: [
       { key: 'inventory_frequency', label: 'Frequenza inventario', input: { kind: 'choice', options: INVENTORY_FREQUENCY_LABELS } },
-      { key: 'inventory_notify_days_before', label: 'Preavviso', description: "Giorni di anticipo con cui si avvisa dell'inventario", input: days(1, 30) },
+      { key: 'inventory_notify_days_before', label: 'Preavviso', description: "Giorni di anticipo con cui si avvisa dell'inventario", input: days },
       { key: 'inventory_mandatory', label: 'Inventario obbligatorio', input: { kind: 'switch' } },
       { key: 'inventory_block_operations', label: "Blocca le operazioni durante l'inventario", input: { kind: 'switch' } },
     ],
@@ -88,8 +88,8 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     id: 'sales-returns',
     label: 'Vendite e Resi',
     fields: [
-      { key: 'return_days_smartphone', label: 'Giorni per il reso smartphone', input: days(0, MAX_SETTING_DAYS) },
-      { key: 'return_days_accessories', label: 'Giorni per il reso accessori', input: days(0, MAX_SETTING_DAYS) },
+      { key: 'return_days_smartphone', label: 'Giorni per il reso smartphone', input: days },
+      { key: 'return_days_accessories', label: 'Giorni per il reso accessori', input: days },
       { key: 'restocking_fee_opened', label: 'Costo di ricondizionamento (aperto)', input: percent },
       { key: 'restocking_fee_damaged', label: 'Costo di ricondizionamento (danneggiato)', input: percent },
       { key: 'return_policy_default', label: 'Rimborso predefinito', input: { kind: 'choice', options: RETURN_POLICY_LABELS } },

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleDashed, IconLoader2, IconShieldCheck } from '@tabler/icons-react';
+import { countOf } from '@banco/shared';
 import { formatDay } from '../../format/format.ts';
 import { selectionSummary, type GoodsReceiptFormValues } from './goods-receipt-form.ts';
 
@@ -29,8 +30,7 @@ export function CompleteStep({ values, stage, authorisation, onAuthorise }: Comp
       <Paper withBorder radius="md" p="sm">
         <Text size="sm">
           Completa registra il DDT <b>{values.ddt_number}</b> del {formatDay(values.ddt_date)} di <b>{values.supplier_name || '—'}</b> nel negozio{' '}
-          <b>{values.store_name || '—'}</b>: {summary.products} {summary.products === 1 ? 'prodotto' : 'prodotti'}, {summary.pieces}{' '}
-          {summary.pieces === 1 ? 'pezzo' : 'pezzi'}. Le giacenze e i movimenti di magazzino si aggiornano insieme.
+          <b>{values.store_name || '—'}</b>: {countOf(summary.products, 'prodotto', 'prodotti')}, {countOf(summary.pieces, 'pezzo', 'pezzi')}. Le giacenze e i movimenti di magazzino si aggiornano insieme.
         </Text>
       </Paper>
       {stage !== 'idle' ? (

@@ -1,6 +1,7 @@
 import { Accordion, Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { countOf } from '@banco/shared';
 import { codesProgress, lineProgress, type GoodsReceiptFormValues, type ReceiptLineValues } from './goods-receipt-form.ts';
 import { LineDetails } from './LineDetails.tsx';
 import type { ReceiptStepProps } from './receipt-step-props.ts';
@@ -55,7 +56,7 @@ export function DetailsStep({ values, errors, set, current }: ReceiptStepProps &
                   </Text>
                   <Group gap={6} wrap="nowrap">
                     <Text size="xs" c="dimmed">
-                      {line.quantity} {line.quantity === 1 ? 'pezzo' : 'pezzi'}
+                      {countOf(line.quantity, 'pezzo', 'pezzi')}
                     </Text>
                     {own.required > 0 ? (
                       <Badge color={complete ? 'green' : errors[`details.${index}.codes`] ? 'red' : 'gray'} variant="light">

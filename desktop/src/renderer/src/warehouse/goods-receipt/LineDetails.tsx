@@ -1,6 +1,6 @@
 import { Anchor, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
-import type { StorageLocation } from '@banco/shared';
+import { countOf, type StorageLocation } from '@banco/shared';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { pieceWith, specificationSearchUrl, type ReceiptLineValues } from './goods-receipt-form.ts';
 import { CodeInput } from './CodeInput.tsx';
@@ -75,7 +75,7 @@ export function LineDetails({ line, errors, storeId, locations, lines, onChange 
             </>
           ) : (
             <Text size="sm" c="dimmed">
-              Prodotto gestito a quantità: nessun IMEI o seriale da inserire ({line.quantity} {line.quantity === 1 ? 'pezzo' : 'pezzi'}).
+              Prodotto gestito a quantità: nessun IMEI o seriale da inserire ({countOf(line.quantity, 'pezzo', 'pezzi')}).
             </Text>
           )}
         </Stack>

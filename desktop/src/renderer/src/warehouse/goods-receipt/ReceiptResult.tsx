@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconFileDownload, IconListDetails, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { DDT_MSG, type DdtDetail } from '@banco/shared';
+import { countOf, DDT_MSG, type DdtDetail } from '@banco/shared';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { ResultHeading } from '../../components/ResultHeading.tsx';
 import { CodeList } from '../../components/CodeList.tsx';
 import { DetailField } from '../../components/DetailField.tsx';
 import { useFileDownload } from '../../components/use-file-download.ts';
-import { formatDateTime, formatDay, formatMoney } from '../../format/format.ts';
+import { formatCount, formatDateTime, formatDay, formatMoney } from '../../format/format.ts';
 import { goodsReceiptApi } from './goods-receipt-api.ts';
 import { byCategory, byLocation, lineCodes, lineValue, type Share } from './receipt-result.ts';
 
@@ -62,7 +62,7 @@ export function ReceiptResult({ detail, onNew }: ReceiptResultProps) {
                   <Table.Tr key={line.id}>
                     <Table.Td>{line.product_name}</Table.Td>
                     <Table.Td>{line.category}</Table.Td>
-                    <Table.Td ta="right">{line.quantity}</Table.Td>
+                    <Table.Td ta="right">{formatCount(line.quantity)}</Table.Td>
                     <Table.Td>{lineCodes(line).length === 0 ? '—' : <CodeList codes={lineCodes(line)} size="sm" separator=", " testId="receipt-line-codes" />}</Table.Td>
                     <Table.Td>{line.location_label}</Table.Td>
                     <Table.Td ta="right">{value === null ? '—' : formatMoney(value)}</Table.Td>
@@ -136,7 +136,7 @@ function Distribution({ title, shares }: { title: string; shares: readonly Share
             <Group justify="space-between">
               <Text size="sm">{share.label}</Text>
               <Text size="sm" c="dimmed">
-                {share.pieces} {share.pieces === 1 ? 'pezzo' : 'pezzi'} ({share.percent}%)
+                {countOf(share.pieces, 'pezzo', 'pezzi')} ({share.percent}%)
               </Text>
             </Group>
             <Progress value={share.percent} size="sm" aria-label={`${title}: ${share.label}`} />

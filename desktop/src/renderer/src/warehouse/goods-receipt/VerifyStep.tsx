@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Group, List, Paper, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { centsToMoney, isMoney, locationLabel } from '@banco/shared';
+import { centsToMoney, formatCount, isMoney, locationLabel } from '@banco/shared';
 import { formatDay, formatMoney } from '../../format/format.ts';
 import { lineProgress, purchaseValueCents } from './goods-receipt-form.ts';
 import type { ReceiptStepProps } from './receipt-step-props.ts';
@@ -75,7 +75,7 @@ export function VerifyStep({ values, errors, set }: ReceiptStepProps) {
               return (
                 <Table.Tr key={line.product_id}>
                   <Table.Td>{line.product_name}</Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{formatCount(line.quantity)}</Table.Td>
                   <Table.Td>{progress.required === 0 ? 'A quantità' : `${progress.entered}/${progress.required}`}</Table.Td>
                   <Table.Td ta="right">{isMoney(line.purchase_price) ? formatMoney(line.purchase_price) : '—'}</Table.Td>
                   <Table.Td>{locationLabel(line.location, locationNames)}</Table.Td>

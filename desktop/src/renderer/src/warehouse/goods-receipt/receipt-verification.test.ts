@@ -52,4 +52,18 @@ describe('verifyReceipt', () => {
     expect(check.issues).toEqual(['Galaxy S25: manca 1 codice IMEI', "1 IMEI è già presente nel sistema: serve l'autorizzazione del manager", '1 prodotto senza prezzo di acquisto']);
     expect(check.codes).toEqual({ entered: 1, required: 2 });
   });
+
+  it('groups the counts of a large delivery as Italian numbers', () => {
+    const values = receipt(10);
+    const [phone, cable] = values.lines;
+    if (!phone || !cable) throw new Error('fixture');
+    const check = verifyReceipt({ ...values, lines: [{ ...withQuantity(phone, 1200), pieces: [], purchase_price: '' }, { ...cable, purchase_price: '' }] });
+    expect(check.issues).toEqual([
+      'Pezzi caricati diversi dal DDT: 1.198 in più (11.980%): differenza significativa',
+      'Galaxy S25: mancano 1.200 codici IMEI',
+      '2 prodotti senza prezzo di acquisto',
+      'Nessuna nota sulla discrepanza',
+    ]);
+    expect(varianceText(check.variance)).toBe('Differenza: +1.198 (11.980%): la differenza è significativa');
+  });
 });

@@ -1,4 +1,4 @@
-import { receiptVariance } from '@banco/shared';
+import { countOf, formatCount, formatPercent, receiptVariance } from '@banco/shared';
 import { lineProgress, selectionSummary, type GoodsReceiptFormValues } from './goods-receipt-form.ts';
 
 /**
@@ -26,7 +26,7 @@ export function verifyReceipt(values: GoodsReceiptFormValues): ReceiptVerificati
   if (variance.difference !== 0) {
     const direction = variance.difference > 0 ? 'in più' : 'in meno';
     issues.push(
-      `Pezzi caricati diversi dal DDT: ${Math.abs(variance.difference)} ${direction} (${variance.percent}%)${variance.significant ? ': differenza significativa' : ''}`,
+      `Pezzi caricati diversi dal DDT: ${formatCount(Math.abs(variance.difference))} ${direction} (${formatPercent(variance.percent)})${variance.significant ? ': differenza significativa' : ''}`,
     );
   }
   let entered = 0;
@@ -36,14 +36,14 @@ export function verifyReceipt(values: GoodsReceiptFormValues): ReceiptVerificati
     entered += progress.entered;
     required += progress.required;
     const missing = progress.required - progress.entered;
-    if (missing > 0) issues.push(`${line.product_name}: ${missing === 1 ? 'manca 1 codice' : `mancano ${missing} codici`} ${line.requires_imei ? 'IMEI' : 'seriale'}`);
+    if (missing > 0) issues.push(`${line.product_name}: ${missing === 1 ? 'manca 1 codice' : `mancano ${formatCount(missing)} codici`} ${line.requires_imei ? 'IMEI' : 'seriale'}`);
   }
   const existingImeis = values.lines.reduce((sum, line) => sum + line.pieces.filter((piece) => piece.existing).length, 0);
   if (existingImeis > 0 && !values.authorize_duplicate_imei) {
-    issues.push(`${existingImeis === 1 ? '1 IMEI è già presente' : `${existingImeis} IMEI sono già presenti`} nel sistema: serve l'autorizzazione del manager`);
+    issues.push(`${existingImeis === 1 ? '1 IMEI è già presente' : `${formatCount(existingImeis)} IMEI sono già presenti`} nel sistema: serve l'autorizzazione del manager`);
   }
   const linesWithoutPrice = values.lines.filter((line) => line.purchase_price === '').length;
-  if (linesWithoutPrice > 0) issues.push(`${linesWithoutPrice === 1 ? '1 prodotto' : `${linesWithoutPrice} prodotti`} senza prezzo di acquisto`);
+  if (linesWithoutPrice > 0) issues.push(`${countOf(linesWithoutPrice, 'prodotto', 'prodotti')} senza prezzo di acquisto`);
   if (variance.difference !== 0 && values.discrepancy_notes.trim() === '') issues.push('Nessuna nota sulla discrepanza');
   return { declared, loaded, variance, issues, codes: { entered, required }, existingImeis, linesWithoutPrice };
 }
@@ -55,6 +55,6 @@ export const TONE_COLOR = { success: 'green', warning: 'yellow', danger: 'red' }
 export function varianceText(variance: ReturnType<typeof receiptVariance>): string {
   if (variance.difference === 0) return 'Il caricato corrisponde al dichiarato';
   const sign = variance.difference > 0 ? '+' : '−';
-  const base = `Differenza: ${sign}${Math.abs(variance.difference)} (${variance.percent}%)`;
+  const base = `Differenza: ${sign}${formatCount(Math.abs(variance.difference))} (${formatPercent(variance.percent)})`;
   return variance.significant ? `${base}: la differenza è significativa` : base;
 }

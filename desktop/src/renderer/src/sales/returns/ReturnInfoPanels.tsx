@@ -1,6 +1,6 @@
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { REFUND_METHOD_RULES, REFUND_METHODS, RETURN_APPROVAL_ABOVE_CENTS, RETURN_EXPIRING_DAYS, RETURN_POLICY_LABELS } from '@banco/shared';
-import { formatCents } from '../../format/format.ts';
+import { formatCents, formatCount, formatPercent } from '../../format/format.ts';
 import { refundTermsText } from './refund-figures.ts';
 import { RETURNS_TEXT } from './return-texts.ts';
 import { useReturnPolicy } from './use-returns.ts';
@@ -16,11 +16,11 @@ export function ReturnInfoPanels({ storeId }: { storeId: number }) {
             {RETURNS_TEXT.policiesTitle}
           </Title>
           <List size="sm" spacing={2}>
-            <List.Item>Smartphone: {policy.return_days_smartphone} giorni dall'acquisto</List.Item>
-            <List.Item>Altre categorie: {policy.return_days_accessories} giorni dall'acquisto</List.Item>
+            <List.Item>Smartphone: {formatCount(policy.return_days_smartphone)} giorni dall'acquisto</List.Item>
+            <List.Item>Altre categorie: {formatCount(policy.return_days_accessories)} giorni dall'acquisto</List.Item>
             <List.Item>In scadenza negli ultimi {RETURN_EXPIRING_DAYS} giorni</List.Item>
             <List.Item>
-              Costo di ripristino se il prodotto non è rivendibile: {policy.restocking_fee_opened}% (usurato), {policy.restocking_fee_damaged}% (difetto grave)
+              Costo di ripristino se il prodotto non è rivendibile: {formatPercent(policy.restocking_fee_opened)} (usurato), {formatPercent(policy.restocking_fee_damaged)} (difetto grave)
             </List.Item>
             <List.Item>Approvazione del manager oltre {formatCents(RETURN_APPROVAL_ABOVE_CENTS)} o con un difetto grave</List.Item>
             <List.Item>Rimborso predefinito: {RETURN_POLICY_LABELS[policy.return_policy_default]}</List.Item>

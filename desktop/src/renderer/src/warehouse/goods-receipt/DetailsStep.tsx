@@ -1,7 +1,7 @@
 import { Accordion, Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { countOf } from '@banco/shared';
+import { countOf, formatCount } from '@banco/shared';
 import { codesProgress, lineProgress, type GoodsReceiptFormValues, type ReceiptLineValues } from './goods-receipt-form.ts';
 import { LineDetails } from './LineDetails.tsx';
 import type { ReceiptStepProps } from './receipt-step-props.ts';
@@ -38,7 +38,7 @@ export function DetailsStep({ values, errors, set, current }: ReceiptStepProps &
             Codici inseriti
           </Text>
           <Text size="sm" c="dimmed" data-testid="codes-progress">
-            {progress.entered} di {progress.required} ({progress.percent}%)
+            {formatCount(progress.entered)} di {formatCount(progress.required)} ({progress.percent}%)
           </Text>
         </Group>
         <Progress value={progress.percent} color={progress.percent === 100 ? 'green' : 'blue'} aria-label="Avanzamento codici" />

@@ -1,7 +1,8 @@
 import { Accordion, Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { countOf, formatCount } from '@banco/shared';
+import { countOf } from '@banco/shared';
+import { formatCount } from '../../format/format.ts';
 import { codesProgress, lineProgress, type GoodsReceiptFormValues, type ReceiptLineValues } from './goods-receipt-form.ts';
 import { LineDetails } from './LineDetails.tsx';
 import type { ReceiptStepProps } from './receipt-step-props.ts';

@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Group, List, Paper, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { centsToMoney, formatCount, isMoney, locationLabel } from '@banco/shared';
-import { formatDay, formatMoney } from '../../format/format.ts';
+import { centsToMoney, isMoney, locationLabel } from '@banco/shared';
+import { formatCount, formatDay, formatMoney } from '../../format/format.ts';
 import { lineProgress, purchaseValueCents } from './goods-receipt-form.ts';
 import type { ReceiptStepProps } from './receipt-step-props.ts';
 import { useStorageLocations } from './use-goods-receipt.ts';

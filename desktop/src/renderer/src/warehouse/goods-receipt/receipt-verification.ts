@@ -1,4 +1,5 @@
-import { countOf, formatCount, formatPercent, receiptVariance } from '@banco/shared';
+import { countOf, receiptVariance } from '@banco/shared';
+import { formatCount, formatPercent } from '../../format/format.ts';
 import { lineProgress, selectionSummary, type GoodsReceiptFormValues } from './goods-receipt-form.ts';
 
 /**

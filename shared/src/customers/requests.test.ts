@@ -43,6 +43,13 @@ describe('customer body (spec 2 §5.1, §7)', () => {
     expect(parsed).not.toHaveProperty('company_name');
   });
 
+  it("refuses an individual's document issued before the birth date, and takes one issued on it", () => {
+    const individual = { ...common, first_name: 'Mario', last_name: 'Rossi', tax_code: 'RSSMRA85T10A562S', birth_date: '1985-12-10' };
+    const before = customerBodySchema.safeParse({ ...individual, document_issued_date: '1985-12-09' });
+    expect(before.success ? {} : toValidationErrors(before.error)).toEqual({ document_issued_date: 'La data di rilascio non può precedere la data di nascita' });
+    expect(customerBodySchema.safeParse({ ...individual, document_issued_date: '1985-12-10' }).success).toBe(true);
+  });
+
   it('names every missing field of an individual with its message', () => {
     const result = customerBodySchema.safeParse({ customer_type: 'individual' });
     expect(result.success).toBe(false);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
-import { documentIssuedError } from '../italy/customer-dates.ts';
 import {
   birthDateField,
   codiceFiscaleField,
@@ -133,11 +132,10 @@ export const customerBodySchema = z.preprocess(
     for (const [field, message] of Object.entries(required)) {
       if (missing((body as Record<string, unknown>)[field])) issues.addIssue({ code: 'custom', path: [field], message });
     }
+    // a document is not issued before its holder was born (Banco's rule; a future one is the field's own)
     const { birth_date: birthDate, document_issued_date: issuedDate } = body;
-    if (typeof birthDate === 'string' && isIsoDate(birthDate) && typeof issuedDate === 'string' && isIsoDate(issuedDate)) {
-      const message = documentIssuedError(issuedDate, birthDate);
-      // a future issue date is the field's own message
-      if (message === MSG.documentIssuedBeforeBirth) issues.addIssue({ code: 'custom', path: ['document_issued_date'], message });
+    if (typeof birthDate === 'string' && isIsoDate(birthDate) && typeof issuedDate === 'string' && isIsoDate(issuedDate) && issuedDate < birthDate) {
+      issues.addIssue({ code: 'custom', path: ['document_issued_date'], message: MSG.documentIssuedBeforeBirth });
     }
   }, { when: () => true }),
 );

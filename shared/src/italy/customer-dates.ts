@@ -55,10 +55,9 @@ export function documentExpiryError(expiryDate: string, today: string = todayIso
 }
 
 /**
- * The issue date's message (Banco's rule; the spec is silent): a document is not issued after today,
- * nor before its holder was born (when the birth date is known), else null.
+ * 'La data di rilascio non può essere futura' when the issue date is after today, else null (Banco's rule,
+ * the spec is silent; that it is not before the birth date is checked with the whole body).
  */
-export function documentIssuedError(issuedDate: string, birthDate: string | null = null, today: string = todayIso()): string | null {
-  if (issuedDate > today) return MSG.documentIssuedInFuture;
-  return birthDate !== null && issuedDate < birthDate ? MSG.documentIssuedBeforeBirth : null;
+export function documentIssuedError(issuedDate: string, today: string = todayIso()): string | null {
+  return issuedDate > today ? MSG.documentIssuedInFuture : null;
 }

@@ -20,15 +20,7 @@ interface PieceEditFormProps {
 /** A piece: status (freely, spec 3 §4), location, IMEI for products that require it, serial, prices, notes. */
 export function PieceEditForm({ item, seesPurchasePrices, onCancel, onSaved }: PieceEditFormProps) {
   const { updatePiece } = useInventoryMutations();
-  const {
-    form: {
-      register,
-      control,
-      formState: { errors, isSubmitting },
-    },
-    failure,
-    submit,
-  } = useInventoryEditForm({
+  const { register, control, errors, isSubmitting, failure, submit } = useInventoryEditForm({
     schema: pieceFormSchema,
     initial: pieceFormValues(item),
     fields: FIELDS,

@@ -19,15 +19,7 @@ interface StockEditFormProps {
 /** A quantity row: a new quantity is a rettifica of the difference; location, prices, notes. */
 export function StockEditForm({ item, seesPurchasePrices, onCancel, onSaved }: StockEditFormProps) {
   const { updateStock } = useInventoryMutations();
-  const {
-    form: {
-      register,
-      control,
-      formState: { errors, isSubmitting },
-    },
-    failure,
-    submit,
-  } = useInventoryEditForm({
+  const { register, control, errors, isSubmitting, failure, submit } = useInventoryEditForm({
     schema: stockFormSchema,
     initial: stockFormValues(item),
     fields: FIELDS,

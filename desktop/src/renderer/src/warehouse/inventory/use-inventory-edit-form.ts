@@ -33,5 +33,7 @@ export function useInventoryEditForm<Values extends FieldValues, Body extends ob
       setFailure(userMessage(error, INVENTORY_TEXT.saveFailed));
     }
   });
-  return { form, failure, submit };
+  // formState is read here, during the render, so that the form re-renders on its changes (react-hook-form's proxy)
+  const { errors, isSubmitting } = form.formState;
+  return { register: form.register, control: form.control, errors, isSubmitting, failure, submit };
 }

@@ -115,6 +115,12 @@ describe('customers (entrepreneur)', () => {
     for (const label of ['Numero documento', 'Ente rilascio', 'Data rilascio', 'Data scadenza']) {
       await pwExpect(wizard.dialog.locator('label', { hasText: label })).toContainText('*');
     }
+    // a typed day after today stays in the field, and the step says why it cannot go on
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    await wizard.date('Data rilascio', tomorrow);
+    await pwExpect(wizard.field('Data rilascio')).toHaveValue(tomorrow);
+    await wizard.next.click();
+    await wizard.error(MSG.documentIssuedInFuture).waitFor();
     await wizard.date('Data rilascio', '15/01/2020');
     await pwExpect(wizard.field('Data scadenza')).toHaveValue('10/12/2030');
     await snapshot(page, 'customer-wizard-step3');

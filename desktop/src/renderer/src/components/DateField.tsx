@@ -1,6 +1,11 @@
 import { DateInput } from '@mantine/dates';
 
-/** A calendar date typed or picked as 'DD/MM/YYYY'; the value stays the API's 'YYYY-MM-DD' ('' when empty). */
+/**
+ * A calendar date typed or picked as 'DD/MM/YYYY'; the value stays the API's 'YYYY-MM-DD' ('' when empty).
+ * `minDate` and `maxDate` only grey out the calendar's days: Mantine's own limits would also drop a
+ * typed day outside them, silently, when the field loses focus. A typed day is kept, and the form's
+ * rule (the same the server applies) says what is wrong with it under the field.
+ */
 export function DateField({
   label,
   value,
@@ -16,11 +21,13 @@ export function DateField({
   error?: string | undefined;
   /** Marks the field required (' *' after the label), as the other required fields of a form. */
   required?: boolean;
-  /** The first day offered ('YYYY-MM-DD'). */
+  /** The first day the calendar offers ('YYYY-MM-DD'). */
   minDate?: string;
-  /** The last day offered ('YYYY-MM-DD'). */
+  /** The last day the calendar offers ('YYYY-MM-DD'). */
   maxDate?: string;
 }) {
+  // Days are 'YYYY-MM-DD' strings: their order is their text's.
+  const outside = (day: string) => (minDate !== undefined && day < minDate) || (maxDate !== undefined && day > maxDate);
   return (
     <DateInput
       label={label}
@@ -31,8 +38,7 @@ export function DateField({
       error={error}
       withAsterisk={required}
       clearable
-      minDate={minDate}
-      maxDate={maxDate}
+      excludeDate={minDate === undefined && maxDate === undefined ? undefined : outside}
       popoverProps={{ withinPortal: true }}
     />
   );

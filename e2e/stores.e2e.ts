@@ -200,7 +200,7 @@ describe('stores as the entrepreneur', () => {
     // opened from the detail, the editor gives the focus back to the card's 'Visualizza' that opened the detail
     await pwExpect(card.getByRole('button', { name: `Visualizza ${name}` })).toBeFocused();
     await pwExpect.poll(() => card.getByTestId('store-status').textContent()).toBe('Manutenzione');
-    await pwExpect.poll(() => card.getByTestId('staff-count').textContent()).toBe('1');
+    await pwExpect.poll(() => card.getByTestId('staff-count').textContent()).toBe('1 membro dello staff');
     expect(await storeUserEmails(storeId)).toEqual(['consulente@banco.demo']);
 
     // the card's pencil opens the same editor; a removal waits for Salva too
@@ -216,7 +216,7 @@ describe('stores as the entrepreneur', () => {
     expect(await storeUserEmails(storeId)).toEqual(['consulente@banco.demo']);
     await again.getByRole('button', { name: 'Salva Modifiche' }).click();
     await closeWizardSuccess(again, 'Negozio aggiornato con successo');
-    await pwExpect(card.getByTestId('staff-count')).toHaveText('0');
+    await pwExpect(card.getByTestId('staff-count')).toHaveText('0 membri dello staff');
     expect(await storeUserEmails(storeId)).toEqual([]);
 
     // the status filter and the search

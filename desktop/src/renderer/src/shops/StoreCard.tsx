@@ -1,8 +1,7 @@
 import { ActionIcon, Badge, Card, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBuilding, IconEye, IconMapPin, IconPencil, IconPhone, IconTrash, IconUser, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { StoreDto } from '@banco/shared';
-import { formatCount } from '../format/format.ts';
+import { countOf, type StoreDto } from '@banco/shared';
 import { OperatorChips, StoreStatusBadge, WhatsappBadge } from './StoreBadges.tsx';
 
 interface StoreCardProps {
@@ -69,10 +68,10 @@ export function StoreCard({ store, showCompany, onView, onEdit, onDelete }: Stor
         </Line>
         <Group gap="lg">
           <Line icon={<IconUsers size={16} aria-hidden />}>
-            <span data-testid="staff-count">{formatCount(store.staff_count)}</span> {store.staff_count === 1 ? 'membro dello staff' : 'membri dello staff'}
+            <span data-testid="staff-count">{countOf(store.staff_count, 'membro dello staff', 'membri dello staff')}</span>
           </Line>
           <Line icon={<IconUsersGroup size={16} aria-hidden />}>
-            <span data-testid="customers-count">{formatCount(store.customers_count)}</span> {store.customers_count === 1 ? 'cliente' : 'clienti'}
+            <span data-testid="customers-count">{countOf(store.customers_count, 'cliente', 'clienti')}</span>
           </Line>
         </Group>
       </Stack>

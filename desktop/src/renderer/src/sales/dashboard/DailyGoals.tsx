@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { SalesDashboard } from '@banco/shared';
+import { formatPercent } from '../../format/format.ts';
 import { goalRows } from './goal-progress.ts';
 
 /**
@@ -28,7 +29,7 @@ export function DailyGoals({ goals, canEdit, onEdit }: { goals: SalesDashboard['
                 {goal.label}
               </Text>
               <Text size="sm" fw={700} c={`${goal.color}.8`} data-testid={`goal-${goal.key}-percent`}>
-                {goal.percent}%
+                {formatPercent(goal.percent)}
               </Text>
             </Group>
             <Progress
@@ -36,7 +37,7 @@ export function DailyGoals({ goals, canEdit, onEdit }: { goals: SalesDashboard['
               color={goal.color}
               size="lg"
               radius="xl"
-              aria-label={`${goal.label}: ${goal.progressText} (${goal.percent}%)`}
+              aria-label={`${goal.label}: ${goal.progressText} (${formatPercent(goal.percent)})`}
             />
             <Text size="xs" c="dimmed" data-testid={`goal-${goal.key}-text`}>
               {goal.progressText}

@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { SaleDetail } from '@banco/shared';
-import { formatMoney } from '../../format/format.ts';
+import { formatCount, formatMoney } from '../../format/format.ts';
 import { activationText, lineCodeText, lineDiscountText } from './sale-format.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 import { CodeList } from '../../components/CodeList.tsx';
@@ -38,7 +38,7 @@ export function SaleLinesTable({ lines }: { lines: SaleDetail['lines'] }) {
                       {code ? <CodeList codes={[code]} size="xs" /> : null}
                     </Stack>
                   </Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{formatCount(line.quantity)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(line.unit_price)}
                   </Table.Td>

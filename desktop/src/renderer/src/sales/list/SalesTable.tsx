@@ -1,6 +1,6 @@
 import { Badge, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { SaleSummary } from '@banco/shared';
-import { formatDateTime, formatMoney } from '../../format/format.ts';
+import { formatCount, formatDateTime, formatMoney } from '../../format/format.ts';
 import { customerText, paymentMethodsText, SALE_STATUS_COLORS, SALE_STATUS_LABELS } from '../detail/sale-format.ts';
 import './sales-table.css';
 
@@ -87,7 +87,7 @@ function SaleRow({ sale, onOpen }: { sale: SaleSummary; onOpen(sale: SaleSummary
         <Text size="sm">{sale.consultant_name ?? '—'}</Text>
       </Table.Td>
       <Table.Td ta="right">
-        <Text size="sm">{sale.items_count}</Text>
+        <Text size="sm">{formatCount(sale.items_count)}</Text>
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -1,6 +1,6 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { NOT_FISCAL, PAYMENT_METHOD_LABELS, receiptPointsText, SALE_SERVICES, type SaleDetail } from '@banco/shared';
-import { formatDateTime, formatMoney, formatPercent } from '../../format/format.ts';
+import { formatCount, formatDateTime, formatMoney, formatPercent } from '../../format/format.ts';
 
 interface ReceiptPreviewProps {
   sale: SaleDetail;
@@ -43,7 +43,7 @@ export function ReceiptPreview({ sale, storeAddress, pointsBalance }: ReceiptPre
         <Divider my={4} variant="dashed" />
         {sale.lines.map((line) => (
           <Stack key={line.id} gap={0}>
-            {row(`${line.quantity} × ${line.product_name}`, formatMoney(line.total_price))}
+            {row(`${formatCount(line.quantity)} × ${line.product_name}`, formatMoney(line.total_price))}
             {line.imei ? <Text size="xs">IMEI {line.imei}</Text> : null}
             {line.serial_number ? <Text size="xs">S/N {line.serial_number}</Text> : null}
             {line.discount_percent > 0 ? (

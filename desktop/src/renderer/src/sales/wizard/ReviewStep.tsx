@@ -2,7 +2,7 @@ import { Alert, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, Stack, Tex
 import { IconInfoCircle } from '@tabler/icons-react';
 import { firstDeliveryDate, FREE_DELIVERY_ABOVE_CENTS, lineAmounts, moneyToCents, SALE_SERVICES, type MoneyString, type SaleServiceCode } from '@banco/shared';
 import { DateField } from '../../components/DateField.tsx';
-import { formatCents, formatMoney } from '../../format/format.ts';
+import { formatCents, formatCount, formatMoney } from '../../format/format.ts';
 import { totalsOf } from './sale-form.ts';
 import type { SaleStepProps } from './sale-step-props.ts';
 import { SaleSummary } from './SaleSummary.tsx';
@@ -38,7 +38,7 @@ export function ReviewStep({ values, errors, set, rates }: SaleStepProps) {
             {values.lines.map((line) => (
               <Group key={line.key} justify="space-between" wrap="nowrap">
                 <Text size="sm" truncate>
-                  {line.quantity} × {line.product_name}
+                  {formatCount(line.quantity)} × {line.product_name}
                   {line.imei ? ` (IMEI ${line.imei})` : ''}
                 </Text>
                 <Text size="sm">

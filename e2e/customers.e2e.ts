@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { codiceFiscaleCheckCharacter, MSG, POINTS_HISTORY_SHOWN, withPartitaIvaCheckDigit } from '@banco/shared';
+import { addDaysIso, codiceFiscaleCheckCharacter, formatDay, MSG, POINTS_HISTORY_SHOWN, todayIso, withPartitaIvaCheckDigit } from '@banco/shared';
 import { AppShell } from './pages/app-shell.ts';
 import { CustomersPage } from './pages/customers-page.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -116,7 +116,7 @@ describe('customers (entrepreneur)', () => {
       await pwExpect(wizard.dialog.locator('label', { hasText: label })).toContainText('*');
     }
     // a typed day after today stays in the field, and the step says why it cannot go on
-    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const tomorrow = formatDay(addDaysIso(todayIso(), 1));
     await wizard.date('Data rilascio', tomorrow);
     await pwExpect(wizard.field('Data rilascio')).toHaveValue(tomorrow);
     await wizard.next.click();

@@ -121,6 +121,7 @@ describe('customers (entrepreneur)', () => {
     await pwExpect(wizard.field('Data rilascio')).toHaveValue(tomorrow);
     await wizard.next.click();
     await wizard.error(MSG.documentIssuedInFuture).waitFor();
+    await snapshot(page, 'customer-wizard-step3-future-issue');
     await wizard.date('Data rilascio', '15/01/2020');
     await pwExpect(wizard.field('Data scadenza')).toHaveValue('10/12/2030');
     await snapshot(page, 'customer-wizard-step3');

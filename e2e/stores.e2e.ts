@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -18,31 +18,43 @@ async function openStores(email: string): Promise<{ page: Page; stores: StoresPa
   return { page, stores };
 }
 
-/** Straight to the API, as a given demo user: the id of a store by its code. */
-async function storeIdAs(email: string, code: string): Promise<number> {
+/** A demo user's access token, straight from the API. */
+async function tokenOf(email: string): Promise<string> {
   const login = await fetch(`${session.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const list = await fetch(`${session.baseUrl}/api/stores?search=${encodeURIComponent(code)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const stores = ((await list.json()) as { data: { stores: { id: number; code: string }[] } }).data.stores;
-  const store = stores.find((candidate) => candidate.code === code);
+  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** The stores a demo user finds with `search`, as the API lists them. */
+async function storesFound(token: string, search: string): Promise<{ id: number; code: string; name: string }[]> {
+  const list = await fetch(`${session.baseUrl}/api/stores?search=${encodeURIComponent(search)}`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await list.json()) as { data: { stores: { id: number; code: string; name: string }[] } }).data.stores;
+}
+
+/** Straight to the API, as a given demo user: the id of a store by its code. */
+async function storeIdAs(email: string, code: string): Promise<number> {
+  const store = (await storesFound(await tokenOf(email), code)).find((candidate) => candidate.code === code);
   if (!store) throw new Error(`negozio ${code} non trovato`);
   return store.id;
 }
 
+/**
+ * Deletes the entrepreneur's store of that name if a test left it behind (it stopped before its own
+ * deletion): a third store of the demo company would change what the later files count.
+ */
+async function removeLeftoverStore(name: string): Promise<void> {
+  const token = await tokenOf(DEMO.entrepreneur);
+  for (const store of (await storesFound(token, name)).filter((found) => found.name === name)) {
+    await fetch(`${session.baseUrl}/api/stores/${store.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+  }
+}
+
 /** The e-mails of a store's assigned users, as the server has them (read as the entrepreneur). */
 async function storeUserEmails(storeId: number): Promise<string[]> {
-  const login = await fetch(`${session.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.entrepreneur, password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await tokenOf(DEMO.entrepreneur);
   const res = await fetch(`${session.baseUrl}/api/stores/${storeId}/users`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await res.json()) as { data: { email: string }[] }).data.map((user) => user.email);
 }
@@ -56,6 +68,7 @@ describe('stores as the entrepreneur', () => {
     await stores.screenshot('1-list');
 
     const name = `Telefonia Navigli ${Date.now().toString(36)}`;
+    onTestFinished(() => removeLeftoverStore(name));
     await stores.newStore.click();
     const wizard = stores.dialog('Nuovo Negozio');
     await wizard.waitFor();

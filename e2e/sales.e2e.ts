@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { CASH_MSG, luhnCheckDigit, PRODUCT_MSG, SALE_MSG, STOCK_MSG, todayIso, type Shift } from '@banco/shared';
+import { CASH_MSG, formatDay, luhnCheckDigit, PRODUCT_MSG, SALE_MSG, STOCK_MSG, todayIso, type Shift } from '@banco/shared';
 import { CustomersPage } from './pages/customers-page.ts';
 import { openNewSale, SalesDashboardPage, SalesListPage } from './pages/sales-pages.ts';
 import { ShiftWizard } from './pages/shift-wizard.ts';
@@ -125,6 +125,16 @@ describe('sales at the counter (consultant)', () => {
 
     // step 3: the summary; step 4: 100 € cash, the rest by card
     await pwExpect(wizard.getByTestId('sale-total')).toHaveText(/^318,90\s€$/);
+    // a delivery typed for today stays in the field, and the step says why it cannot go on; then the pickup after all
+    await wizard.getByLabel('Modalità di consegna').getByText('Consegna a domicilio', { exact: true }).click();
+    const deliveryDate = wizard.getByRole('textbox', { name: 'Data di consegna', exact: true });
+    await deliveryDate.fill(formatDay(todayIso()));
+    await deliveryDate.press('Tab');
+    await next.click();
+    await wizard.getByText(SALE_MSG.deliveryDateInvalid).waitFor();
+    await pwExpect(deliveryDate).toHaveValue(formatDay(todayIso()));
+    await wizard.getByLabel('Modalità di consegna').getByText('Ritiro in negozio', { exact: true }).click();
+    await pwExpect(deliveryDate).toBeHidden();
     await next.click();
     const complete = wizard.getByRole('button', { name: 'Completa Vendita' });
     await pwExpect(complete).toBeDisabled();

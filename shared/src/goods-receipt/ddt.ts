@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
 import { todayIso } from '../dates.ts';
+import { formatCount, formatPercent } from '../format/numbers.ts';
 import { moneyField } from '../money/money.ts';
 import { PRODUCT_CATEGORIES } from '../products/products.ts';
 import { DEFAULT_LOCATION, STOCK_MSG } from '../stock/stock.ts';
@@ -146,6 +147,15 @@ export function receiptVariance(declared: number, loaded: number): { difference:
   const percent = declared > 0 ? Math.round((Math.abs(difference) / declared) * 100) : loaded > 0 ? 100 : 0;
   const tone = difference === 0 ? 'success' : percent <= 5 ? 'warning' : 'danger';
   return { difference, percent, tone, significant: percent > 10 };
+}
+
+/**
+ * The variance as the receipt's screens and its report show it: '+1.198 (11.980%)', '−3 (25%)'. The
+ * report passes '-' for `minus`: the PDFs' standard Helvetica has no '−' (U+2212).
+ */
+export function receiptVarianceFigure({ difference, percent }: { difference: number; percent: number }, minus: '−' | '-' = '−'): string {
+  const sign = difference > 0 ? '+' : difference < 0 ? minus : '';
+  return `${sign}${formatCount(Math.abs(difference))} (${formatPercent(percent)})`;
 }
 
 export const ddtUpdateBodySchema = z.object({ notes: text(1000), discrepancy_notes: text(2000) });

@@ -1,4 +1,4 @@
-import { formatCount, formatDateTime, formatDay, formatMoney, formatPercent, receiptVariance, type DdtDetail, type FileAnswer } from '@banco/shared';
+import { formatCount, formatDateTime, formatDay, formatMoney, receiptVariance, receiptVarianceFigure, type DdtDetail, type FileAnswer } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { brandedDocument, fieldTable, listTable } from '../../common/pdf/branded-document.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
@@ -22,7 +22,7 @@ export async function ddtReportPdf(em: SqlEntityManager, ddt: DdtDetail, company
       ['Colli', ddt.packages_count === null ? 'N/A' : formatCount(ddt.packages_count)],
       ['Pezzi dichiarati', formatCount(ddt.total_declared_items)],
       ['Pezzi caricati', formatCount(ddt.loaded_pieces)],
-      ['Differenza', variance.difference === 0 ? 'Nessuna' : `${variance.difference > 0 ? '+' : ''}${formatCount(variance.difference)} (${formatPercent(variance.percent)})`],
+      ['Differenza', variance.difference === 0 ? 'Nessuna' : receiptVarianceFigure(variance, '-')],
       ['Valore di acquisto', ddt.total_value === null ? null : formatMoney(ddt.total_value)],
       ['Note', ddt.notes],
       ['Note discrepanze', ddt.discrepancy_notes],

@@ -1,5 +1,5 @@
-import { countOf, receiptVariance } from '@banco/shared';
-import { formatCount, formatPercent } from '../../format/format.ts';
+import { receiptVariance, receiptVarianceFigure } from '@banco/shared';
+import { countOf, formatCount, formatPercent } from '../../format/format.ts';
 import { lineProgress, selectionSummary, type GoodsReceiptFormValues } from './goods-receipt-form.ts';
 
 /**
@@ -55,7 +55,6 @@ export const TONE_COLOR = { success: 'green', warning: 'yellow', danger: 'red' }
 /** The comparison's line under the figures. */
 export function varianceText(variance: ReturnType<typeof receiptVariance>): string {
   if (variance.difference === 0) return 'Il caricato corrisponde al dichiarato';
-  const sign = variance.difference > 0 ? '+' : '−';
-  const base = `Differenza: ${sign}${formatCount(Math.abs(variance.difference))} (${formatPercent(variance.percent)})`;
+  const base = `Differenza: ${receiptVarianceFigure(variance)}`;
   return variance.significant ? `${base}: la differenza è significativa` : base;
 }

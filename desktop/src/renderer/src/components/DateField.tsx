@@ -38,7 +38,7 @@ export function DateField({
       error={error}
       withAsterisk={required}
       clearable
-      excludeDate={minDate === undefined && maxDate === undefined ? undefined : outside}
+      excludeDate={outside}
       popoverProps={{ withinPortal: true }}
     />
   );

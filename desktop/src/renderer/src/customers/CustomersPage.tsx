@@ -1,7 +1,8 @@
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { countOf, PAGE_SIZE, type CustomerDto } from '@banco/shared';
+import { PAGE_SIZE, type CustomerDto } from '@banco/shared';
+import { countOf } from '../format/format.ts';
 import { userMessage } from '../api/errors.ts';
 import { LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';

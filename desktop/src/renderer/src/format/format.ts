@@ -1,2 +1,2 @@
 /** The renderer's formatting is the shared one (the server's PDFs format the same way). */
-export { formatCents, formatCount, formatDate, formatDateTime, formatDay, formatLongDate, formatMoney, formatPercent, limitText, namesSummary, usageText } from '@banco/shared';
+export { countOf, formatCents, formatCount, formatDate, formatDateTime, formatDay, formatLongDate, formatMoney, formatPercent, limitText, namesSummary, usageText } from '@banco/shared';

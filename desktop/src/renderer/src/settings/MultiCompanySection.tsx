@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Button, Card, Group, Modal, Paper, SimpleGrid, Stack
 import { IconBuilding, IconBuildingPlus, IconLink, IconStarFilled, IconTrash, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { countOf, MSG, ROLE_LABELS, type AssignedCompany, type MultiCompanyEntrepreneur } from '@banco/shared';
+import { MSG, ROLE_LABELS, type AssignedCompany, type MultiCompanyEntrepreneur } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
-import { formatDate } from '../format/format.ts';
+import { countOf, formatDate } from '../format/format.ts';
 import { AssignCompanyModal } from './AssignCompanyModal.tsx';
 import { settingsApi, settingsKeys } from './settings-api.ts';
 import { EmptyNotice, SectionFrame, SectionLoader } from './SettingsParts.tsx';

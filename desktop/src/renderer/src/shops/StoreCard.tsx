@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Card, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBuilding, IconEye, IconMapPin, IconPencil, IconPhone, IconTrash, IconUser, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { countOf, type StoreDto } from '@banco/shared';
+import type { StoreDto } from '@banco/shared';
+import { countOf } from '../format/format.ts';
 import { OperatorChips, StoreStatusBadge, WhatsappBadge } from './StoreBadges.tsx';
 
 interface StoreCardProps {

@@ -1,6 +1,7 @@
 import { Badge, Divider, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { countOf, MSG, PROVIDER_GROUPS, STORE_OPERATOR_FIELDS, type ActivationCodeDto, type StoreDto, type StoreUserDto, type UserDto } from '@banco/shared';
+import { MSG, PROVIDER_GROUPS, STORE_OPERATOR_FIELDS, type ActivationCodeDto, type StoreDto, type StoreUserDto, type UserDto } from '@banco/shared';
+import { countOf } from '../format/format.ts';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { ActivationCodesEditor } from './ActivationCodesEditor.tsx';
 import { OperatorChips } from './StoreBadges.tsx';

@@ -1,7 +1,8 @@
 import { Group, Loader, NativeSelect, Paper, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { countOf, isRole, MSG, PAGE_SIZE, roleLabel, type Role, type UserListItem } from '@banco/shared';
+import { isRole, MSG, PAGE_SIZE, roleLabel, type Role, type UserListItem } from '@banco/shared';
+import { countOf } from '../format/format.ts';
 import { userMessage } from '../api/errors.ts';
 import { LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';

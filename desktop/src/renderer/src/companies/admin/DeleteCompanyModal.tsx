@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { countOf, MSG, type CompanyListItem } from '@banco/shared';
+import { MSG, type CompanyListItem } from '@banco/shared';
+import { countOf } from '../../format/format.ts';
 import { userMessage } from '../../api/errors.ts';
 import { deleteNameMatches } from './company-form.ts';
 import { useCompanyMutations } from './use-companies.ts';

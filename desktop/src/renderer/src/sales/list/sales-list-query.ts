@@ -1,4 +1,5 @@
-import { countOf, PAGE_SIZE, type SalesListQuery } from '@banco/shared';
+import { PAGE_SIZE, type SalesListQuery } from '@banco/shared';
+import { countOf } from '../../format/format.ts';
 import type { ExportFormat } from '../../components/FileExportMenu.tsx';
 
 /** The sales list filters kept in the URL query (besides page and search): reload and Back keep them. */

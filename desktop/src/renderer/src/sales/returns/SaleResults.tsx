@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
-import { countOf, RETURN_MSG, type ReturnSaleResult } from '@banco/shared';
+import { RETURN_MSG, type ReturnSaleResult } from '@banco/shared';
 import { customerText } from '../detail/sale-format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { formatDateTime, formatMoney } from '../../format/format.ts';
+import { countOf, formatDateTime, formatMoney } from '../../format/format.ts';
 
 interface SaleResultsProps {
   sales: readonly ReturnSaleResult[] | undefined;

@@ -1,4 +1,5 @@
-import { countOf, RETURN_LINE_STATUS_LABELS, type ReturnableLine } from '@banco/shared';
+import { RETURN_LINE_STATUS_LABELS, type ReturnableLine } from '@banco/shared';
+import { countOf } from '../../format/format.ts';
 
 /** 'In scadenza (2 giorni)' for an expiring line; the status's label otherwise (spec 2 §4). */
 export function lineStatusText(line: Pick<ReturnableLine, 'status' | 'days_left'>): string {

@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconSearch, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { countOf, SALE_MSG } from '@banco/shared';
+import { SALE_MSG } from '@banco/shared';
+import { countOf } from '../../format/format.ts';
 import { userMessage } from '../../api/errors.ts';
 import { LoadError } from '../../components/Banners.tsx';
 import { CustomerWizard } from '../../customers/CustomerWizard.tsx';

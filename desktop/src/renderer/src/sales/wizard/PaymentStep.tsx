@@ -1,5 +1,6 @@
 import { Checkbox, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { countOf, moneyToCents, NO_POINTS_METHODS, pointsEarned } from '@banco/shared';
+import { moneyToCents, NO_POINTS_METHODS, pointsEarned } from '@banco/shared';
+import { countOf } from '../../format/format.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { commissionPreview } from './commissions.ts';
 import { hasRegisteredCustomer, paymentSummary, totalsOf } from './sale-form.ts';

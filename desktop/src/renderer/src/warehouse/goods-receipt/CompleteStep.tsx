@@ -1,7 +1,6 @@
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleDashed, IconLoader2, IconShieldCheck } from '@tabler/icons-react';
-import { countOf } from '@banco/shared';
-import { formatDay } from '../../format/format.ts';
+import { countOf, formatDay } from '../../format/format.ts';
 import { selectionSummary, type GoodsReceiptFormValues } from './goods-receipt-form.ts';
 
 /** Where the save is: nothing sent yet, the DDT on its way to the server, or answered. */

@@ -1,8 +1,7 @@
 import { Accordion, Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { countOf } from '@banco/shared';
-import { formatCount } from '../../format/format.ts';
+import { countOf, formatCount, formatPercent } from '../../format/format.ts';
 import { codesProgress, lineProgress, type GoodsReceiptFormValues, type ReceiptLineValues } from './goods-receipt-form.ts';
 import { LineDetails } from './LineDetails.tsx';
 import type { ReceiptStepProps } from './receipt-step-props.ts';
@@ -39,7 +38,7 @@ export function DetailsStep({ values, errors, set, current }: ReceiptStepProps &
             Codici inseriti
           </Text>
           <Text size="sm" c="dimmed" data-testid="codes-progress">
-            {formatCount(progress.entered)} di {formatCount(progress.required)} ({progress.percent}%)
+            {formatCount(progress.entered)} di {formatCount(progress.required)} ({formatPercent(progress.percent)})
           </Text>
         </Group>
         <Progress value={progress.percent} color={progress.percent === 100 ? 'green' : 'blue'} aria-label="Avanzamento codici" />

@@ -1,6 +1,7 @@
 import { Anchor, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
-import { countOf, type StorageLocation } from '@banco/shared';
+import type { StorageLocation } from '@banco/shared';
+import { countOf } from '../../format/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { pieceWith, specificationSearchUrl, type ReceiptLineValues } from './goods-receipt-form.ts';
 import { CodeInput } from './CodeInput.tsx';

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconFileDownload, IconListDetails, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { countOf, DDT_MSG, type DdtDetail } from '@banco/shared';
+import { DDT_MSG, type DdtDetail } from '@banco/shared';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { ResultHeading } from '../../components/ResultHeading.tsx';
 import { CodeList } from '../../components/CodeList.tsx';
 import { DetailField } from '../../components/DetailField.tsx';
 import { useFileDownload } from '../../components/use-file-download.ts';
-import { formatCount, formatDateTime, formatDay, formatMoney } from '../../format/format.ts';
+import { countOf, formatCount, formatDateTime, formatDay, formatMoney, formatPercent } from '../../format/format.ts';
 import { goodsReceiptApi } from './goods-receipt-api.ts';
 import { byCategory, byLocation, lineCodes, lineValue, type Share } from './receipt-result.ts';
 
@@ -136,7 +136,7 @@ function Distribution({ title, shares }: { title: string; shares: readonly Share
             <Group justify="space-between">
               <Text size="sm">{share.label}</Text>
               <Text size="sm" c="dimmed">
-                {countOf(share.pieces, 'pezzo', 'pezzi')} ({share.percent}%)
+                {countOf(share.pieces, 'pezzo', 'pezzi')} ({formatPercent(share.percent)})
               </Text>
             </Group>
             <Progress value={share.percent} size="sm" aria-label={`${title}: ${share.label}`} />

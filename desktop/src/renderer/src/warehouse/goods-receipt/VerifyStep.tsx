@@ -76,7 +76,7 @@ export function VerifyStep({ values, errors, set }: ReceiptStepProps) {
                 <Table.Tr key={line.product_id}>
                   <Table.Td>{line.product_name}</Table.Td>
                   <Table.Td ta="right">{formatCount(line.quantity)}</Table.Td>
-                  <Table.Td>{progress.required === 0 ? 'A quantità' : `${progress.entered}/${progress.required}`}</Table.Td>
+                  <Table.Td>{progress.required === 0 ? 'A quantità' : `${formatCount(progress.entered)}/${formatCount(progress.required)}`}</Table.Td>
                   <Table.Td ta="right">{isMoney(line.purchase_price) ? formatMoney(line.purchase_price) : '—'}</Table.Td>
                   <Table.Td>{locationLabel(line.location, locationNames)}</Table.Td>
                 </Table.Tr>

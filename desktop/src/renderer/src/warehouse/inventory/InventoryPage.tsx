@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Collapse, Group, Loader, Paper, Text } from '@man
 import { IconAdjustmentsHorizontal, IconInfoCircle, IconPackage, IconScan, IconSearch, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { can, countOf, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
+import { can, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
+import { countOf } from '../../format/format.ts';
 import { userMessage } from '../../api/errors.ts';
 import { ErrorBanner, LoadError, SuccessBanner } from '../../components/Banners.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';

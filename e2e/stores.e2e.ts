@@ -4,6 +4,7 @@ import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { StoresPage } from './pages/stores-page.ts';
 import { closeWizardSuccess } from './pages/wizard-success.ts';
+import { api, apiLogin } from './support/api.ts';
 import { pwExpect } from './support/expect.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 
@@ -18,25 +19,14 @@ async function openStores(email: string): Promise<{ page: Page; stores: StoresPa
   return { page, stores };
 }
 
-/** A demo user's access token, straight from the API. */
-async function tokenOf(email: string): Promise<string> {
-  const login = await fetch(`${session.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
-
 /** The stores a demo user finds with `search`, as the API lists them. */
 async function storesFound(token: string, search: string): Promise<{ id: number; code: string; name: string }[]> {
-  const list = await fetch(`${session.baseUrl}/api/stores?search=${encodeURIComponent(search)}`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await list.json()) as { data: { stores: { id: number; code: string; name: string }[] } }).data.stores;
+  return (await api<{ stores: { id: number; code: string; name: string }[] }>(`/stores?search=${encodeURIComponent(search)}`, { token })).stores;
 }
 
 /** Straight to the API, as a given demo user: the id of a store by its code. */
 async function storeIdAs(email: string, code: string): Promise<number> {
-  const store = (await storesFound(await tokenOf(email), code)).find((candidate) => candidate.code === code);
+  const store = (await storesFound(await apiLogin(email, DEMO_PASSWORD), code)).find((candidate) => candidate.code === code);
   if (!store) throw new Error(`negozio ${code} non trovato`);
   return store.id;
 }
@@ -46,17 +36,16 @@ async function storeIdAs(email: string, code: string): Promise<number> {
  * deletion): a third store of the demo company would change what the later files count.
  */
 async function removeLeftoverStore(name: string): Promise<void> {
-  const token = await tokenOf(DEMO.entrepreneur);
+  const token = await apiLogin(DEMO.entrepreneur, DEMO_PASSWORD);
   for (const store of (await storesFound(token, name)).filter((found) => found.name === name)) {
-    await fetch(`${session.baseUrl}/api/stores/${store.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    await api(`/stores/${store.id}`, { method: 'DELETE', token });
   }
 }
 
 /** The e-mails of a store's assigned users, as the server has them (read as the entrepreneur). */
 async function storeUserEmails(storeId: number): Promise<string[]> {
-  const token = await tokenOf(DEMO.entrepreneur);
-  const res = await fetch(`${session.baseUrl}/api/stores/${storeId}/users`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: { email: string }[] }).data.map((user) => user.email);
+  const users = await api<{ email: string }[]>(`/stores/${storeId}/users`, { token: await apiLogin(DEMO.entrepreneur, DEMO_PASSWORD) });
+  return users.map((user) => user.email);
 }
 
 describe('stores as the entrepreneur', () => {

@@ -12,6 +12,7 @@ import {
   type InventoryList,
   type Movement,
   type ProductDto,
+  type ProductListData,
   type StorageLocation,
   type SupplierDto,
 } from '@banco/shared';
@@ -299,6 +300,30 @@ describe('the inventory page (spec 3 §2)', () => {
     const removed = await api('DELETE', `/warehouse/inventory/stock/${row?.id}`, shop.token);
     expect(removed.status).toBe(200);
     expect((await inventory(shop.token, `search=Pellicola ${run}`)).items).toEqual([]);
+  });
+
+  it('a product with stock keeps how it is kept (IMEI, serial or count); one without stock may still change', async () => {
+    const body = (fields: Record<string, unknown>) => ({ name: `Auricolari ${run}`, brand: 'Apple', model: 'AirPods 4', category: 'Accessori', selling_price: '149.00', ...fields });
+    const productId = ((await api('POST', '/inventory/products', shop.token, body({}))).body.data as ProductDto).id;
+    const unused = await api('PUT', `/inventory/products/${productId}`, shop.managerToken, body({ requires_serial: true }));
+    expect((unused.body.data as ProductDto).requires_serial).toBe(true);
+    await api('PUT', `/inventory/products/${productId}`, shop.managerToken, body({ requires_serial: false }));
+    await load(shop.managerToken, shop.store.id, [{ product_id: productId, quantity: 5, purchase_price: '90.00' }]);
+
+    const toImei = await api('PUT', `/inventory/products/${productId}`, shop.managerToken, body({ requires_imei: true, name: `Auricolari Pro ${run}` }));
+    expect(toImei.status).toBe(422);
+    expect(toImei.body.validation_errors).toEqual({ requires_imei: PRODUCT_MSG.trackingLocked });
+    await load(shop.managerToken, shop.store.id, [phones([imei()])]);
+    const phoneToCount = await api('PUT', `/inventory/products/${phoneId}`, shop.token, { name: `iPhone 16 Pro ${run}`, brand: 'Apple', model: '16 Pro', category: 'Smartphone', requires_imei: false, requires_serial: true });
+    expect(phoneToCount.body.validation_errors).toEqual({ requires_imei: PRODUCT_MSG.trackingLocked, requires_serial: PRODUCT_MSG.trackingLocked });
+
+    // nothing changed: the name stays, the five units are still a quantity in the inventory
+    const after = (await api('GET', `/inventory/products?search=Auricolari ${run}`, shop.token)).body.data as ProductListData;
+    expect(after.products.map((product) => [product.name, product.requires_imei])).toEqual([[`Auricolari ${run}`, false]]);
+    expect((await inventory(shop.token, `search=Auricolari ${run}`)).items.map((item) => item.quantity)).toEqual([5]);
+    // the other fields may still change
+    const renamed = await api('PUT', `/inventory/products/${productId}`, shop.managerToken, body({ name: `Auricolari Pro ${run}` }));
+    expect((renamed.body.data as ProductDto).name).toBe(`Auricolari Pro ${run}`);
   });
 
   it('a store adds its own locations; they can be used and are named in the inventory', async () => {

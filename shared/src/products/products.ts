@@ -3,7 +3,7 @@ import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { eanError } from '../devices/identifiers.ts';
 import { moneyField, nonNegativeMoneyFieldWith } from '../money/money.ts';
 import { idField, queryFlagField } from '../validation/fields.ts';
-import { TEXT_TOO_LONG } from '../validation/messages.ts';
+import { MSG, TEXT_TOO_LONG } from '../validation/messages.ts';
 
 /**
  * The catalogue product (spec 3 §3 "Catalogue product"): what a store buys and sells. The pieces
@@ -24,6 +24,8 @@ export const PRODUCT_MSG = {
   skuTaken: 'Esiste già un prodotto con questo SKU',
   notFound: 'Prodotto non trovato',
   hasStock: 'Il prodotto ha movimenti di magazzino: disattivalo invece di eliminarlo',
+  /** Banco's: a product's pieces or quantities exist, so how it is kept (by IMEI, serial or count) is fixed. */
+  trackingLocked: 'Il prodotto ha già movimenti di magazzino: non si può più cambiare se richiede IMEI o seriale',
   searchTooShort: 'Digita almeno 2 caratteri per cercare',
   /** Banco's: a catalogue or stock search that did not answer (never 'Nessun prodotto trovato'). */
   searchFailed: 'Errore nella ricerca dei prodotti',
@@ -57,8 +59,8 @@ export const productBodySchema = z.object({
   brand: required(100),
   model: required(100),
   category: z.enum(PRODUCT_CATEGORIES, { error: M.categoryInvalid }).default(NEW_PRODUCT_DEFAULTS.category),
-  requires_imei: z.boolean({ error: M.categoryInvalid }).default(false),
-  requires_serial: z.boolean({ error: M.categoryInvalid }).default(false),
+  requires_imei: z.boolean({ error: MSG.valueInvalid }).default(false),
+  requires_serial: z.boolean({ error: MSG.valueInvalid }).default(false),
   ean: optionalCode(eanError),
   sku: optionalCode((value) => (/^[A-Za-z0-9_-]{1,40}$/.test(value) ? null : M.skuInvalid)),
   last_purchase_price: price(),

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { productValues, toProductDto } from './product-dto.ts';
 import { Product } from './product.entity.ts';
+import { assertTrackingMayChange } from './product-tracking.ts';
 import { seesPurchasePrices } from './purchase-prices.ts';
 
 type ListQuery = z.output<typeof productListQuerySchema>;
@@ -72,6 +73,7 @@ export function createProductsService() {
     async update(sc: ServiceContext, id: number, input: ProductInput): Promise<ProductDto> {
       const product = await loadProduct(sc, id);
       await sc.em.transactional(async (tx) => {
+        await assertTrackingMayChange(tx, product, input);
         const before = toProductDto(product, true);
         tx.assign(product, productValues(input));
         const changes = diff(before, toProductDto(product, true));

@@ -131,6 +131,14 @@ describe('/inventory/products (spec 3 §3, §7)', () => {
     expect(none.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(1);
   });
 
+  it('a text a spreadsheet would run as a formula is exported as text (a leading apostrophe)', async () => {
+    const sku = `CSV-${randomUUID().slice(0, 6)}`;
+    await api('POST', '/inventory/products', shop.token, iphone({ ean: null, sku, name: '=HYPERLINK("http://x.example","apri")', brand: '+Brand', model: '-M 2' }));
+    const res = await fetch(`${server.url}/api/inventory/products/export?search=${sku}`, { headers: { Authorization: `Bearer ${shop.token}` } });
+    const [, row] = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(row).toBe(`"'=HYPERLINK(""http://x.example"",""apri"")";'+Brand;'-M 2;Smartphone;Sì;No;;${sku.toUpperCase()};699,00;879,00;Sì`);
+  });
+
   it("another company's product answers 404 everywhere and never shows in its lists", async () => {
     const product = (await api('POST', '/inventory/products', shop.token, iphone({ ean: null }))).body.data as ProductDto;
     const rival = await make.ownedCompany();

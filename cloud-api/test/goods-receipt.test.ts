@@ -125,6 +125,8 @@ describe('POST /warehouse/ddt: completing a goods receipt (spec 3 §2, §5; issu
       'ddt_info.total_declared_items': DDT_MSG.totalRequired,
       products: DDT_MSG.productsRequired,
     });
+    const mistyped = await api('POST', '/warehouse/ddt', shop.managerToken, { ddt_info: info({ notes: 123 }), products: Array.from({ length: 501 }, () => phones([imei()])), authorize_duplicate_imei: 'sì' });
+    expect(mistyped.body.validation_errors).toEqual({ 'ddt_info.notes': MSG.valueInvalid, products: 'Al massimo 500 prodotti per DDT', authorize_duplicate_imei: MSG.valueInvalid });
     const early = await api('POST', '/warehouse/ddt', shop.managerToken, { ddt_info: info({ delivery_date: addDaysIso(todayIso(), -1) }), products: [phones([imei()])] });
     expect(early.body.validation_errors).toEqual({ 'ddt_info.delivery_date': DDT_MSG.deliveryBeforeDate });
 
@@ -272,6 +274,16 @@ describe('POST /warehouse/ddt: completing a goods receipt (spec 3 §2, §5; issu
     expect(labelText.split('Cover S25').length - 1).toBe(2);
     expect(labelText).toContain('899,00');
     expect(Buffer.from(labels.bytes).toString('latin1').match(/\/Subtype\s*\/Image/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a labels file above DDT_LABELS_MAX labels, before drawing any', async () => {
+    const created = (await api('POST', '/warehouse/ddt', shop.managerToken, {
+      ddt_info: info({ total_declared_items: 1200 }),
+      products: [{ product_id: coverId, quantity: 1200, purchase_price: '4.50' }],
+    })).body.data as DdtDetail;
+    const labels = await api('GET', `/warehouse/ddt/${created.id}/labels.pdf`, consultantToken);
+    expect(labels.status).toBe(422);
+    expect(labels.body.error).toBe('Il DDT ha 1.200 etichette da stampare: un file ne contiene al massimo 1.000');
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   addDaysIso,
+  IDENTIFIER_MSG,
   MSG,
   PRODUCT_MSG,
   STOCK_MSG,
@@ -434,6 +435,9 @@ describe('the IMEI calls (spec 3 §7)', () => {
     expect(bulk.results.map((result) => result.message)).toEqual([null, STOCK_MSG.imeiTwice, STOCK_MSG.imeiExists, expect.stringContaining('IMEI')]);
     expect([bulk.valid_count, bulk.invalid_count]).toEqual([1, 3]);
     expect((await api('POST', '/warehouse/validate-imei', shop.managerToken, { imei: '' })).body.validation_errors).toEqual({ imei: STOCK_MSG.imeiRequired });
+    expect((await api('POST', '/warehouse/scan-imei', shop.managerToken, { imei: '8'.repeat(41) })).body.validation_errors).toEqual({ imei: IDENTIFIER_MSG.imeiLength });
+    const tooMany = await api('POST', '/inventory/imei/validate-bulk', shop.managerToken, { imei_list: Array.from({ length: 1001 }, () => free) });
+    expect(tooMany.body.validation_errors).toEqual({ imei_list: 'Al massimo 1.000 IMEI per verifica' });
   });
 
   it('scans an IMEI to its piece and lifecycle, and lists and exports the pieces with an IMEI', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/contract.ts';
-import { TEXT_TOO_LONG } from '../validation/messages.ts';
+import { MSG, TEXT_TOO_LONG } from '../validation/messages.ts';
 
 /**
  * The device catalogue (spec 3 §7 "Devices"): brands and models of phones and tablets, for the
@@ -10,7 +10,7 @@ import { TEXT_TOO_LONG } from '../validation/messages.ts';
 export const DEVICE_SEARCH_MIN_CHARS = 2;
 export const DEVICES_MSG = { searchTooShort: 'Digita almeno 2 caratteri per cercare', textTooLong: TEXT_TOO_LONG } as const;
 
-const text = z.string({ error: DEVICES_MSG.textTooLong }).trim().max(100, DEVICES_MSG.textTooLong).optional();
+const text = z.string({ error: MSG.valueInvalid }).trim().max(100, DEVICES_MSG.textTooLong).optional();
 
 export const deviceModelSchema = z.object({
   brand: z.string(),

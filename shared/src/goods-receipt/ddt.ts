@@ -8,7 +8,7 @@ import { PRODUCT_CATEGORIES } from '../products/products.ts';
 import { DEFAULT_LOCATION, STOCK_MSG } from '../stock/stock.ts';
 import { locationCodeField, optionalImeiField, optionalPriceField, optionalSerialField } from '../stock/stock-fields.ts';
 import { idField, idFieldWith } from '../validation/fields.ts';
-import { TEXT_TOO_LONG } from '../validation/messages.ts';
+import { MSG, TEXT_TOO_LONG } from '../validation/messages.ts';
 
 /**
  * The goods receipt against a transport document (DDT; spec 3 §2 "Goods-loading wizard" and the
@@ -17,6 +17,14 @@ import { TEXT_TOO_LONG } from '../validation/messages.ts';
  * movements in one transaction, exactly once.
  */
 export const GOODS_RECEIPT_STEPS = ['Documento di Trasporto', 'Selezione Prodotti', 'Dettagli e IMEI', 'Verifica', 'Completamento'] as const;
+
+/** The most products (lines) one DDT holds. */
+export const DDT_LINES_MAX = 500;
+/**
+ * The most labels one 'Stampa etichette' file holds (one per piece, one per unit of a quantity line):
+ * a file is drawn in one go on the server, about 2.5 ms a label, and a DDT may hold up to 5 million units.
+ */
+export const DDT_LABELS_MAX = 1000;
 
 export const DDT_MSG = {
   supplierRequired: 'Seleziona un fornitore',
@@ -32,6 +40,8 @@ export const DDT_MSG = {
   imeisRequired: 'IMEI obbligatori per tutti i pezzi',
   serialsRequired: 'Seriali obbligatori per tutti i pezzi',
   productTwice: 'Prodotto già presente nel DDT',
+  tooManyProducts: `Al massimo ${formatCount(DDT_LINES_MAX)} prodotti per DDT`,
+  tooManyLabels: (count: number) => `Il DDT ha ${formatCount(count)} etichette da stampare: un file ne contiene al massimo ${formatCount(DDT_LABELS_MAX)}`,
   productNotFound: 'Prodotto non trovato',
   productInactive: 'Prodotto disattivato: riattivalo nel catalogo per caricarlo',
   supplierNotFound: 'Fornitore non trovato',
@@ -51,7 +61,7 @@ export const DDT_MSG = {
 const M = DDT_MSG;
 const text = (max: number) =>
   z
-    .string({ error: M.textTooLong })
+    .string({ error: MSG.valueInvalid })
     .trim()
     .max(max, M.textTooLong)
     .transform((value) => (value === '' ? null : value))
@@ -109,12 +119,12 @@ export type ReceiptLineInput = z.input<typeof receiptLineSchema>;
 
 export const ddtCreateBodySchema = z.object({
   ddt_info: ddtInfoSchema,
-  products: z.array(receiptLineSchema, { error: M.productsRequired }).min(1, M.productsRequired).max(500, M.textTooLong),
+  products: z.array(receiptLineSchema, { error: M.productsRequired }).min(1, M.productsRequired).max(DDT_LINES_MAX, M.tooManyProducts),
   /**
    * The store's duplicate_imei_action is 'authorize' and the caller (a manager or an owner: only they
    * load goods) authorises the IMEIs already in the system; recorded on each such piece.
    */
-  authorize_duplicate_imei: z.boolean({ error: M.textTooLong }).optional(),
+  authorize_duplicate_imei: z.boolean({ error: MSG.valueInvalid }).optional(),
 });
 export type DdtCreateBody = z.input<typeof ddtCreateBodySchema>;
 export type DdtCreate = z.output<typeof ddtCreateBodySchema>;

@@ -70,7 +70,7 @@ export type ProductBody = z.input<typeof productBodySchema>;
 export type ProductInput = z.output<typeof productBodySchema>;
 
 export const productListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100, M.textTooLong).optional(),
   category: z.enum(PRODUCT_CATEGORIES, { error: M.categoryInvalid }).optional(),
   /** 'true' / 'false': only active or only inactive products; absent: both. */
   active: queryFlagField,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
-import { imeiError } from '../devices/identifiers.ts';
+import { IDENTIFIER_MSG, imeiError } from '../devices/identifiers.ts';
 import { idFieldWith } from '../validation/fields.ts';
 import { DUPLICATE_IMEI_ACTIONS } from '../warehouse-settings/settings.ts';
 import { inventoryItemSchema, movementSchema } from './inventory.ts';
-import { PIECE_STATUSES, STOCK_MSG } from './stock.ts';
+import { IMEI_BULK_MAX, PIECE_STATUSES, STOCK_MSG } from './stock.ts';
 
 /**
  * The IMEI calls (spec 3 §7: /warehouse/validate-imei, /warehouse/scan-imei, /warehouse/imei-lifecycle,
@@ -13,7 +13,7 @@ import { PIECE_STATUSES, STOCK_MSG } from './stock.ts';
  */
 const M = STOCK_MSG;
 /** As typed or scanned: separators are dropped by the rule, so a little room above 15 characters. */
-const imeiInput = z.string({ error: M.imeiRequired }).trim().min(1, M.imeiRequired).max(40, M.imeiRequired);
+const imeiInput = z.string({ error: M.imeiRequired }).trim().min(1, M.imeiRequired).max(40, IDENTIFIER_MSG.imeiLength);
 
 export const imeiBodySchema = z.object({
   imei: imeiInput,
@@ -21,7 +21,7 @@ export const imeiBodySchema = z.object({
   store_id: idFieldWith(M.storeRequired).optional(),
 });
 export const imeiBulkBodySchema = z.object({
-  imei_list: z.array(imeiInput, { error: M.imeiRequired }).min(1, M.imeiRequired).max(1000, M.textTooLong),
+  imei_list: z.array(imeiInput, { error: M.imeiRequired }).min(1, M.imeiRequired).max(IMEI_BULK_MAX, M.imeiListTooLong),
   store_id: idFieldWith(M.storeRequired).optional(),
 });
 

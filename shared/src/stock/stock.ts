@@ -63,10 +63,14 @@ export type MovementDocument = (typeof MOVEMENT_DOCUMENTS)[number];
 /** The most codes and the most movements an inventory detail lists: the newest, beside how many there are in all. */
 export const INVENTORY_DETAIL_ROWS = 500;
 
+/** The most IMEIs one bulk check (POST /inventory/imei/validate-bulk) takes. */
+export const IMEI_BULK_MAX = 1000;
+
 export const STOCK_MSG = {
   pieceNotFound: 'Prodotto non trovato in magazzino',
   imeiNotFound: 'IMEI non trovato in magazzino',
   imeiRequired: 'Inserisci un IMEI',
+  imeiListTooLong: `Al massimo ${formatCount(IMEI_BULK_MAX)} IMEI per verifica`,
   serialRequired: 'Inserisci il numero di serie',
   imeiExists: 'IMEI/SERIALE già esistente nel sistema',
   imeiEnteredFor: (product: string) => `IMEI/SERIALE già inserito per ${product}`,

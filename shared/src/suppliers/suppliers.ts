@@ -34,7 +34,7 @@ export const SUPPLIER_MSG = {
 const S = SUPPLIER_MSG;
 const optionalText = (max: number) =>
   z
-    .string({ error: S.textTooLong })
+    .string({ error: MSG.valueInvalid })
     .trim()
     .max(max, S.textTooLong)
     .transform((value) => (value === '' ? null : value))
@@ -72,7 +72,7 @@ export type SupplierBody = z.input<typeof supplierBodySchema>;
 export type SupplierInput = z.output<typeof supplierBodySchema>;
 
 export const supplierListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100, S.textTooLong).optional(),
   active: queryFlagField,
 });
 

@@ -1,7 +1,8 @@
-import { formatMoney, type DdtDetail, type FileAnswer } from '@banco/shared';
+import { DDT_LABELS_MAX, DDT_MSG, formatMoney, type DdtDetail, type FileAnswer } from '@banco/shared';
 import type { Content } from 'pdfmake';
 import { barcodePng } from '../../common/pdf/barcode.ts';
 import { renderPdf } from '../../common/pdf/render-pdf.ts';
+import { AppError } from '../../http/errors.ts';
 import { safeName } from './ddt-report-pdf.ts';
 
 /** A shelf/box label as label printers take them: 62 × 35 mm, one per page. */
@@ -24,6 +25,8 @@ export function labelsOf(ddt: DdtDetail): Label[] {
 
 /** 'Stampa etichette': the labels of a DDT's goods, with the barcode of the IMEI or EAN, the name and the price. */
 export async function ddtLabelsPdf(ddt: DdtDetail): Promise<FileAnswer> {
+  const count = ddt.lines.reduce((sum, line) => sum + (line.pieces.length > 0 ? line.pieces.length : line.quantity), 0);
+  if (count > DDT_LABELS_MAX) throw new AppError(422, DDT_MSG.tooManyLabels(count));
   const labels = labelsOf(ddt);
   const barcodes = new Map<string, string>();
   for (const { code } of labels) if (code !== null && !barcodes.has(code)) barcodes.set(code, await barcodePng(code));

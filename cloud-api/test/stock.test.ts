@@ -247,6 +247,22 @@ describe('the inventory page (spec 3 §2)', () => {
     expect((await api('PUT', `/warehouse/inventory/pieces/${piece.id}`, consultantToken, { status: 'available' })).status).toBe(403);
   });
 
+  it("a piece's edit keeps its codes unique: its two IMEIs differ, a serial of another piece of the product (any store) is refused on the field", async () => {
+    const [mine, theirs] = [imei(), imei()];
+    const serial = `SN-${run}-X`;
+    await load(shop.managerToken, shop.store.id, [phones([mine])]);
+    await load(shop.token, otherStoreId, [{ product_id: phoneId, quantity: 1, pieces: [{ imei: theirs, serial_number: serial }], purchase_price: '500.00' }]);
+    const piece = await pieceOf(mine);
+
+    const sameTwice = await api('PUT', `/warehouse/inventory/pieces/${piece.id}`, shop.managerToken, { imei2: mine });
+    expect(sameTwice.status).toBe(422);
+    expect(sameTwice.body.validation_errors).toEqual({ imei2: STOCK_MSG.imeiTwice });
+    const takenSerial = await api('PUT', `/warehouse/inventory/pieces/${piece.id}`, shop.managerToken, { serial_number: serial, location: 'magazzino' });
+    expect(takenSerial.status).toBe(422);
+    expect(takenSerial.body.validation_errors).toEqual({ serial_number: STOCK_MSG.serialTaken });
+    expect(await pieceOf(mine)).toMatchObject({ imei2: null, serial_number: null });
+  });
+
   it('deleting a piece archives it with an eliminazione movement; a sold piece stays', async () => {
     const [gone, sold] = [imei(), imei()];
     await load(shop.managerToken, shop.store.id, [phones([gone, sold])]);

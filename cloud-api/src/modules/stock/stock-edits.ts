@@ -26,6 +26,12 @@ async function assertLocation(tx: SqlEntityManager, storeId: number, code: strin
   if ((await tx.count(StorageLocation, { store: storeId, code })) === 0) throw new ValidationError({ location: STOCK_MSG.locationInvalid });
 }
 
+/** Whether another piece of the product carries this serial, in any store (the unique index's rule, answered on the field first). */
+async function serialTaken(tx: SqlEntityManager, productId: number, serial: string): Promise<boolean> {
+  const found = await tx.execute<Array<{ id: number }>>('select id from stock_pieces where product_id = ? and serial_number = ? limit 1', [productId, serial]);
+  return found.length > 0;
+}
+
 async function loadPiece(tx: SqlEntityManager, id: number): Promise<StockPiece> {
   const piece = await tx.findOne(StockPiece, { id, archivedAt: null }, { populate: ['product'] });
   if (!piece) throw new NotFoundError(STOCK_MSG.pieceNotFound);
@@ -58,6 +64,10 @@ export async function updatePiece(sc: ServiceContext, id: number, body: PieceUpd
     }
     if (product.requiresImei && body.imei === null) errors.imei = STOCK_MSG.imeiRequired;
     if (product.requiresSerial && !product.requiresImei && body.serial_number === null) errors.serial_number = STOCK_MSG.serialRequired;
+    // a dual-SIM piece's two IMEIs differ, as the DDT requires
+    const [imei, imei2] = [body.imei === undefined ? piece.imei : body.imei, body.imei2 === undefined ? piece.imei2 : body.imei2];
+    if (imei && imei === imei2 && errors.imei2 === undefined) errors.imei2 = STOCK_MSG.imeiTwice;
+    if (body.serial_number && body.serial_number !== piece.serialNumber && (await serialTaken(tx, product.id, body.serial_number))) errors.serial_number = STOCK_MSG.serialTaken;
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
     const newImeis = (['imei', 'imei2'] as const).filter((field) => body[field] !== undefined && body[field] !== null && body[field] !== piece[field]);

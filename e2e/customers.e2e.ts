@@ -341,6 +341,10 @@ describe('customers (entrepreneur)', () => {
     await pwExpect(detail.getByTestId('loyalty-tier')).toHaveText('Silver');
     await pwExpect(detail.getByTestId('coupon-row')).toHaveCount(1);
     await pwExpect(detail.getByTestId('coupon-row')).toHaveText(/30,00\s€[\s\S]*Attivo/);
+    // the 620 points are spent but 20: their assignment cannot be removed, and its button says why instead of failing
+    const spent = detail.getByRole('button', { name: 'Elimina assegnazione di 620 punti' });
+    await pwExpect(spent).toHaveAttribute('aria-disabled', 'true');
+    await pwExpect(spent).toHaveAttribute('aria-description', /i punti sono già stati convertiti \(saldo attuale 20\)/);
 
     // counts past a thousand are grouped, as amounts are
     await assign('1980', 'Recupero vecchia tessera');

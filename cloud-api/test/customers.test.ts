@@ -542,8 +542,9 @@ describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
     expect(loyalty.points_history[0]).toMatchObject({ kind: 'conversion', points: -500, can_delete: false });
     expect(loyalty.coupons).toEqual([coupon]);
 
-    // the manual entry's points are spent: removing it would leave a negative balance
+    // the manual entry's points are spent: removing it would leave a negative balance, and the entry says so before
     const manual = loyalty.points_history.find((entry) => entry.kind === 'manual');
+    expect(manual).toMatchObject({ delete_blocked_reason: MSG.pointsAlreadySpent.replace('{points}', '49') });
     const removal = await api('DELETE', `/customers/${customer.id}/delete-points/${String(manual?.id)}`, tokens.owner);
     expect(removal.status).toBe(409);
     expect(removal.body.error).toBe(MSG.pointsAlreadySpent.replace('{points}', '49'));

@@ -117,7 +117,11 @@ export const POINTS_ENTRY_KINDS = ['earned', 'manual', 'conversion', 'reversal']
 export const CREDIT_ENTRY_KINDS = ['refund', 'spent'] as const;
 export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
 
-/** One entry of the points ledger; points are negative for a conversion. can_delete: a manual one the caller may remove. */
+/**
+ * One entry of the points ledger; points are negative for a conversion. can_delete: a manual one the
+ * caller may remove; delete_blocked_reason: why removing it is refused now (its points are already
+ * spent: the balance would go below zero), null when it may go.
+ */
 export const pointsEntrySchema = z.object({
   id: z.number().int(),
   kind: z.enum(POINTS_ENTRY_KINDS),
@@ -126,6 +130,7 @@ export const pointsEntrySchema = z.object({
   author_name: z.string().nullable(),
   created_at: timestamp,
   can_delete: z.boolean(),
+  delete_blocked_reason: z.string().nullable(),
 });
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
 

@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import { convertiblePoints, isPastDate, POINTS_HISTORY_SHOWN, tierProgress, type CouponDto, type CustomerLoyalty, type PointsEntry as PointsEntryDto } from '@banco/shared';
+import { convertiblePoints, fillMessage, formatCount, isPastDate, MSG, POINTS_HISTORY_SHOWN, tierProgress, type CouponDto, type CustomerLoyalty, type PointsEntry as PointsEntryDto, type PointsEntryKind } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { moneyOfColumn } from '../../common/money.ts';
 import type { User } from '../users/user.entity.ts';
@@ -75,13 +75,18 @@ export function loyaltyCardOf(totals: PointsTotals, entries: readonly LedgerEntr
     points_to_next_tier: progress.points_to_next_tier,
     progress_percent: progress.progress_percent,
     convertible_points: convertiblePoints(totals.current),
-    points_history: entries.map((entry) => toPointsEntryDto(entry, canDeletePoints)),
+    points_history: entries.map((entry) => toPointsEntryDto(entry, canDeletePoints, totals.current)),
     points_history_total: totals.entries,
     coupons: coupons.map(toCouponDto),
   };
 }
 
-function toPointsEntryDto(entry: LedgerEntry, canDeletePoints: boolean): PointsEntryDto {
+/** Why a manual entry cannot be removed now: its points are spent (the balance would go below zero), as deletePoints refuses. */
+export function pointsDeleteBlockedReason(entry: { kind: PointsEntryKind; points: number }, current: number): string | null {
+  return entry.kind === 'manual' && current - entry.points < 0 ? fillMessage(MSG.pointsAlreadySpent, { points: formatCount(current) }) : null;
+}
+
+function toPointsEntryDto(entry: LedgerEntry, canDeletePoints: boolean, current: number): PointsEntryDto {
   const author = entry.author ?? null;
   return {
     id: entry.id,
@@ -91,6 +96,7 @@ function toPointsEntryDto(entry: LedgerEntry, canDeletePoints: boolean): PointsE
     author_name: author?.firstName ? `${author.firstName} ${author.lastName}` : null,
     created_at: entry.createdAt.toISOString(),
     can_delete: canDeletePoints && entry.kind === 'manual',
+    delete_blocked_reason: pointsDeleteBlockedReason(entry, current),
   };
 }
 

@@ -2,8 +2,6 @@ import {
   centsToMoney,
   convertiblePoints,
   decimalToCents,
-  fillMessage,
-  formatCount,
   MSG,
   POINTS_PER_COUPON_BLOCK,
   todayIso,
@@ -19,7 +17,7 @@ import { User } from '../users/user.entity.ts';
 import { couponExpiry, newCouponCode } from './coupon-code.ts';
 import { Coupon } from './coupon.entity.ts';
 import { loadCustomer } from './customer-access.ts';
-import { loyaltyCard, pointsTotals, toCouponDto } from './customer-loyalty.ts';
+import { loyaltyCard, pointsDeleteBlockedReason, pointsTotals, toCouponDto } from './customer-loyalty.ts';
 import { customerPermissions } from './customer-permissions.ts';
 import { Customer } from './customer.entity.ts';
 import { PointsEntry } from './points-entry.entity.ts';
@@ -79,8 +77,8 @@ export function createLoyaltyService(): LoyaltyService {
         const entry = await tx.findOne(PointsEntry, { id: entryId, customer: customer.id });
         if (!entry) throw new NotFoundError(MSG.pointsEntryNotFound);
         if (entry.kind !== 'manual') throw new ConflictError(MSG.pointsEntryNotManual);
-        const { current } = await pointsTotals(tx, customer.id);
-        if (current - entry.points < 0) throw new ConflictError(fillMessage(MSG.pointsAlreadySpent, { points: formatCount(current) }));
+        const blocked = pointsDeleteBlockedReason(entry, (await pointsTotals(tx, customer.id)).current);
+        if (blocked !== null) throw new ConflictError(blocked);
         sc.audit(tx, {
           companyId: customer.company.id,
           entityType: 'Customer',

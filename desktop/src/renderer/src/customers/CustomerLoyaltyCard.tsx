@@ -211,8 +211,20 @@ function PointsHistory({ entries, onDelete }: { entries: readonly PointsEntry[];
               </Table.Td>
               <Table.Td w={40}>
                 {entry.can_delete ? (
-                  <Tooltip label="Elimina assegnazione">
-                    <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Elimina assegnazione di ${formatCount(entry.points)} punti`} onClick={() => onDelete(entry)}>
+                  <Tooltip label={entry.delete_blocked_reason ?? 'Elimina assegnazione'} multiline maw={260}>
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Elimina assegnazione di ${formatCount(entry.points)} punti`}
+                      aria-description={entry.delete_blocked_reason ?? undefined}
+                      // data-disabled, not disabled: a disabled button gets no hover, and the tooltip says why (Mantine's advice)
+                      data-disabled={entry.delete_blocked_reason !== null || undefined}
+                      aria-disabled={entry.delete_blocked_reason !== null || undefined}
+                      onClick={() => {
+                        if (entry.delete_blocked_reason === null) onDelete(entry);
+                      }}
+                    >
                       <IconTrash size={14} aria-hidden />
                     </ActionIcon>
                   </Tooltip>

@@ -193,6 +193,13 @@ describe('customers (entrepreneur)', () => {
     await pwExpect(wizard.field('Numero civico')).toHaveValue('10');
     await pwExpect(wizard.field('Città')).toHaveValue('Pavia');
     await pwExpect(wizard.province).toHaveValue('PV — Pavia');
+    // Escape on a field of a filled step asks before discarding; Escape again is 'no', back in the step
+    await wizard.field('Numero civico').press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Chiudere senza salvare?' });
+    await pwExpect(discard).toBeVisible();
+    await page.keyboard.press('Escape');
+    await pwExpect(discard).toBeHidden();
+    await pwExpect(wizard.field('Numero civico')).toBeVisible();
     await pwExpect(wizard.field('CAP')).toHaveValue('27100');
     // Enter chose the suggestion; it did not move to the next step
     await wizard.dialog.getByRole('heading', { name: '2. Indirizzo' }).waitFor();

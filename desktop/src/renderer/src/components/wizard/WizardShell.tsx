@@ -104,7 +104,19 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
       size={size ?? 1000}
       centered
       closeOnClickOutside={false}
-      closeOnEscape={!confirming}
+      // Escape is handled here, in the bubbling phase, not by Mantine's window listener: that listener
+      // runs while the key is still travelling, and the confirmation it opens registered its own
+      // listener in time to take the same key and close again at once
+      closeOnEscape={false}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || confirming || event.nativeEvent.isComposing) return;
+        // a key from the confirmation (portalled elsewhere, bubbling here through React's tree) is its own
+        if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
+        // a dropdown or a calendar open in the step takes its own Escape (Mantine marks its input)
+        if (event.target instanceof HTMLElement && event.target.getAttribute('data-mantine-stop-propagation') === 'true') return;
+        event.stopPropagation();
+        requestClose();
+      }}
       closeButtonProps={{ 'aria-label': 'Chiudi' }}
       withCloseButton={form.completed === null}
       title={

@@ -823,9 +823,14 @@ describe('GDPR right of access: the export (issue 8)', () => {
     for (const expected of ['Telefonia Prova · Via Dante 1, Milano', 'Grazie della fiducia', 'Pagina 1 di', 'Dati personali di Nicolò Cantù', target.tax_code ?? '', 'nicolo.cantu@esempio.it', 'Storico dei consensi', 'Benvenuto', 'Nessun acquisto']) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected);
     }
+    // the consents refused at registration were never given: 'Non dato', not 'Revocato'; a later withdrawal is 'Revocato'
+    expect(text).not.toContain('Revocato');
 
     const audit = await systemEm(server.orm).find(AuditLog, { entityType: 'Customer', entityId: String(target.id), action: 'data_exported' }, { orderBy: { id: 'asc' } });
     expect(audit.map((row) => row.changes)).toEqual([{ format: { from: null, to: 'json' } }, { format: { from: null, to: 'pdf' } }]);
+    // withdrawn later: 'Revocato'
+    await api('PUT', `/customers/${target.id}`, tokens.owner, customerBody({ ...fields, tax_code: target.tax_code ?? '', marketing_consent: false }));
+    expect(pdfText((await download(`/customers/${target.id}/export.pdf`, tokens.owner)).bytes).match(/Revocato/g)).toHaveLength(1);
   });
 
   it('is for superadmin, entrepreneur and manager; another company\'s customer is 404', async () => {

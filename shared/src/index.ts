@@ -64,6 +64,7 @@ export * from './address-search/contract.ts';
 export * from './customers/loyalty.ts';
 export * from './customers/requests.ts';
 export * from './customers/responses.ts';
+export * from './customers/consent-history.ts';
 export * from './customers/contract.ts';
 export * from './sales/statuses.ts';
 export * from './format/format.ts';

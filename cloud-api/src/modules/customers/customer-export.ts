@@ -1,5 +1,7 @@
 import {
   CONSENT_KINDS,
+  CONSENT_LABELS,
+  consentChoices,
   DOCUMENT_TYPE_LABELS,
   formatCount,
   formatDate,
@@ -22,11 +24,6 @@ import { loyaltyCard } from './customer-loyalty.ts';
 import { allPurchases } from './customer-sales.ts';
 import type { CustomersService } from './customers.service.ts';
 
-const CONSENT_LABELS: Readonly<Record<ConsentKind, string>> = {
-  privacy: 'Trattamento dati (privacy)',
-  marketing: 'Comunicazioni commerciali (marketing)',
-  profiling: 'Profilazione',
-};
 const POINTS_KINDS: Readonly<Record<PointsEntryKind, string>> = { earned: 'Acquisto', manual: 'Manuale', conversion: 'Conversione in coupon', reversal: 'Reso' };
 
 /**
@@ -50,6 +47,7 @@ export async function customerExport(em: SqlEntityManager, detail: CustomerDetai
 /** The same data as a readable PDF on the company's letterhead. */
 export async function customerExportPdf(em: SqlEntityManager, data: CustomerExport): Promise<FileAnswer> {
   const c = data.customer;
+  const choices = consentChoices(data.consent_history);
   const name = c.customer_type === 'company' ? (c.company_name ?? '') : `${c.first_name ?? ''} ${c.last_name ?? ''}`.trim();
   const document = brandedDocument(
     await documentBranding(em, c.company_id),
@@ -96,7 +94,7 @@ export async function customerExportPdf(em: SqlEntityManager, data: CustomerExpo
       { text: 'Storico dei consensi', style: 'section' },
       listTable(
         ['Data', 'Consenso', 'Scelta', 'Registrato da'],
-        data.consent_history.map((event) => [formatDateTime(event.changed_at), CONSENT_LABELS[event.consent], event.granted ? 'Dato' : 'Revocato', event.changed_by_name ?? '—']),
+        data.consent_history.map((event, index) => [formatDateTime(event.changed_at), CONSENT_LABELS[event.consent], choices[index] ?? '', event.changed_by_name ?? '—']),
         'Nessuna modifica registrata',
         [95, '*', 60, 110],
       ),

@@ -45,8 +45,8 @@ const api = apiCaller(() => server);
 const run = String(Date.now()).slice(-8);
 const imei = imeiSequence('86');
 
-async function load(token: string, storeId: number, products: unknown[], ddtDate = todayIso()): Promise<DdtDetail> {
-  const res = await api('POST', '/warehouse/ddt', token, { ddt_info: { supplier_id: supplierId, ddt_number: `S-${randomUUID().slice(0, 8)}`, ddt_date: ddtDate, store_id: storeId, total_declared_items: 1 }, products });
+async function load(token: string, storeId: number, products: unknown[], ddtDate = todayIso(), supplier = supplierId): Promise<DdtDetail> {
+  const res = await api('POST', '/warehouse/ddt', token, { ddt_info: { supplier_id: supplier, ddt_number: `S-${randomUUID().slice(0, 8)}`, ddt_date: ddtDate, store_id: storeId, total_declared_items: 1 }, products });
   if (res.status !== 201) throw new Error(`DDT: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as DdtDetail;
 }
@@ -317,6 +317,20 @@ describe('the inventory page (spec 3 §2)', () => {
     const removed = await api('DELETE', `/warehouse/inventory/stock/${row?.id}`, shop.token);
     expect(removed.status).toBe(200);
     expect((await inventory(shop.token, `search=Pellicola ${run}`)).items).toEqual([]);
+  });
+
+  it('a load into a quantity on the shelf averages its purchase price; the latest purchase keeps its date and supplier', async () => {
+    const productId = ((await api('POST', '/inventory/products', shop.token, { name: `Vetro temperato ${run}`, brand: 'Belkin', model: 'i16' })).body.data as ProductDto).id;
+    const south = ((await api('POST', '/inventory/suppliers', shop.token, { name: `Ingrosso Sud ${run}`, code: `S${run.slice(-4)}` })).body.data as SupplierDto).id;
+    await load(shop.managerToken, shop.store.id, [{ product_id: productId, quantity: 20, purchase_price: '6.00' }]);
+    // a later load of a DDT dated yesterday, from another supplier, at another price
+    await load(shop.managerToken, shop.store.id, [{ product_id: productId, quantity: 5, purchase_price: '8.50' }], addDaysIso(todayIso(), -1), south);
+    const [row] = (await inventory(shop.token, `search=Vetro temperato ${run}`)).items;
+    // 20 × 6,00 + 5 × 8,50 = 162,50 for 25 units: 6,50 each, not 8,50 for all
+    expect(row).toMatchObject({ quantity: 25, purchase_price: '6.50', supplier: 'Distribuzione Nord', purchase_date: todayIso() });
+    // a newer purchase is the row's supplier and date from then on
+    await load(shop.managerToken, shop.store.id, [{ product_id: productId, quantity: 25, purchase_price: '7.50' }], todayIso(), south);
+    expect((await inventory(shop.token, `search=Vetro temperato ${run}`)).items[0]).toMatchObject({ quantity: 50, purchase_price: '7.00', supplier: `Ingrosso Sud ${run}` });
   });
 
   it('a product with stock keeps how it is kept (IMEI, serial or count); one without stock may still change', async () => {

@@ -67,8 +67,11 @@ export interface LevelReceipt {
 
 /**
  * Adds received units to the store's level of the product (created on first receipt, brought back if
- * it had been taken out of the inventory); the latest receipt's price, supplier, date and location
- * become the level's. Returns the level's id.
+ * it had been taken out of the inventory). The units on the shelf and the new ones are worth their
+ * weighted average purchase price (20 at €6,00 and 5 at €8,50 are 25 at €6,50: the inventory's value
+ * grows by what was paid, not by repricing what was there); the purchase date and supplier are the
+ * most recent purchase's (a DDT dated earlier than the last one does not move them back); the
+ * location is the receipt's. Returns the level's id.
  */
 export async function receiveIntoLevel(tx: SqlEntityManager, receipt: LevelReceipt): Promise<number> {
   const now = new Date();
@@ -78,10 +81,18 @@ export async function receiveIntoLevel(tx: SqlEntityManager, receipt: LevelRecei
      on conflict (store_id, product_id) do update set
        quantity = stock_levels.quantity + excluded.quantity,
        location = excluded.location,
-       purchase_price_cents = coalesce(excluded.purchase_price_cents, stock_levels.purchase_price_cents),
+       purchase_price_cents = case
+         when excluded.purchase_price_cents is null then stock_levels.purchase_price_cents
+         when stock_levels.purchase_price_cents is null or stock_levels.quantity <= 0 or stock_levels.archived_at is not null then excluded.purchase_price_cents
+         else round((stock_levels.quantity::numeric * stock_levels.purchase_price_cents + excluded.quantity::numeric * excluded.purchase_price_cents)
+           / (stock_levels.quantity + excluded.quantity))::int
+       end,
        selling_price_cents = coalesce(stock_levels.selling_price_cents, excluded.selling_price_cents),
-       supplier_id = coalesce(excluded.supplier_id, stock_levels.supplier_id),
-       purchase_date = coalesce(excluded.purchase_date, stock_levels.purchase_date),
+       supplier_id = case
+         when stock_levels.purchase_date is null or excluded.purchase_date >= stock_levels.purchase_date then coalesce(excluded.supplier_id, stock_levels.supplier_id)
+         else coalesce(stock_levels.supplier_id, excluded.supplier_id)
+       end,
+       purchase_date = greatest(excluded.purchase_date, stock_levels.purchase_date),
        archived_at = null,
        updated_at = excluded.updated_at
      returning id`,

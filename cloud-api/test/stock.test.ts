@@ -261,6 +261,14 @@ describe('the inventory page (spec 3 §2)', () => {
     expect(takenSerial.status).toBe(422);
     expect(takenSerial.body.validation_errors).toEqual({ serial_number: STOCK_MSG.serialTaken });
     expect(await pieceOf(mine)).toMatchObject({ imei2: null, serial_number: null });
+
+    // a corrected code is kept in the piece's history
+    const fixed = imei();
+    const corrected = await api('PUT', `/warehouse/inventory/pieces/${piece.id}`, shop.managerToken, { imei: fixed, serial_number: `SN-${run}-Y` });
+    expect((corrected.body.data as InventoryDetail).movements.map((movement) => [movement.movement_type, movement.direction, movement.notes])).toEqual([
+      ['carico', '+', null],
+      ['rettifica', '=', `IMEI: ${mine} → ${fixed}; Seriale: — → SN-${run}-Y`],
+    ]);
   });
 
   it('deleting a piece archives it with an eliminazione movement; a sold piece stays', async () => {

@@ -100,6 +100,8 @@ export const STOCK_MSG = {
   adjustPieceByPiece: "Questo prodotto ha IMEI o seriale: si rettifica pezzo per pezzo dall'inventario",
   quantityCorrected: "Quantità corretta dall'inventario",
   locationMoved: (from: string, to: string) => `Ubicazione: ${from} → ${to}`,
+  /** A piece's code corrected in the inventory ('IMEI: 861… → 356…'; '—' for none). */
+  codeChanged: (label: string, from: string | null, to: string | null) => `${label}: ${from ?? '—'} → ${to ?? '—'}`,
   updated: 'Prodotto aggiornato con successo',
   deleted: "Prodotto eliminato dall'inventario",
   adjusted: 'Rettifica registrata',

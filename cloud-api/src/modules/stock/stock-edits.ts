@@ -84,13 +84,17 @@ export async function updatePiece(sc: ServiceContext, id: number, body: PieceUpd
         piece.duplicateApprovedBy = tx.getReference(User, sc.auth.userId);
       }
     }
-    for (const [field, column] of [['imei', 'imei'], ['imei2', 'imei2'], ['serial_number', 'serialNumber']] as const) {
+    // a corrected code is a movement too, so the piece's history says what it was called before
+    const corrected: string[] = [];
+    for (const [field, column, label] of [['imei', 'imei', 'IMEI'], ['imei2', 'imei2', 'IMEI 2'], ['serial_number', 'serialNumber', 'Seriale']] as const) {
       const value = body[field];
       if (value !== undefined && value !== piece[column]) {
         changes[field] = { from: piece[column] ?? null, to: value };
+        corrected.push(STOCK_MSG.codeChanged(label, piece[column] ?? null, value));
         piece[column] = value;
       }
     }
+    if (corrected.length > 0) recordMovement(tx, { ...base(sc, piece), piece, type: 'rettifica', direction: '=', quantity: 1, notes: corrected.join('; ') });
     if (body.location !== undefined && body.location !== piece.location) {
       await assertLocation(tx, piece.store.id, body.location);
       recordMovement(tx, { ...base(sc, piece), piece, type: 'rettifica', direction: '=', quantity: 1, notes: STOCK_MSG.locationMoved(piece.location, body.location) });

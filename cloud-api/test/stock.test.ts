@@ -269,6 +269,9 @@ describe('the inventory page (spec 3 §2)', () => {
       ['carico', '+', null],
       ['rettifica', '=', `IMEI: ${mine} → ${fixed}; Seriale: — → SN-${run}-Y`],
     ]);
+    // a note without a status change is an entry of the history too (the dialog's note is about the change)
+    const noted = await api('PUT', `/warehouse/inventory/pieces/${piece.id}`, shop.managerToken, { notes: 'Scatola aperta' });
+    expect((noted.body.data as InventoryDetail).movements.at(-1)).toMatchObject({ movement_type: 'rettifica', direction: '=', notes: 'Scatola aperta' });
   });
 
   it('deleting a piece archives it with an eliminazione movement; a sold piece stays', async () => {
@@ -321,6 +324,10 @@ describe('the inventory page (spec 3 §2)', () => {
     const serialized = await api('POST', '/warehouse/movements', shop.managerToken, { store_id: shop.store.id, product_id: phoneId, quantity: 1, notes: 'x' });
     expect(serialized.status).toBe(422);
     expect(serialized.body.validation_errors).toEqual({ product_id: STOCK_MSG.adjustPieceByPiece });
+
+    const noted = await api('PUT', `/warehouse/inventory/stock/${row?.id}`, shop.managerToken, { notes: 'Due confezioni aperte' });
+    expect((noted.body.data as InventoryDetail).movements.at(-1)).toMatchObject({ movement_type: 'rettifica', direction: '=', notes: 'Due confezioni aperte' });
+    expect((noted.body.data as InventoryDetail).item.quantity).toBe(-1);
 
     const removed = await api('DELETE', `/warehouse/inventory/stock/${row?.id}`, shop.token);
     expect(removed.status).toBe(200);

@@ -113,7 +113,7 @@ export async function updatePiece(sc: ServiceContext, id: number, body: PieceUpd
         quantity: 1,
         fromStatus: piece.status,
         toStatus: body.status,
-        notes: body.notes ?? `${PIECE_STATUS_LABELS[piece.status as PieceStatus]} → ${PIECE_STATUS_LABELS[body.status]}`,
+        notes: body.notes || `${PIECE_STATUS_LABELS[piece.status as PieceStatus]} → ${PIECE_STATUS_LABELS[body.status]}`,
       });
       changes.status = { from: piece.status, to: body.status };
       piece.status = body.status;
@@ -129,7 +129,10 @@ export async function updatePiece(sc: ServiceContext, id: number, body: PieceUpd
       changes.selling_price = { from: piece.sellingPriceCents ?? null, to: selling };
       piece.sellingPriceCents = selling;
     }
-    if (body.notes !== undefined && body.status === undefined) piece.notes = body.notes === '' ? null : body.notes;
+    // the dialog's note is about this change: the status change carries it; otherwise it is an entry of its own in the history
+    if (body.notes && (body.status === undefined || changes.status === undefined)) {
+      recordMovement(tx, { ...base(sc, piece), piece, type: 'rettifica', direction: '=', quantity: 1, notes: body.notes });
+    }
     if (Object.keys(changes).length > 0) sc.audit(tx, { companyId: piece.company.id, entityType: 'StockPiece', entityId: piece.id, action: 'updated', changes });
   });
 }
@@ -145,7 +148,7 @@ export async function updateLevel(sc: ServiceContext, id: number, body: StockUpd
     }
     if (body.quantity !== undefined && body.quantity !== level.quantity) {
       const delta = body.quantity - level.quantity;
-      recordMovement(tx, { ...base(sc, level), type: 'rettifica', direction: delta > 0 ? '+' : '-', quantity: Math.abs(delta), notes: body.notes ?? STOCK_MSG.quantityCorrected });
+      recordMovement(tx, { ...base(sc, level), type: 'rettifica', direction: delta > 0 ? '+' : '-', quantity: Math.abs(delta), notes: body.notes || STOCK_MSG.quantityCorrected });
       changes.quantity = { from: level.quantity, to: body.quantity };
       await tx.flush();
       await changeLevel(tx, level.id, delta, 'allow');
@@ -161,6 +164,8 @@ export async function updateLevel(sc: ServiceContext, id: number, body: StockUpd
       changes.selling_price = { from: level.sellingPriceCents ?? null, to: selling };
       level.sellingPriceCents = selling;
     }
+    // the dialog's note is about this change: a new quantity carries it; otherwise it is an entry of its own in the history
+    if (body.notes && changes.quantity === undefined) recordMovement(tx, { ...base(sc, level), type: 'rettifica', direction: '=', quantity: 0, notes: body.notes });
     if (Object.keys(changes).length > 0) sc.audit(tx, { companyId: level.company.id, entityType: 'StockLevel', entityId: level.id, action: 'updated', changes });
   });
 }

@@ -71,7 +71,7 @@ export function PieceEditForm({ item, seesPurchasePrices, onCancel, onSaved }: P
             render={({ field }) => <PriceInput label="Prezzo di vendita" value={field.value} onChange={field.onChange} error={errors.selling_price?.message} />}
           />
         </SimpleGrid>
-        <Textarea label="Note" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
+        <Textarea label="Note" description="Restano nella tracciabilità, con questa modifica" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
         <EditFormFooter busy={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>

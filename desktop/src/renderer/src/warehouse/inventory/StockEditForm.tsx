@@ -70,7 +70,7 @@ export function StockEditForm({ item, seesPurchasePrices, onCancel, onSaved }: S
             render={({ field }) => <PriceInput label="Prezzo di vendita" value={field.value} onChange={field.onChange} error={errors.selling_price?.message} />}
           />
         </SimpleGrid>
-        <Textarea label="Note" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
+        <Textarea label="Note" description="Restano nella tracciabilità, con questa modifica" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
         <EditFormFooter busy={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>

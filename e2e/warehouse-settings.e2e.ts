@@ -53,6 +53,19 @@ describe('warehouse settings', () => {
     // Ripristina brings back what is saved
     await page.getByRole('button', { name: 'Ripristina' }).click();
     await pwExpect(page.getByRole('textbox', { name: 'Preavviso' })).toHaveValue('7 giorni');
+
+    // another store with changes not saved: asked first; 'Annulla' keeps the store and the change
+    await page.getByRole('textbox', { name: 'Preavviso' }).fill('10');
+    const first = await picker.locator('option').nth(0).getAttribute('value');
+    await picker.selectOption(first ?? '');
+    const ask = page.getByRole('dialog', { name: 'Cambiare negozio senza salvare?' });
+    await ask.getByRole('button', { name: 'Annulla' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await pwExpect(picker).toHaveValue(second ?? '');
+    await pwExpect(page.getByRole('textbox', { name: 'Preavviso' })).toHaveValue('10 giorni');
+    await picker.selectOption(first ?? '');
+    await ask.getByRole('button', { name: 'Cambia negozio' }).click();
+    await pwExpect(picker).toHaveValue(first ?? '');
   });
 
   it('at 1024×768 the tabs and the buttons stay in view; a consultant only reads', async () => {

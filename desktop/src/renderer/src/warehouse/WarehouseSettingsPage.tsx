@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MSG, WAREHOUSE_SETTINGS_MSG, warehouseSettingsSchema, type StoreWarehouseSettings, type WarehouseSettings, type z } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
+import { ConfirmModal } from '../components/ConfirmModal.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 import { formatDateTime } from '../format/format.ts';
@@ -29,6 +30,16 @@ export function WarehouseSettingsPage() {
   const picked = Number(params.get('negozio')) || null;
   const stores = useQuery({ queryKey: keys.stores, queryFn: ({ signal }) => warehouseSettingsApi.stores(signal) });
   const storeId = preset ?? picked ?? stores.data?.[0]?.id ?? null;
+  // unsaved changes are not dropped by picking another store without asking
+  const [dirty, setDirty] = useState(false);
+  const [pendingStore, setPendingStore] = useState<string | null>(null);
+  const pick = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.set('negozio', value);
+    setParams(next, { replace: true });
+    setDirty(false);
+    setPendingStore(null);
+  };
   const settings = useQuery({
     queryKey: keys.settings(storeId ?? 0),
     queryFn: ({ signal }) => warehouseSettingsApi.show(storeId ?? 0, signal),
@@ -46,7 +57,7 @@ export function WarehouseSettingsPage() {
         <Text c="dimmed">Caricamento impostazioni...</Text>
       </Group>
     );
-  else body = <SettingsForm key={settings.data.store_id} current={settings.data} onReload={() => void settings.refetch()} />;
+  else body = <SettingsForm key={settings.data.store_id} current={settings.data} onReload={() => void settings.refetch()} onDirtyChange={setDirty} />;
 
   const showPicker = preset === null && (stores.data?.length ?? 0) > 1;
   return (
@@ -60,12 +71,20 @@ export function WarehouseSettingsPage() {
             data={(stores.data ?? []).map((store) => ({ value: String(store.id), label: store.name }))}
             value={String(storeId ?? '')}
             onChange={(event) => {
-              const next = new URLSearchParams(params);
-              next.set('negozio', event.currentTarget.value);
-              setParams(next, { replace: true });
+              if (dirty) setPendingStore(event.currentTarget.value);
+              else pick(event.currentTarget.value);
             }}
           />
         ) : null}
+        <ConfirmModal
+          opened={pendingStore !== null}
+          title="Cambiare negozio senza salvare?"
+          message={`Le modifiche alle impostazioni di ${settings.data?.store_name ?? 'questo negozio'} non sono state salvate e andranno perse.`}
+          confirmLabel="Cambia negozio"
+          onCancel={() => setPendingStore(null)}
+          onConfirm={() => Promise.resolve(pendingStore === null ? undefined : pick(pendingStore))}
+          errorText={() => ''}
+        />
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
           Alcune impostazioni richiedono i privilegi di manager o imprenditore. Le modifiche si applicano subito dopo il salvataggio.
         </Alert>
@@ -75,7 +94,7 @@ export function WarehouseSettingsPage() {
   );
 }
 
-function SettingsForm({ current, onReload }: { current: StoreWarehouseSettings; onReload(): void }) {
+function SettingsForm({ current, onReload, onDirtyChange }: { current: StoreWarehouseSettings; onReload(): void; onDirtyChange(dirty: boolean): void }) {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<string>(SETTINGS_TABS[0]?.id ?? 'general');
   const [success, showSuccess] = useSuccessBanner();
@@ -88,6 +107,7 @@ function SettingsForm({ current, onReload }: { current: StoreWarehouseSettings; 
   const rotation = useWatch({ control, name: 'enable_display_rotation' });
   const readOnly = !current.can_edit;
   useEffect(() => reset(current.settings), [current, reset]);
+  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
 
   const errorTabs = new Set(Object.keys(formState.errors).map(tabOf));
   const openFirstError = (errors: FieldErrors<z.input<typeof warehouseSettingsSchema>>) => {

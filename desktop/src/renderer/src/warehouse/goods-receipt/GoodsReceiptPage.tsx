@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { can, MSG, type DdtDetail } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { LoadError } from '../../components/Banners.tsx';
@@ -10,6 +10,11 @@ import { useCurrentUser } from '../../session/use-session.ts';
 import { GoodsReceiptWizard } from './GoodsReceiptWizard.tsx';
 import { ReceiptResult } from './ReceiptResult.tsx';
 import { useReceiptStores } from './use-goods-receipt.ts';
+
+/** The link's state of a page that opens the goods receipt and wants the user back when it closes. */
+export interface ReturnTo {
+  returnTo: string;
+}
 
 /**
  * /warehouse/load-merchandise (spec 3 §2): the goods-receipt wizard, then the completed load. Only
@@ -41,6 +46,11 @@ export function GoodsReceiptPage() {
 
 function Receipt() {
   const navigate = useNavigate();
+  // closing goes back to the page that opened the wizard (the inventory, with its filters, says so in
+  // the link's state: RETURN_TO), else to the warehouse; not history.back(), which the wizard's own
+  // back-button entry (useBackButton) would take for the Back key
+  const returnTo = (useLocation().state as ReturnTo | null)?.returnTo ?? '/warehouse';
+  const close = () => void navigate(returnTo);
   const stores = useReceiptStores();
   const [result, setResult] = useState<DdtDetail | null>(null);
   const [round, setRound] = useState(0);
@@ -71,5 +81,5 @@ function Receipt() {
   if (stores.isError) {
     return <LoadError title={MSG.storesLoadFailed} message={userMessage(stores.error, '')} onRetry={() => void stores.refetch()} />;
   }
-  return <GoodsReceiptWizard key={round} stores={stores.data ?? []} onDone={setResult} onClose={() => void navigate('/warehouse')} />;
+  return <GoodsReceiptWizard key={round} stores={stores.data ?? []} onDone={setResult} onClose={close} />;
 }

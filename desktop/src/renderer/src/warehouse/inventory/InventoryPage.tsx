@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Collapse, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconInfoCircle, IconPackage, IconScan, IconSearch, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { can, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
 import { countOf } from '../../format/format.ts';
 import { userMessage } from '../../api/errors.ts';
@@ -13,6 +13,7 @@ import { useListUrlState } from '../../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../../components/use-success-banner.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { DeleteInventoryModal } from './DeleteInventoryModal.tsx';
+import type { ReturnTo } from '../goods-receipt/GoodsReceiptPage.tsx';
 import type { InventoryRowRef } from './inventory-api.ts';
 import { activeFilterCount, INVENTORY_FILTER_KEYS, inventoryQueryOf, nextSort, orderOf, sortOf } from './inventory-query.ts';
 import { INVENTORY_TEXT } from './inventory-texts.ts';
@@ -33,6 +34,7 @@ import { useInventoryList, useInventoryStores } from './use-inventory.ts';
  */
 export function InventoryPage() {
   const user = useCurrentUser();
+  const location = useLocation();
   const canCreate = can(user.permissions, 'warehouse', 'create');
   const canEdit = can(user.permissions, 'warehouse', 'edit');
   const canDelete = can(user.permissions, 'warehouse', 'delete');
@@ -95,7 +97,12 @@ export function InventoryPage() {
             </Button>
             <InventoryExportMenu query={listQuery} onError={setFailure} />
             {canCreate ? (
-              <Button component={Link} to="/warehouse/load-merchandise" leftSection={<IconTruckDelivery size={18} aria-hidden />}>
+              <Button
+                component={Link}
+                to="/warehouse/load-merchandise"
+                state={{ returnTo: `${location.pathname}${location.search}` } satisfies ReturnTo}
+                leftSection={<IconTruckDelivery size={18} aria-hidden />}
+              >
                 Carica Merce
               </Button>
             ) : null}

@@ -59,6 +59,11 @@ describe('inventory (manager)', () => {
     }
     await page.getByText('Visualizzazione limitata ai negozi di tua competenza').waitFor();
     await pwExpect(page.getByRole('link', { name: 'Carica Merce' })).toHaveAttribute('href', '/warehouse/load-merchandise');
+    // the goods receipt opened from here closes back here
+    await page.getByRole('link', { name: 'Carica Merce' }).click();
+    await page.getByRole('dialog', { name: /Carica Merce/ }).getByRole('button', { name: 'Annulla' }).click();
+    await inventory.heading.waitFor();
+    await pwExpect(page).toHaveURL(/\/warehouse\/inventory/);
 
     // typing searches by itself; the address keeps it
     await inventory.search.fill(phones[0]);
@@ -120,6 +125,10 @@ describe('inventory (manager)', () => {
 
     await page.getByRole('button', { name: 'Scansiona' }).click();
     const scan = inventory.scan();
+    // too short: the rule is said on the field, before asking the server
+    await scan.getByRole('textbox', { name: 'IMEI' }).fill('35123');
+    await scan.getByRole('textbox', { name: 'IMEI' }).press('Enter');
+    await pwExpect(scan.getByText('IMEI deve essere di 15 cifre')).toBeVisible();
     // a valid IMEI nobody loaded
     const unknown = `35${run}9`;
     await scan.getByRole('textbox', { name: 'IMEI' }).fill(`${unknown}${luhnCheckDigit(unknown)}`);

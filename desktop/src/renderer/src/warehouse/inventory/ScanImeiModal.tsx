@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconScan } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { STOCK_MSG, type ImeiLifecycle } from '@banco/shared';
+import { imeiError, STOCK_MSG, type ImeiLifecycle } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { INVENTORY_TEXT } from './inventory-texts.ts';
@@ -23,8 +23,10 @@ export function ScanImeiModal({ onClose, onFound }: ScanImeiModalProps) {
   const scan = useMutation({ mutationFn: (value: string) => inventoryApi.scan(value), onSuccess: onFound });
   const submit = () => {
     const value = imei.trim();
-    if (value === '') {
-      setMissing(STOCK_MSG.imeiRequired);
+    // the lookup's own rule, said on the field before asking (15 digits, the check digit)
+    const wrong = value === '' ? STOCK_MSG.imeiRequired : imeiError(value);
+    if (wrong !== null) {
+      setMissing(wrong);
       return;
     }
     setMissing(null);

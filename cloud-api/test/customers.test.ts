@@ -83,7 +83,7 @@ describe('POST /customers', () => {
       vat_number: null,
       province: 'MI',
       document_number: 'CA98765ZZ',
-      document_issued_by: 'Comune Di Milano',
+      document_issued_by: 'Comune di Milano',
       privacy_consent: true,
       marketing_consent: true,
       profiling_consent: false,

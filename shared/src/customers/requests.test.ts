@@ -37,7 +37,7 @@ describe('customer body (spec 2 §5.1, §7)', () => {
       birth_place: null,
       province: 'MI',
       document_number: 'CA12345AB',
-      document_issued_by: 'Comune Di Milano',
+      document_issued_by: 'Comune di Milano',
       marketing_consent: false,
     });
     expect(parsed).not.toHaveProperty('company_name');

@@ -43,7 +43,7 @@ describe('customer fields (spec 2 §5.1)', () => {
     expect(check(customerCompanyNameField, 'x')).toEqual({ errors: ['Ragione sociale richiesta (min 2 caratteri)'] });
     expect(check(legalRepresentativeField, 'GIULIA BIANCHI')).toEqual({ value: 'Giulia Bianchi' });
     expect(check(legalRepresentativeField, '')).toEqual({ errors: ['Rappresentante legale richiesto'] });
-    expect(check(documentIssuedByField, 'comune di roma')).toEqual({ value: 'Comune Di Roma' });
+    expect(check(documentIssuedByField, 'comune di roma')).toEqual({ value: 'Comune di Roma' });
     expect(check(documentIssuedByField, ' ')).toEqual({ errors: ['Ente rilascio richiesto'] });
   });
 

@@ -6,7 +6,7 @@ import { MSG } from '../validation/messages.ts';
 import { isProvinceCode } from '../validation/province.ts';
 import { codiceFiscaleError, normalizeCodiceFiscale } from './codice-fiscale.ts';
 import { customerAgeError, documentExpiryError, documentIssuedError } from './customer-dates.ts';
-import { titleCase } from './normalize.ts';
+import { officeCase, titleCase } from './normalize.ts';
 import { isValidPartitaIva, normalizePartitaIva } from './partita-iva.ts';
 
 /**
@@ -120,7 +120,13 @@ export const documentNumberField = z
   .min(1, MSG.documentNumberRequired)
   .max(50, MSG.documentNumberRequired)
   .toUpperCase();
-export const documentIssuedByField = titleCasedText(1, 200, MSG.documentIssuedByRequired);
+/** An office's name: 'COMUNE DI MILANO' → 'Comune di Milano' (officeCase). */
+export const documentIssuedByField = z
+  .string({ error: MSG.documentIssuedByRequired })
+  .trim()
+  .min(1, MSG.documentIssuedByRequired)
+  .max(200, MSG.documentIssuedByRequired)
+  .transform(officeCase);
 /** Required and not after Italy's today (before the birth date is checked with the whole body). */
 export const documentIssuedDateField = z
   .string({ error: MSG.documentIssuedDateRequired })

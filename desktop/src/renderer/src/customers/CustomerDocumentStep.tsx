@@ -50,7 +50,9 @@ export function CustomerDocumentStep({ values, errors, set }: CustomerStepProps)
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        La scadenza proposta è 10 anni dopo il rilascio, nel giorno e mese di nascita.
+        {values.customer_type === 'company'
+          ? 'La scadenza proposta è 10 anni dopo il rilascio.'
+          : 'La scadenza proposta è 10 anni dopo il rilascio, nel giorno e mese di nascita.'}
       </Text>
     </Stack>
   );

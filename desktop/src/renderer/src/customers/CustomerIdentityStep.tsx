@@ -114,7 +114,7 @@ function PersonFields({ values, errors, set, autofill }: CustomerStepProps & { a
               onUnlock={autofill.unlockBirthDate}
             />
           ) : (
-            <DateField label="Data di nascita" value={values.birth_date} error={errors.birth_date} onChange={(value) => set('birth_date', value)} />
+            <DateField label="Data di nascita" required value={values.birth_date} error={errors.birth_date} onChange={(value) => set('birth_date', value)} />
           )}
           {autofill.birthDateUnlocked ? <AmberHint text={CUSTOMER_TEXT.birthDateUnlocked} /> : null}
         </Stack>

@@ -85,7 +85,7 @@ function CustomerRow({ customer, permissions, onView, onEdit, onDelete }: { cust
             {customer.phone}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {customer.email ?? 'Nessuna email'}
+            {customer.email === null ? 'Nessuna email' : <EmailText email={customer.email} />}
           </Text>
         </Stack>
       </Table.Td>
@@ -120,5 +120,18 @@ function CustomerRow({ customer, permissions, onView, onEdit, onDelete }: { cust
         />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** An e-mail that wraps after its '@' ('mario.verdi@' / 'esempio.it'), not inside a word, where the column is narrow. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }

@@ -69,9 +69,9 @@ export const CUSTOMER_STEP_FIELDS: readonly (readonly CustomerFormField[])[] = [
 ];
 
 const STEP_GUIDE = {
-  'Dati Anagrafici': { id: 'identity', description: 'Chi è il cliente: persona o azienda', estimatedMinutes: 2, helpText: 'Con il codice fiscale di 16 caratteri data e luogo di nascita si compilano da soli.' },
+  'Dati Anagrafici': { id: 'identity', description: 'Chi è il cliente: persona o azienda', estimatedMinutes: 2, helpText: 'Per un privato, dal codice fiscale di 16 caratteri data e luogo di nascita si compilano da soli.' },
   Indirizzo: { id: 'address', description: 'Dove abita o ha sede', estimatedMinutes: 1, helpText: 'Scritta la città, provincia e CAP si propongono da soli.' },
-  'Documento Identità': { id: 'document', description: 'Il documento mostrato al banco', estimatedMinutes: 1, helpText: 'La scadenza si propone a 10 anni dal rilascio, al giorno del compleanno.' },
+  'Documento Identità': { id: 'document', description: 'Il documento mostrato al banco', estimatedMinutes: 1, helpText: 'La scadenza si propone a 10 anni dal rilascio (per un privato, al giorno del compleanno).' },
   'Consensi GDPR': { id: 'consents', description: 'Consensi e riepilogo', estimatedMinutes: 1, helpText: 'Il consenso privacy è obbligatorio; marketing e profilazione sono facoltativi.' },
 } satisfies Record<(typeof CUSTOMER_STEP_TITLES)[number], Pick<WizardStepConfig, 'id' | 'description' | 'estimatedMinutes' | 'helpText'>>;
 

@@ -18,10 +18,12 @@ async function profile() {
   return (await server.request('GET', '/api/auth/me', { token: entrepreneur })).body.data as { first_name: string };
 }
 
-describe('text the database cannot hold is a field error, never a 500', () => {
+describe('text the database cannot hold, or that reads otherwise than it is, is a field error, never a 500', () => {
   it.each([
     ['NUL', 'Mar\u0000co'],
     ['an unpaired surrogate', '\ud800'],
+    ['a control character', 'Mar\u0007co'],
+    ['a right-to-left override', '\u202eocraM'],
   ])('PUT /auth/profile with %s in first_name: 422 on the field, nothing changed', async (_label, firstName) => {
     const before = await profile();
     const res = await server.request('PUT', '/api/auth/profile', {

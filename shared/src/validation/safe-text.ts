@@ -3,13 +3,19 @@ import type { ValidationErrors } from './validation-errors.ts';
 export const UNSAFE_TEXT_MESSAGE = 'Il testo contiene caratteri non validi';
 
 /**
- * NUL (PostgreSQL text cannot hold it) and UTF-16 surrogates without their pair (not valid
- * Unicode: they cannot be stored or encoded) are refused in every text the API receives.
+ * Refused in every text the API receives:
+ * - NUL (PostgreSQL text cannot hold it) and the other control characters but tab, line feed and
+ *   carriage return (nobody types them; they end up in receipts, PDFs and spreadsheets);
+ * - UTF-16 surrogates without their pair (not valid Unicode: they cannot be stored or encoded);
+ * - the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make a name or a
+ *   code read differently from what it holds ('Trojan Source'). The marks U+200E and U+200F stay.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isSafeText(value: string): boolean {
-  return !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value);
+  return !CONTROL.test(value) && !UNPAIRED_SURROGATE.test(value);
 }
 
 /**

@@ -54,6 +54,8 @@ describe('/inventory/suppliers and /warehouse/suppliers (spec 3 §2, §5, §7)',
     expect((await api('POST', '/inventory/suppliers', shop.token, first)).status).toBe(201);
     expect((await api('POST', '/inventory/suppliers', shop.token, { ...first, name: 'Altro Nome' })).body.validation_errors).toEqual({ code: SUPPLIER_MSG.codeTaken });
     expect((await api('POST', '/inventory/suppliers', shop.token, { ...first, code: 'DUE' })).body.validation_errors).toEqual({ name: SUPPLIER_MSG.nameTaken });
+    // in any case
+    expect((await api('POST', '/inventory/suppliers', shop.token, { ...first, name: first.name.toUpperCase(), code: 'TRE' })).body.validation_errors).toEqual({ name: SUPPLIER_MSG.nameTaken });
   });
 
   it('a consultant reads only; another company sees nothing and gets 404', async () => {

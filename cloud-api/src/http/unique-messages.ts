@@ -21,5 +21,5 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, UniqueRefusal>> = {
   delivery_notes_supplier_lower_number_unique: { field: 'ddt_info.ddt_number', message: DDT_MSG.numberTaken },
   stock_pieces_product_serial_unique: { conflict: STOCK_MSG.serialTaken },
   storage_locations_store_code_unique: { field: 'name', message: STOCK_MSG.locationTaken },
-  suppliers_company_name_unique: { field: 'name', message: SUPPLIER_MSG.nameTaken },
+  suppliers_company_id_lower_name_unique: { field: 'name', message: SUPPLIER_MSG.nameTaken },
 };

@@ -45,6 +45,7 @@ import { Migration20261127180000_definer_search_path } from './Migration20261127
 import { Migration20261128030000_covering_purchase_date_index } from './Migration20261128030000_covering_purchase_date_index.ts';
 import { Migration20261128040000_piece_purchase_date_required } from './Migration20261128040000_piece_purchase_date_required.ts';
 import { Migration20261128050000_store_price_index } from './Migration20261128050000_store_price_index.ts';
+import { Migration20261128160000_supplier_name_any_case } from './Migration20261128160000_supplier_name_any_case.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -97,4 +98,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128030000_covering_purchase_date_index', class: Migration20261128030000_covering_purchase_date_index },
   { name: 'Migration20261128040000_piece_purchase_date_required', class: Migration20261128040000_piece_purchase_date_required },
   { name: 'Migration20261128050000_store_price_index', class: Migration20261128050000_store_price_index },
+  { name: 'Migration20261128160000_supplier_name_any_case', class: Migration20261128160000_supplier_name_any_case },
 ];

@@ -27,7 +27,11 @@ export const SupplierSchema = defineEntity({
   },
   uniques: [
     { name: 'suppliers_company_code_unique', properties: ['company', 'code'] },
-    { name: 'suppliers_company_name_unique', properties: ['company', 'name'] },
+    // a name is its company's only one, in any case (violation → SUPPLIER_MSG.nameTaken, http/unique-messages.ts)
+    {
+      name: 'suppliers_company_id_lower_name_unique',
+      expression: 'create unique index "suppliers_company_id_lower_name_unique" on "suppliers" ("company_id", lower("name"))',
+    },
   ],
   filters: tenantFilter((scope) => ({ company: scope.companyId })),
   policies: tenantWall('suppliers'),

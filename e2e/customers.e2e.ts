@@ -124,6 +124,8 @@ describe('customers (entrepreneur)', () => {
     await snapshot(page, 'customer-wizard-step3-future-issue');
     await wizard.date('Data rilascio', '15/01/2020');
     await pwExpect(wizard.field('Data scadenza')).toHaveValue('10/12/2030');
+    // its clear button says what it clears
+    await pwExpect(wizard.dialog.getByRole('button', { name: 'Cancella Data scadenza' })).toBeVisible();
     await snapshot(page, 'customer-wizard-step3');
     await wizard.next.click();
 
@@ -142,6 +144,8 @@ describe('customers (entrepreneur)', () => {
     await pwExpect(customers.rows).toHaveCount(1);
     await pwExpect(customers.rows.first()).toHaveText(/Nicolò Cantù/);
     await pwExpect(customers.rows.first()).toHaveText(/Nessun acquisto/);
+    // the mobile number typed as '+39 333 1234567' reads in groups
+    await pwExpect(customers.rows.first()).toHaveText(/\+39 333 123 4567/);
     await pwExpect(page).toHaveURL(/search=nicolo\+cantu|search=nicolo%20cantu/);
     await customers.search.fill(taxCode.slice(0, 9).toLowerCase());
     await customers.search.press('Enter');
@@ -523,5 +527,19 @@ describe('new customer (superadmin): companies that fail to load', () => {
     await pwExpect(failed).toBeVisible(FAILURE_SHOWN);
     await companies.retry(failed);
     await pwExpect(wizard.dialog.getByRole('combobox', { name: 'Azienda' }).getByRole('option', { name: 'Demo Telefonia S.r.l.' })).toHaveCount(1);
+  });
+});
+
+describe('customers: a list that fails to load', () => {
+  it("keeps 'Nuovo Cliente' beside Riprova: creating does not wait for the list", async () => {
+    const page = await signIn(session, DEMO.manager, { width: 1024 });
+    const list = await withoutAnswer(page, '**/api/customers?**');
+    const customers = new CustomersPage(page);
+    await customers.open();
+    const failed = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento clienti' });
+    await pwExpect(failed).toBeVisible(FAILURE_SHOWN);
+    await pwExpect(customers.newCustomer).toBeVisible();
+    await list.retry(failed);
+    await pwExpect(customers.rows.first()).toBeVisible();
   });
 });

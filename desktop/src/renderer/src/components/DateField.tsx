@@ -38,6 +38,7 @@ export function DateField({
       error={error}
       withAsterisk={required}
       clearable
+      clearButtonProps={{ 'aria-label': `Cancella ${label}` }}
       excludeDate={outside}
       popoverProps={{ withinPortal: true }}
     />

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCodiceFiscale, normalizePartitaIva, titleCase, DOCUMENT_TYPE_LABELS } from '@banco/shared';
-import { formatPartitaIva } from './customer-format.ts';
+import { formatPartitaIva, formatPhone } from './customer-format.ts';
 import type { CustomerStepProps } from './customer-step-props.ts';
 import { DetailField } from '../components/DetailField.tsx';
 import { formatDay } from '../format/format.ts';
@@ -46,7 +46,7 @@ export function CustomerConsentStep({ values, errors, set }: CustomerStepProps) 
             {company ? formatPartitaIva(normalizePartitaIva(values.vat_number)) : formatCodiceFiscale(values.tax_code)}
           </DetailField>
           <DetailField label="Telefono" dashWhenEmpty>
-            {values.phone}
+            {formatPhone(values.phone)}
           </DetailField>
           <DetailField label="Indirizzo" dashWhenEmpty>
             {[values.address, values.civic_number].filter(Boolean).join(', ')}

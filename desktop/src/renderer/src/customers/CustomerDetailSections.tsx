@@ -4,7 +4,7 @@ import { DetailField } from '../components/DetailField.tsx';
 import { formatDate, formatDateTime, formatDay, formatMoney } from '../format/format.ts';
 import { CustomerReturns } from '../sales/returns/CustomerReturns.tsx';
 import { useCurrentUser } from '../session/use-session.ts';
-import { customerCode, formatPartitaIva } from './customer-format.ts';
+import { customerCode, formatPartitaIva, formatPhone } from './customer-format.ts';
 
 /** The badges' short names. */
 const CONSENT_BADGES: Readonly<Record<ConsentKind, string>> = { privacy: 'Privacy', marketing: 'Marketing', profiling: 'Profilazione' };
@@ -59,7 +59,7 @@ export function CustomerDetailSections({ customer }: { customer: CustomerDetail 
         <Accordion.Control>Informazioni di Contatto</Accordion.Control>
         <Accordion.Panel>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <DetailField label="Telefono">{customer.phone}</DetailField>
+            <DetailField label="Telefono">{formatPhone(customer.phone)}</DetailField>
             <DetailField label="Email" dashWhenEmpty>
               {customer.email}
             </DetailField>

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PAGE_SIZE, type CustomerDto } from '@banco/shared';
+import { can, PAGE_SIZE, type CustomerDto } from '@banco/shared';
 import { countOf } from '../format/format.ts';
 import { userMessage } from '../api/errors.ts';
 import { LoadError, SuccessBanner } from '../components/Banners.tsx';
@@ -11,6 +11,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { useListUrlState } from '../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
+import { useCurrentUser } from '../session/use-session.ts';
 import { CustomerDetailModal } from './CustomerDetailModal.tsx';
 import { CustomersTable } from './CustomersTable.tsx';
 import { CustomerWizard, type CustomerWizardTarget } from './CustomerWizard.tsx';
@@ -33,6 +34,8 @@ export function CustomersPage() {
   const rows = query.data?.customers ?? [];
   const pagination = query.data?.pagination;
   const permissions = query.data?.permissions;
+  // the header's button follows the session's permissions (the rule the list's can_create comes from), so it is there while the list loads or fails
+  const canCreate = can(useCurrentUser().permissions, 'customers', 'create');
 
   const deleted = (message: string) => {
     setDeleting(null);
@@ -47,7 +50,7 @@ export function CustomersPage() {
         title="Clienti"
         description="Anagrafica clienti, consensi privacy e programma fedeltà ProFylo"
         actions={
-          permissions?.can_create ? (
+          canCreate ? (
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={create}>
               Nuovo Cliente
             </Button>

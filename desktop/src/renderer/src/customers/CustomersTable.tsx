@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconChartPie, IconMail, IconShieldCheck, type TablerIcon } from '@tabler/icons-react';
 import type { CustomerDto, CustomerPermissions } from '@banco/shared';
 import { formatDate } from '../format/format.ts';
-import { customerCode } from './customer-format.ts';
+import { customerCode, formatPhone } from './customer-format.ts';
 import { RowActions } from '../components/RowActions.tsx';
 
 interface CustomersTableProps {
@@ -82,7 +82,7 @@ function CustomerRow({ customer, permissions, onView, onEdit, onDelete }: { cust
       <Table.Td>
         <Stack gap={0}>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {customer.phone}
+            {formatPhone(customer.phone)}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {customer.email === null ? 'Nessuna email' : <EmailText email={customer.email} />}

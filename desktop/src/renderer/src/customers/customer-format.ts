@@ -23,3 +23,15 @@ export const TIER_COLORS: Readonly<Record<LoyaltyTier, string>> = {
 export function tierLabel(tier: LoyaltyTier): string {
   return LOYALTY_TIER_LABELS[tier];
 }
+
+/**
+ * An Italian mobile number as it is read aloud, in groups ('3331234567' → '333 123 4567',
+ * '+393331234567' → '+39 333 123 4567'), as the demo's numbers are written. Anything else (a
+ * landline, whose area codes vary in length, a foreign number, one already spaced) stays as typed.
+ */
+export function formatPhone(phone: string): string {
+  const mobile = /^(\+39|0039)?(3\d{2})(\d{3})(\d{3,4})$/.exec(phone.replace(/[\s.-]/g, ''));
+  if (!mobile) return phone;
+  const [, prefix, first, second, third] = mobile;
+  return `${prefix ? '+39 ' : ''}${first} ${second} ${third}`;
+}

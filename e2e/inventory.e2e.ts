@@ -68,6 +68,8 @@ describe('inventory (manager)', () => {
     // typing searches by itself; the address keeps it
     await inventory.search.fill(phones[0]);
     await pwExpect(inventory.rows).toHaveCount(1);
+    // the footer counts the list's rows; 'Totale articoli' above counts the pieces
+    await pwExpect(page.getByTestId('inventory-total')).toHaveText('1 riga in elenco');
     await pwExpect(page).toHaveURL(new RegExp(`search=${phones[0]}`));
     const row = inventory.row(phones[0]);
     await pwExpect(row.getByTestId('inventory-row-status')).toHaveText('Disponibile');

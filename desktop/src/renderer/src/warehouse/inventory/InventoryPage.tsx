@@ -185,7 +185,7 @@ export function InventoryPage() {
         {pagination && rows.length > 0 ? (
           <Group justify="space-between" mt="md">
             <Text size="sm" c="dimmed" data-testid="inventory-total">
-              {countOf(pagination.total, 'articolo', 'articoli')}
+              {countOf(pagination.total, 'riga in elenco', 'righe in elenco')}
             </Text>
             {pagination.total_pages > 1 ? <InventoryPager pagination={pagination} onPage={setPage} /> : null}
           </Group>

@@ -19,7 +19,8 @@ export const PRODUCT_MSG = {
   categoryInvalid: 'Categoria non valida (Smartphone, Tablet, Accessori o Mobilità Elettrica)',
   textTooLong: TEXT_TOO_LONG,
   skuInvalid: 'Codice SKU non valido (lettere, cifre, - e _; massimo 40 caratteri)',
-  priceInvalid: 'Prezzo non valido (es. 199.90, non negativo)',
+  // no example amount: the forms write it '199,90', the API takes '199.90'
+  priceInvalid: 'Prezzo non valido: un importo non negativo, al massimo con 2 decimali',
   eanTaken: 'Esiste già un prodotto con questo EAN',
   skuTaken: 'Esiste già un prodotto con questo SKU',
   notFound: 'Prodotto non trovato',

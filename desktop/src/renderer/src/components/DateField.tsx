@@ -38,7 +38,8 @@ export function DateField({
       error={error}
       withAsterisk={required}
       clearable
-      clearButtonProps={{ 'aria-label': `Cancella ${label}` }}
+      // named, but not after the field: a search for the field by its label must not find its button too
+      clearButtonProps={{ 'aria-label': 'Cancella la data' }}
       excludeDate={outside}
       popoverProps={{ withinPortal: true }}
     />

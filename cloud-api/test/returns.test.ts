@@ -309,6 +309,43 @@ describe('completing a return (issue 11)', () => {
     expect((await customerOf(customer.id)).credit_balance).toBe('42.00');
   });
 
+  it('gives back what was paid with credit or coupons as credit at face value: no +5% on it, never cash', async () => {
+    await stock([], 4);
+    const customer = await make.customer(shop.company.id);
+    const credit = async () => (await customerOf(customer.id)).credit_balance;
+    const first = await sell(shop.token, { customer_id: customer.id, lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'card', amount: '20.00' }] });
+    expect((await api('POST', '/returns', shop.token, returnBody(first))).status).toBe(201);
+    // card money back as store credit: +5%
+    expect(await credit()).toBe('21.00');
+
+    // bought again with that credit and returned for credit: the 20.00 come back as 20.00, no bonus (it was a loop: 21 → 22.05 → ...)
+    const second = await sell(shop.token, { customer_id: customer.id, lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'customer_credit', amount: '20.00' }] });
+    expect(await credit()).toBe('1.00');
+    const quote = (await api('POST', '/returns/quote', shop.token, { sale_id: second.id, type: 'return', lines: [{ sale_line_id: lineOf(second), quantity: 1, defects: [] }] })).body.data as ReturnQuote;
+    expect(quote).toMatchObject({ refundable_amount: '20.00', balance_credit: '20.00' });
+    expect(quote.methods.find((method) => method.method === 'store_credit')).toMatchObject({ bonus: '0.00', final_amount: '0.00' });
+    const back = (await api('POST', '/returns', shop.token, returnBody(second))).body.data as ReturnDetail;
+    expect(back).toMatchObject({ balance_credit: '20.00', bonus: '0.00', final_amount: '0.00' });
+    expect(await credit()).toBe('21.00');
+
+    // and with cash chosen: no cash for credit; half paid by card, that half is the method's
+    const third = await sell(shop.token, { customer_id: customer.id, lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'customer_credit', amount: '10.00' }, { method: 'card', amount: '10.00' }] });
+    expect(await credit()).toBe('11.00');
+    const cash = (await api('POST', '/returns', shop.token, returnBody(third, { refund_method: 'cash' }))).body.data as ReturnDetail;
+    // 10.00 back as credit; the card's 10.00 in cash less 2%
+    expect(cash).toMatchObject({ balance_credit: '10.00', processing_fee: '0.20', final_amount: '9.80' });
+    expect(await credit()).toBe('21.00');
+
+    // a loyalty coupon's part is not money either: 200 points, a €10.00 coupon, spent on a cable with €10.00 by card
+    await api('POST', `/customers/${customer.id}/assign-points`, shop.token, { points: 200, reason: 'Promo' });
+    const coupon = ((await api('POST', `/customers/${customer.id}/convert-points`, shop.token)).body.data as { coupon: { code: string; value: string } }).coupon;
+    expect(coupon.value).toBe('10.00');
+    const fourth = await sell(shop.token, { customer_id: customer.id, lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'coupon', amount: '10.00', coupon_code: coupon.code }, { method: 'card', amount: '10.00' }] });
+    const couponBack = (await api('POST', '/returns', shop.token, returnBody(fourth, { refund_method: 'cash' }))).body.data as ReturnDetail;
+    expect(couponBack).toMatchObject({ balance_credit: '10.00', final_amount: '9.80' });
+    expect(await credit()).toBe('31.00');
+  });
+
   it('keeps the points the customer already turned into a coupon: the balance never goes below zero', async () => {
     const { sale, customer } = await soldPhone();
     const converted = await api('POST', `/customers/${customer.id}/convert-points`, shop.token);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessCondition } from './condition.ts';
-import { exchangeBalance, pointsToReverse, refundCalculation, refundLimitMessage, restockingFee } from './refund.ts';
+import { balanceCreditCents, exchangeBalance, pointsToReverse, refundCalculation, refundLimitMessage, restockingFee } from './refund.ts';
 import { isReturnCustomerQuery, returnSalesQuerySchema } from './returns.ts';
 
 const settings = { restocking_fee_opened: 10, restocking_fee_damaged: 30 };
@@ -76,5 +76,19 @@ describe('step 1 search (spec 2 §5.5)', () => {
     const period = returnSalesQuerySchema.safeParse({ mode: 'period', date_from: '2026-11-02' });
     expect(period.success ? null : period.error.issues.map((issue) => issue.path.join('.'))).toEqual(['date_to']);
     expect(returnSalesQuerySchema.safeParse({ mode: 'period', date_from: '2026-11-02', date_to: '2026-11-01' }).success).toBe(false);
+  });
+});
+
+describe('balanceCreditCents', () => {
+  it("gives back as store credit the share of the refund the customer paid with balances, never more than the refund", () => {
+    // €59 paid all with store credit: all of it comes back as credit
+    expect(balanceCreditCents(5_900, 5_900, 5_900)).toBe(5_900);
+    // €45 coupon + €14 card on €59: 45/59 of a €59 refund
+    expect(balanceCreditCents(5_900, 4_500, 5_900)).toBe(4_500);
+    // a worn product refunded at €40 of that sale: the same share of €40
+    expect(balanceCreditCents(4_000, 4_500, 5_900)).toBe(3_051);
+    expect(balanceCreditCents(5_900, 0, 5_900)).toBe(0);
+    expect(balanceCreditCents(0, 4_500, 5_900)).toBe(0);
+    expect(balanceCreditCents(1_000, 9_000, 5_900)).toBe(1_000);
   });
 });

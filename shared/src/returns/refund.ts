@@ -101,3 +101,15 @@ export function pointsToReverse(pointsEarned: number, returnedCents: number, pro
   if (pointsEarned <= 0 || productsCents <= 0) return 0;
   return Math.min(pointsEarned, Math.floor((pointsEarned * returnedCents) / productsCents));
 }
+
+/**
+ * The part of a refund that goes back as the customer's store credit at face value, whatever method
+ * refunds the rest: the share of the sale paid with the customer's balances (store credit, loyalty
+ * coupons). Without it a sale paid with credit came back as credit +5% (again and again) or as cash,
+ * and a coupon's points as cash. The share is the balances' share of the sale's total, rounded to the
+ * cent, never more than the refund.
+ */
+export function balanceCreditCents(refundableCents: number, balancePaidCents: number, saleTotalCents: number): number {
+  if (refundableCents <= 0 || balancePaidCents <= 0 || saleTotalCents <= 0) return 0;
+  return Math.min(refundableCents, Math.round((refundableCents * Math.min(balancePaidCents, saleTotalCents)) / saleTotalCents));
+}

@@ -265,8 +265,13 @@ export const returnQuoteSchema = z.object({
   /** Return value less restocking fees: what is owed before the method's bonus and fees. */
   refund_amount: moneyField,
   requires_approval: z.boolean(),
-  /** The amount a refund method applies to (the whole refund, or an exchange's difference owed back); "0.00" when nothing is refunded. */
+  /** The amount owed back (the whole refund, or an exchange's difference owed back); "0.00" when nothing is refunded. */
   refundable_amount: moneyField,
+  /**
+   * The part of it the customer paid with balances (store credit, loyalty coupons): back as store
+   * credit at face value whatever the method (balanceCreditCents); the methods refund the rest.
+   */
+  balance_credit: moneyField,
   methods: z.array(refundFiguresSchema),
   exchange: exchangeFiguresSchema.nullable(),
 });
@@ -303,8 +308,10 @@ export const returnDetailSchema = z.object({
   refund_amount: moneyField,
   bonus: moneyField,
   processing_fee: moneyField,
-  /** What the customer received. */
+  /** What the customer received by the refund method. */
   final_amount: moneyField,
+  /** Given back as store credit at face value: the part of the sale paid with the customer's credit or coupons. */
+  balance_credit: moneyField,
   exchange_sale_id: z.number().nullable(),
   exchange_sale_number: z.string().nullable(),
   new_products_value: moneyField.nullable(),

@@ -46,6 +46,7 @@ import { Migration20261128030000_covering_purchase_date_index } from './Migratio
 import { Migration20261128040000_piece_purchase_date_required } from './Migration20261128040000_piece_purchase_date_required.ts';
 import { Migration20261128050000_store_price_index } from './Migration20261128050000_store_price_index.ts';
 import { Migration20261128160000_supplier_name_any_case } from './Migration20261128160000_supplier_name_any_case.ts';
+import { Migration20261128170000_return_balance_credit } from './Migration20261128170000_return_balance_credit.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -99,4 +100,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128040000_piece_purchase_date_required', class: Migration20261128040000_piece_purchase_date_required },
   { name: 'Migration20261128050000_store_price_index', class: Migration20261128050000_store_price_index },
   { name: 'Migration20261128160000_supplier_name_any_case', class: Migration20261128160000_supplier_name_any_case },
+  { name: 'Migration20261128170000_return_balance_credit', class: Migration20261128170000_return_balance_credit },
 ];

@@ -66,6 +66,7 @@ export async function returnDocumentPdf(em: SqlEntityManager, detail: ReturnDeta
       ['Bonus', formatMoney(detail.bonus)],
       ['Commissione', formatMoney(detail.processing_fee)],
       ['Rimborsato', refunded],
+      ...(detail.balance_credit === '0.00' ? [] : [['Restituito come credito cliente (pagato con credito o coupon)', formatMoney(detail.balance_credit)] as [string, string]]),
       ['Tempi', detail.processing_time],
     ]),
     ...(exchange

@@ -66,6 +66,7 @@ export function toReturnDetail(saleReturn: SaleReturn, lines: readonly ReturnLin
     bonus: centsToMoney(saleReturn.bonusCents),
     processing_fee: centsToMoney(saleReturn.processingFeeCents),
     final_amount: centsToMoney(saleReturn.finalCents),
+    balance_credit: centsToMoney(saleReturn.balanceCreditCents),
     exchange_sale_id: saleReturn.exchangeSale?.id ?? null,
     exchange_sale_number: saleReturn.exchangeSale?.saleNumber ?? null,
     new_products_value: moneyOrNull(saleReturn.newProductsCents),

@@ -1,9 +1,11 @@
 import {
   assessCondition,
+  balanceCreditCents,
   centsToMoney,
   DEFECT_CHECKLISTS,
   exchangeBalance,
   lineAmounts,
+  NO_POINTS_METHODS,
   ORIGINAL_PAYMENT_METHODS,
   refundCalculation,
   REFUND_METHOD_RULES,
@@ -62,8 +64,10 @@ export interface ReturnFigures {
   /** Return value less restocking fees. */
   refundCents: number;
   requiresApproval: boolean;
-  /** What a refund method applies to: the refund, or an exchange's difference owed back. */
+  /** What is owed back: the refund, or an exchange's difference owed back. */
   refundableCents: number;
+  /** Of it, what goes back as store credit at face value (the sale's share paid with balances); the methods refund the rest. */
+  balanceCreditCents: number;
   methods: Record<RefundMethod, RefundOption>;
   exchange: { newLines: PricedNewLine[]; newProductsCents: number; differenceCents: number; direction: ExchangeDirection } | null;
 }
@@ -160,9 +164,11 @@ export async function returnFigures(em: SqlEntityManager, sale: ReturnableSale, 
     exchange = { newLines, newProductsCents, ...exchangeBalance(refundCents, newProductsCents) };
   }
   const refundableCents = exchange === null ? refundCents : exchange.direction === 'refund' ? exchange.differenceCents : 0;
+  const balancePaidCents = sale.payments.filter((payment) => NO_POINTS_METHODS.includes(payment.method)).reduce((total, payment) => total + Number(payment.amountCents), 0);
+  const balanceCredit = balanceCreditCents(refundableCents, balancePaidCents, Number(sale.sale.totalCents));
   const reasons = await refundMethodReasons(em, sale);
   const option = (method: RefundMethod): RefundOption => {
-    const calc = refundCalculation(method, refundableCents, 0);
+    const calc = refundCalculation(method, refundableCents - balanceCredit, 0);
     const reason = reasons.get(method) ?? null;
     return { calc, available: reason === null && !calc.overLimit, reason: reason ?? (calc.overLimit ? refundLimitMessage(method) : null) };
   };
@@ -175,6 +181,7 @@ export async function returnFigures(em: SqlEntityManager, sale: ReturnableSale, 
     refundCents,
     requiresApproval: returnNeedsApproval(refundCents, lines.map((line) => line.assessment)),
     refundableCents,
+    balanceCreditCents: balanceCredit,
     methods,
     exchange,
   };
@@ -208,6 +215,7 @@ export function toQuote(type: ReturnQuoteInput['type'], figures: ReturnFigures):
     refund_amount: centsToMoney(figures.refundCents),
     requires_approval: figures.requiresApproval,
     refundable_amount: centsToMoney(figures.refundableCents),
+    balance_credit: centsToMoney(figures.balanceCreditCents),
     methods: REFUND_METHODS.map((method) => {
       const option = figures.methods[method];
       const rule = REFUND_METHOD_RULES[method];

@@ -195,6 +195,7 @@ export async function writeReturn(sc: ServiceContext, tx: SqlEntityManager, body
     bonusCents: refund?.calc.bonusCents ?? 0,
     processingFeeCents: refund?.calc.processingFeeCents ?? 0,
     finalCents: refund?.calc.finalCents ?? 0,
+    balanceCreditCents: figures.balanceCreditCents,
     refundMethod: refund?.method ?? null,
     newProductsCents: figures.exchange?.newProductsCents ?? null,
     differenceCents: figures.exchange?.differenceCents ?? null,
@@ -228,6 +229,10 @@ export async function writeReturn(sc: ServiceContext, tx: SqlEntityManager, body
   const customer = sale.sale.customer;
   if (refund?.method === 'store_credit' && customer && refund.calc.finalCents > 0) {
     tx.create(CreditEntry, { company: companyId, customer, kind: 'refund', amountCents: refund.calc.finalCents, sale: null, author: sc.auth.userId, notes: `Reso ${number}` });
+  }
+  // what the customer had paid with its credit or coupons comes back as credit, at face value, whatever the method
+  if (customer && figures.balanceCreditCents > 0) {
+    tx.create(CreditEntry, { company: companyId, customer, kind: 'refund', amountCents: figures.balanceCreditCents, sale: null, author: sc.auth.userId, notes: `Reso ${number}: pagato con credito o coupon` });
   }
   if (customer) await tx.execute('select id from customers where id = ? for update', [customer.id]);
   const points = await reversePoints(tx, sc, sale, figures.originalCents, number);

@@ -40,6 +40,8 @@ export const SaleReturnSchema = defineEntity({
     bonusCents: p.bigint('number').default(0),
     processingFeeCents: p.bigint('number').default(0),
     finalCents: p.bigint('number'),
+    /** Given back as store credit at face value: the sale's share paid with the customer's credit or coupons. */
+    balanceCreditCents: p.bigint('number').default(0),
     refundMethod: p.enum(REFUND_METHODS).nullable(),
     newProductsCents: p.bigint('number').nullable(),
     differenceCents: p.bigint('number').nullable(),

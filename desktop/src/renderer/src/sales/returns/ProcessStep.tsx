@@ -57,7 +57,14 @@ export function ProcessStep({ values, errors, set, sale, quote, photos }: Proces
       </SimpleGrid>
 
       {shown === null ? null : settlement === 'refund' ? (
-        <RefundMethodChoice methods={shown.methods} value={values.refund_method} onChange={(method) => set('refund_method', method, ['refund_method'])} error={errors.refund_method} />
+        <Stack gap="xs">
+          {shown.balance_credit !== '0.00' ? (
+            <Alert color="blue" variant="light" data-testid="return-balance-credit">
+              {RETURNS_TEXT.balanceCredit(formatMoney(shown.balance_credit))}
+            </Alert>
+          ) : null}
+          <RefundMethodChoice methods={shown.methods} value={values.refund_method} onChange={(method) => set('refund_method', method, ['refund_method'])} error={errors.refund_method} />
+        </Stack>
       ) : settlement === 'customer_pays' ? (
         <Stack gap="xs">
           <Text fw={600}>Differenza da pagare</Text>

@@ -88,6 +88,11 @@ export function ReturnCompleted({ detail, photos, onNew, onDashboard }: ReturnCo
           {detail.approved_by_name !== null ? <DetailField label="Approvato da">{detail.approved_by_name}</DetailField> : null}
           {detail.processing_time !== null ? <DetailField label="Tempi">{detail.processing_time}</DetailField> : null}
         </SimpleGrid>
+        {detail.balance_credit !== '0.00' ? (
+          <Text size="sm" mt="sm" data-testid="return-balance-credit">
+            {RETURNS_TEXT.balanceCreditDone(formatMoney(detail.balance_credit))}
+          </Text>
+        ) : null}
         {detail.points_reversed > 0 || detail.points_not_recovered > 0 ? (
           <Text size="sm" c="dimmed" mt="sm">
             Punti fedeltà stornati: {detail.points_reversed}

@@ -64,6 +64,7 @@ const quoteOf = (change: Partial<ReturnQuote> = {}): ReturnQuote =>
     refund_amount: '100.00',
     requires_approval: false,
     refundable_amount: '100.00',
+    balance_credit: '0.00',
     methods: [figures('original_payment'), figures('store_credit'), figures('cash', { available: false, over_limit: true, unavailable_reason: 'Limite superato (max €999.99)' }), figures('bank_transfer', { available: false, unavailable_reason: 'Serve un cliente registrato sulla vendita' })],
     exchange: null,
     ...change,

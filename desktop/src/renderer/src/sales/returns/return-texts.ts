@@ -10,6 +10,9 @@ export const RETURNS_TEXT = {
   searchFailed: 'Errore nella ricerca delle vendite',
   policiesTitle: 'Politiche di Reso',
   methodsTitle: 'Metodi di Rimborso',
+  /** The part of the sale paid with the customer's credit or coupons: back as credit, whatever the method. */
+  balanceCredit: (amount: string) => `${amount} pagati con credito cliente o coupon tornano come credito cliente, senza bonus; il metodo scelto rimborsa il resto.`,
+  balanceCreditDone: (amount: string) => `Inoltre ${amount} pagati con credito cliente o coupon sono tornati come credito cliente.`,
   returnTab: 'Reso',
   exchangeTab: 'Cambio',
   proceedReturn: 'Procedi con il Reso',

@@ -356,6 +356,20 @@ describe('completing a sale (issue 10)', () => {
     await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { sale_authorization_amount: '1000.00' } });
   });
 
+  it("lifts a seller's discount limit to the authoriser's own, not beyond: a manager cannot authorise themselves above theirs", async () => {
+    await stock([], 3);
+    // the manager's maximum is 20% (spec 3 §9); 25% needs the owner
+    const discounted = (authorization?: { email: string; password: string }) =>
+      sale({ lines: [{ product_id: cableId, quantity: 1, discount_percent: 25 }], payments: [{ method: 'card', amount: '11.18' }], ...(authorization ? { authorization } : {}) });
+    const self = await complete(shop.managerToken, discounted({ email: shop.manager.email, password: shop.manager.password }));
+    expect([self.status, self.body.validation_errors]).toEqual([403, { 'authorization.email': SALE_MSG.discountAboveAuthorizer(20) }]);
+    // a manager's credentials lift a consultant to 20%, not to 25%
+    const consultantAbove = await complete(consultantToken, discounted({ email: shop.manager.email, password: shop.manager.password }));
+    expect([consultantAbove.status, consultantAbove.body.error]).toEqual([403, SALE_MSG.discountAboveAuthorizer(20)]);
+    const byOwner = await complete(shop.managerToken, discounted({ email: shop.owner.email, password: shop.owner.password }));
+    expect(byOwner.status).toBe(201);
+  });
+
   it("sells below zero only where the store's allow_negative_stock says so", async () => {
     await api('POST', '/warehouse/settings', shop.token, { store_id: shop.store.id, settings: { allow_negative_stock: 'warn' } });
     const left = await cablesInStock();

@@ -54,8 +54,11 @@ export const SALE_MSG = {
   textTooLong: TEXT_TOO_LONG,
   /** The seller's own limit (warehouse settings) until a manager authorises at the counter. */
   needsAuthorization: "Serve l'autorizzazione di un manager per questo sconto o importo",
+  /** Banco's: an authorisation lifts the seller's limit to the authoriser's own, not beyond it (a manager cannot raise their own). */
+  discountAboveAuthorizer: (max: number) => `Lo sconto supera anche il limite di chi autorizza (massimo ${max}%): serve l'autorizzazione del titolare`,
   authorizationInvalid: 'Credenziali del manager non valide',
-  authorizerNotAllowed: 'Questo utente non può autorizzare vendite in questo negozio',
+  // the same check for a sale's discount, a return's approval and a drawer's discrepancy: no word for one of them
+  authorizerNotAllowed: 'Questo utente non può autorizzare operazioni in questo negozio',
   noSaleNumber: 'Numerazione delle vendite esaurita per quest\'anno',
   saleNotFound: 'Vendita non trovata',
   goalInvalid: 'Inserisci un obiettivo da 0 in su',

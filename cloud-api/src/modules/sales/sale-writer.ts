@@ -71,10 +71,15 @@ interface PricedLine {
   activation: SaleComplete['lines'][number]['activation'];
 }
 
-/** The seller's own discount limit (spec 3 §9 warehouse settings); above it a manager authorises. */
-function discountLimit(sc: ServiceContext, settings: WarehouseSettings): number {
-  if (sc.auth.role === 'consultant') return settings.discount_max_consultant;
-  if (sc.auth.role === 'manager') return settings.discount_max_manager;
+/**
+ * A role's own discount limit (spec 3 §9 warehouse settings). Above the seller's, someone authorises,
+ * and the authoriser's own limit is then the one that counts: a manager's credentials lift a
+ * consultant to the manager's limit, and do not lift a manager above it (the owner's do, up to the
+ * sale's maximum).
+ */
+function discountLimit(role: string, settings: WarehouseSettings): number {
+  if (role === 'consultant') return settings.discount_max_consultant;
+  if (role === 'manager') return settings.discount_max_manager;
   return SALE_DISCOUNT_MAX_PERCENT;
 }
 
@@ -154,7 +159,9 @@ export async function writeSale(
   const products = new Map((await tx.find(Product, { id: { $in: productIds }, company: companyId, isActive: true })).map((product) => [product.id, product]));
   const pieceIds = body.lines.flatMap((line) => (line.piece_id ? [line.piece_id] : []));
   const pieces = await lockPieces(tx, companyId, pieceIds);
-  const limit = discountLimit(sc, settings);
+  const limit = discountLimit(sc.auth.role, settings);
+  const authorizerLimit = authorizer === null ? limit : discountLimit(authorizer.role, settings);
+  let aboveAuthorizer = false;
 
   const priced: PricedLine[] = [];
   const seen = new Set<number>();
@@ -184,7 +191,10 @@ export async function writeSale(
     else if (line.activation && !activationOperators(store.operatorsTelecom).includes(line.activation.operator)) errors[`${at}.activation.operator`] = M.operatorInvalid;
     const discountError = discountPercentError(line.discount_percent);
     if (discountError) errors[`${at}.discount_percent`] = discountError;
-    else if (line.discount_percent > limit) overLimit = true;
+    else if (line.discount_percent > limit) {
+      overLimit = true;
+      if (line.discount_percent > authorizerLimit) aboveAuthorizer = true;
+    }
     const unitPriceCents = piece?.selling_price_cents ?? product.sellingPriceCents ?? null;
     if (unitPriceCents === null) errors[`${at}.product_id`] = M.priceMissing;
     else priced.push({ index, product, piece, quantity: line.quantity, unitPriceCents: Number(unitPriceCents), discountPercent: line.discount_percent, activation: line.activation ?? null });
@@ -215,6 +225,10 @@ export async function writeSale(
   if (!isFullyPaid(totals.totalCents, parts)) throw new ValidationError({ payments: M.paymentIncomplete }, M.paymentIncomplete);
   const overAmount = sc.auth.role === 'consultant' && totals.totalCents > moneyToCents(settings.sale_authorization_amount);
   if ((overLimit || overAmount) && !authorizer) throw new AppError(403, M.needsAuthorization);
+  if (authorizer && aboveAuthorizer) {
+    const message = M.discountAboveAuthorizer(authorizerLimit);
+    throw new AppError(403, message, { validationErrors: { 'authorization.email': message } });
+  }
 
   // cash goes into the store's open drawer only (the shift's expected cash counts it)
   const shiftId = await lockOpenShift(tx, store.id);

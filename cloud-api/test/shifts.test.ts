@@ -56,7 +56,8 @@ describe('cash shifts (issue 10)', () => {
     expect((await sell(consultantToken, [{ method: 'card', amount: '14.90' }])).status).toBe(201);
     const current = ((await api('GET', `/shifts/current?store_id=${shop.store.id}`, consultantToken)).body.data as { shift: Shift }).shift;
     expect(current).toMatchObject({ id: shift.id, sales_count: 2, expected_cash: '174.40' });
-    expect(current.totals_by_method).toEqual([{ method: 'card', amount: '14.90' }, { method: 'cash', amount: '20.00' }]);
+    // each method's takings: the cash net of the change
+    expect(current.totals_by_method).toEqual([{ method: 'card', amount: '14.90' }, { method: 'cash', amount: '14.90' }]);
 
     // counted 172.00: 2.40 short, within the tolerance
     const closed = await api('POST', `/shifts/${shift.id}/close`, consultantToken, { count: count({ 50: 3, 20: 1 }, { 200: 1 }), notes: 'Tutto ok' });

@@ -83,7 +83,8 @@ async function toShift(em: SqlEntityManager, shift: CashShift): Promise<Shift> {
     opening_cash: centsToMoney(shift.openingCents),
     notes: shift.notes ?? null,
     sales_count: figures.salesCount,
-    totals_by_method: [...figures.byMethod].map(([method, cents]) => ({ method, amount: centsToMoney(cents) })),
+    // what each method took: cash net of the change given back (20.00 handed over for 14.90 took 14.90)
+    totals_by_method: [...figures.byMethod].map(([method, cents]) => ({ method, amount: centsToMoney(method === 'cash' ? cents - figures.changeCents : cents) })),
     cash_refunds: centsToMoney(figures.cashRefundsCents),
     expected_cash: centsToMoney(expected),
     closed_at: shift.closedAt ? shift.closedAt.toISOString() : null,

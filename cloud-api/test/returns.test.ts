@@ -346,6 +346,20 @@ describe('completing a return (issue 11)', () => {
     expect(await credit()).toBe('31.00');
   });
 
+  it("returns a line in parts that add up to the line, to the cent", async () => {
+    const adapterId = ((await api('POST', '/inventory/products', shop.token, { name: `Adattatore ${run}`, brand: 'Ugreen', model: 'U3', category: 'Accessori', selling_price: '24.90' })).body.data as ProductDto).id;
+    await api('POST', '/warehouse/ddt', shop.token, { ddt_info: { supplier_id: supplierId, ddt_number: `A-${randomUUID().slice(0, 8)}`, ddt_date: todayIso(), store_id: shop.store.id, total_declared_items: 3 }, products: [{ product_id: adapterId, quantity: 3, purchase_price: '8.00' }] });
+    // 3 × 24,90 less 7%: 69,47 for the line
+    const sale = await sell(shop.token, { lines: [{ product_id: adapterId, quantity: 3, discount_percent: 7 }], payments: [{ method: 'card', amount: '69.47' }] });
+    const refunds: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const res = await api('POST', '/returns', shop.token, returnBody(sale, { refund_method: 'original_payment' }));
+      refunds.push((res.body.data as ReturnDetail).final_amount);
+    }
+    // each the line's value up to its units less what came back before: 23,16 + 23,15 + 23,16 = 69,47 (it was 3 × 23,16 = 69,48)
+    expect(refunds).toEqual(['23.16', '23.15', '23.16']);
+  });
+
   it('keeps the points the customer already turned into a coupon: the balance never goes below zero', async () => {
     const { sale, customer } = await soldPhone();
     const converted = await api('POST', `/customers/${customer.id}/convert-points`, shop.token);

@@ -90,7 +90,10 @@ function assessLines(sale: ReturnableSale, body: ReturnQuoteInput, errors: Valid
     const category = entry.line.product.category as ProductCategory;
     const known = new Set(DEFECT_CHECKLISTS[category].flatMap((group) => group.checkpoints.map((checkpoint) => checkpoint.id)));
     if (chosen.defects.some((id) => !known.has(id))) return void (errors[`${at}.defects`] = RETURN_MSG.defectInvalid);
-    const originalCents = Math.round((entry.line.totalCents * chosen.quantity) / entry.line.quantity);
+    // this return's share of the line: what the line's units up to these are worth, less what earlier returns took,
+    // so that returning 1 of 3 three times gives back the line's total to the cent (23,16 + 23,15 + 23,16)
+    const shareOf = (units: number) => Math.round((entry.line.totalCents * units) / entry.line.quantity);
+    const originalCents = shareOf(entry.returnedQuantity + chosen.quantity) - shareOf(entry.returnedQuantity);
     const assessment = assessCondition(category, [...new Set(chosen.defects)], originalCents);
     assessed.push({ entry, quantity: chosen.quantity, originalCents, assessment, fee: restockingFee(assessment, sale.settings), notes: chosen.notes ?? null });
   });

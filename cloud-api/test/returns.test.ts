@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   emptyCashCount,
+  RETURN_MSG,
   todayIso,
   addDaysIso,
   type CustomerDetail,
@@ -301,6 +302,10 @@ describe('completing a return (issue 11)', () => {
     const [first, second] = await Promise.all([api('POST', '/returns', shop.token, body), api('POST', '/returns', shop.token, body)]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect((first.body.data as ReturnDetail).id).toBe((second.body.data as ReturnDetail).id);
+    expect((await customerOf(customer.id)).credit_balance).toBe('21.00');
+    // the same id with another refund is not that return: 409, nothing written
+    const reused = await api('POST', '/returns', shop.token, { ...body, refund_method: 'bank_transfer' });
+    expect([reused.status, reused.body.error]).toEqual([409, RETURN_MSG.returnIdReused]);
     expect((await customerOf(customer.id)).credit_balance).toBe('21.00');
 
     const other = await sell(shop.token, { customer_id: customer.id, lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'card', amount: '20.00' }] });

@@ -279,6 +279,10 @@ describe('completing a sale (issue 10)', () => {
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((answer) => (answer.body.data as SaleDetail).id)).size).toBe(1);
     expect(await cablesInStock()).toBe(before - 2);
+    // another cart under an id already used is not that sale: 409, nothing sold
+    const other = await complete(consultantToken, { ...body, lines: [{ product_id: cableId, quantity: 2 }], payments: [{ method: 'cash', amount: '29.80' }] });
+    expect([other.status, other.body.error]).toEqual([409, SALE_MSG.saleIdReused]);
+    expect(await cablesInStock()).toBe(before - 2);
   });
 
   it('sells a piece to one of two counters at the same moment; the other gets 409 and nothing is written', async () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_FIELD,
   IDEMPOTENCY_KEY_HEADER,
@@ -8,6 +7,7 @@ import {
   type AnyEndpoint,
 } from '@banco/shared';
 import type { Context } from 'koa';
+import { requestFingerprint } from '../common/request-fingerprint.ts';
 import { ConflictError, ValidationError } from './errors.ts';
 import type { ServiceContext } from './service-context.ts';
 
@@ -34,19 +34,10 @@ export function idempotencyKeyOf(ctx: Context): string | undefined {
   return parsed.data.toLowerCase();
 }
 
-/** JSON with the keys of every object in order, so the same input hashes the same whatever its key order. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item !== null && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  );
-}
-
 /** The request as the endpoint parsed it: two requests with the same hash ask for the same work. */
 export function idempotentRequest(endpoint: AnyEndpoint, key: string, input: { params: unknown; query: unknown; body: unknown }): IdempotentRequest {
   const route = `${endpoint.method} ${endpoint.path}`;
-  const requestHash = createHash('sha256').update(canonicalJson({ route, ...input }) ?? '').digest('hex');
+  const requestHash = requestFingerprint({ route, ...input });
   return { key, endpoint: route, requestHash };
 }
 

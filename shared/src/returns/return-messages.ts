@@ -26,6 +26,8 @@ export const RETURN_MSG = {
   modeInvalid: 'Scegli come cercare la vendita',
   dateInvalid: 'Data non valida',
   saleNotFound: 'Vendita non trovata',
+  /** Banco's: the counter's return id came back with other lines or another refund (the same return again gets the first). */
+  returnIdReused: "Questo reso risulta già completato con dati diversi (forse la risposta si era persa): controllalo tra i resi della vendita prima di registrarne un altro",
   returnNotFound: 'Reso non trovato',
   returnIdInvalid: 'Identificativo del reso non valido',
   typeInvalid: 'Scegli reso o cambio',

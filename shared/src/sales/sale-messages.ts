@@ -54,6 +54,8 @@ export const SALE_MSG = {
   textTooLong: TEXT_TOO_LONG,
   /** The seller's own limit (warehouse settings) until a manager authorises at the counter. */
   needsAuthorization: "Serve l'autorizzazione di un manager per questo sconto o importo",
+  /** Banco's: the counter's sale id came back with another cart (the same cart is a retry and gets the first sale). */
+  saleIdReused: "Questa vendita risulta già completata con un carrello diverso (forse la risposta si era persa): controllala nell'elenco delle vendite prima di registrarne un'altra",
   /** Banco's: an authorisation lifts the seller's limit to the authoriser's own, not beyond it (a manager cannot raise their own). */
   discountAboveAuthorizer: (max: number) => `Lo sconto supera anche il limite di chi autorizza (massimo ${max}%): serve l'autorizzazione del titolare`,
   authorizationInvalid: 'Credenziali del manager non valide',

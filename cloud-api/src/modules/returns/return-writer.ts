@@ -27,6 +27,8 @@ import { ReturnLine } from './return-line.entity.ts';
 import { returnFigures, type AssessedReturnLine, type ReturnFigures } from './return-quote.ts';
 import { loadReturnableSale, type ReturnableSale } from './returnable-sale.ts';
 import { SaleReturn } from './sale-return.entity.ts';
+import { earlierReturn } from './earlier-return.ts';
+import { completionFingerprint } from '../../common/request-fingerprint.ts';
 
 /** The next return number of the company this year: 'R' + year + 6 digits, taken in the return's transaction. */
 async function nextReturnNumber(tx: SqlEntityManager, companyId: number, year: number): Promise<string> {
@@ -166,8 +168,8 @@ export async function writeReturn(sc: ServiceContext, tx: SqlEntityManager, body
   await tx.execute('select id from sales where id = ? for update', [body.sale_id]);
   const sale = await loadReturnableSale(tx, body.sale_id);
   // the same return sent twice at once: the second waited on the lock, and finds the first written
-  const done = await tx.findOne(SaleReturn, { company: sale.store.company.id, clientId: body.id }, { fields: ['id'] });
-  if (done) return done.id;
+  const done = await earlierReturn(tx, sale.store.company.id, body);
+  if (done !== null) return done;
   const figures = await returnFigures(tx, sale, body);
   if (figures.requiresApproval && !approver) throw new AppError(403, RETURN_MSG.approvalRequired, { validationErrors: { 'approval.email': RETURN_MSG.approvalRequired } });
   const refund = chosenRefund(figures, body);
@@ -185,6 +187,7 @@ export async function writeReturn(sc: ServiceContext, tx: SqlEntityManager, body
     approvedBy: approver,
     shift: shiftId,
     clientId: body.id,
+    requestHash: completionFingerprint(body, 'approval'),
     returnNumber: number,
     type: body.type,
     customerAgreement: body.customer_agreement,

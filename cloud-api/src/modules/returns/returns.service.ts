@@ -40,14 +40,11 @@ import { returnsPage } from './returns-list.ts';
 import { writeReturn } from './return-writer.ts';
 import { loadReturnableSale, loadVisibleSale, toReturnableLine } from './returnable-sale.ts';
 import { SaleReturn } from './sale-return.entity.ts';
+import { earlierReturn } from './earlier-return.ts';
 
 /** The unique key that makes a completion happen once per return id (sale-return.entity.ts). */
 const ONE_RETURN_PER_ID = 'sale_returns_company_id_client_id_unique';
 
-async function returnIdOf(em: SqlEntityManager, companyId: number, clientId: string): Promise<number | null> {
-  const found = await em.findOne(SaleReturn, { company: companyId, clientId }, { fields: ['id'] });
-  return found?.id ?? null;
-}
 
 /** A return of the caller's stores (another company's, or a store the caller does not see: 404). */
 async function loadReturn(em: SqlEntityManager, id: number): Promise<SaleReturn> {
@@ -120,7 +117,7 @@ export function createReturnsService({ throttle }: { throttle: LoginThrottle }) 
     async complete(sc: ServiceContext, body: ReturnComplete, meta: RequestMeta): Promise<ReturnDetail> {
       const { store, done } = await readTogether(sc.em.fork({ keepTransactionContext: true }), async (em) => {
         const { store: found } = await loadVisibleSale(em, body.sale_id);
-        return { store: found, done: await returnIdOf(em, found.company.id, body.id) };
+        return { store: found, done: await earlierReturn(em, found.company.id, body) };
       });
       if (done !== null) return readReturn(sc, done);
       const approver = body.approval ? await counterAuthorizer(sc, throttle, store, { ...body.approval, ip: meta.ip }, 'approval') : null;
@@ -129,7 +126,7 @@ export function createReturnsService({ throttle }: { throttle: LoginThrottle }) 
         return await readReturn(sc, id);
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException) || violatedConstraint(error) !== ONE_RETURN_PER_ID) throw error;
-        const first = await returnIdOf(sc.em, store.company.id, body.id);
+        const first = await earlierReturn(sc.em, store.company.id, body);
         if (first === null) throw error;
         return readReturn(sc, first);
       }

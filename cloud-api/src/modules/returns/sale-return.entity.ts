@@ -30,6 +30,8 @@ export const SaleReturnSchema = defineEntity({
     /** An exchange's new sale. */
     exchangeSale: () => p.manyToOne(Sale).nullable().deleteRule('restrict'),
     clientId: p.uuid(),
+    /** The completion's fingerprint (common/request-fingerprint.ts): another refund under the same client id is a 409. */
+    requestHash: p.string().length(64).nullable(),
     returnNumber: p.string().length(30),
     type: p.enum(RETURN_TYPES),
     customerAgreement: p.boolean(),

@@ -26,6 +26,7 @@ import {
   type WarehouseSettings,
 } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { completionFingerprint } from '../../common/request-fingerprint.ts';
 import { placeholders } from '../../common/sql-list.ts';
 import { nextYearlySequence } from '../../common/yearly-number.ts';
 import { AppError, ValidationError } from '../../http/errors.ts';
@@ -252,6 +253,7 @@ export async function writeSale(
     authorizedBy: authorizer,
     shift: shiftId,
     clientId: body.id,
+    requestHash: completionFingerprint(body, 'authorization'),
     saleNumber,
     status: 'completed',
     subtotalCents: totals.subtotalCents,

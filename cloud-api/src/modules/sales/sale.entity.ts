@@ -31,6 +31,8 @@ export const SaleSchema = defineEntity({
     /** The store's open shift when the sale was made (its cash is that drawer's). */
     shift: () => p.manyToOne(CashShift).nullable().deleteRule('restrict').index(),
     clientId: p.uuid().nullable(),
+    /** The completion's fingerprint (common/request-fingerprint.ts): another cart under the same client id is a 409. */
+    requestHash: p.string().length(64).nullable(),
     saleNumber: p.string().length(30),
     status: p.enum(SALE_STATUSES).default('completed'),
     subtotalCents: p.bigint('number').default(0),

@@ -5,7 +5,8 @@ import { saleReceiptPdf } from './sale-receipt-pdf.ts';
 import { pointsTotals } from '../customers/customer-loyalty.ts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { NotFoundError } from '../../http/errors.ts';
+import { ConflictError, NotFoundError } from '../../http/errors.ts';
+import { completionFingerprint } from '../../common/request-fingerprint.ts';
 import { violatedConstraint } from '../../http/foreign-key-messages.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { loadStore } from '../stores/store-access.ts';
@@ -28,9 +29,15 @@ type SalesExportQueryOutput = z.output<typeof salesExportQuerySchema>;
 /** The unique key that makes a completion happen once per sale id (sale.entity.ts). */
 const ONE_SALE_PER_ID = 'sales_company_id_client_id_unique';
 
-async function saleIdOf(em: SqlEntityManager, companyId: number, clientId: string): Promise<number | null> {
-  const sale = await em.findOne(Sale, { company: companyId, clientId }, { fields: ['id'] });
-  return sale?.id ?? null;
+/**
+ * The sale completed earlier under this client id, or null. The same cart again is a retry (a double
+ * click, a lost reply) and gets that sale; another cart under the same id is a 409 and writes nothing.
+ */
+async function earlierSale(em: SqlEntityManager, companyId: number, body: SaleComplete): Promise<number | null> {
+  const sale = await em.findOne(Sale, { company: companyId, clientId: body.id }, { fields: ['id', 'requestHash'] });
+  if (!sale) return null;
+  if (sale.requestHash != null && sale.requestHash !== completionFingerprint(body, 'authorization')) throw new ConflictError(SALE_MSG.saleIdReused);
+  return sale.id;
 }
 
 /** A sale of the caller's stores (another company's, or a store the caller does not see: 404); its reads in one transaction. */
@@ -61,7 +68,7 @@ export function createSalesService({ throttle }: { throttle: LoginThrottle }) {
       // what the completion reads first, in one transaction: the store, an earlier completion, the settings
       const { store, done, settings } = await readTogether(sc.em, async (em) => {
         const found = await loadStore(em, body.store_id);
-        return { store: found, done: await saleIdOf(em, found.company.id, body.id), settings: await warehouseSettingsFor(em, found.id) };
+        return { store: found, done: await earlierSale(em, found.company.id, body), settings: await warehouseSettingsFor(em, found.id) };
       });
       const companyId = store.company.id;
       if (done !== null) return readSale(sc, done);
@@ -71,7 +78,7 @@ export function createSalesService({ throttle }: { throttle: LoginThrottle }) {
         return await readSale(sc, written.id, written.warnings);
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException) || violatedConstraint(error) !== ONE_SALE_PER_ID) throw error;
-        const first = await saleIdOf(sc.em, companyId, body.id);
+        const first = await earlierSale(sc.em, companyId, body);
         if (first === null) throw error;
         return readSale(sc, first);
       }

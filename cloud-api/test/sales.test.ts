@@ -319,6 +319,8 @@ describe('completing a sale (issue 10)', () => {
       [sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }], delivery_method: 'delivery' }), 422, { delivery_address: SALE_MSG.deliveryAddressRequired }],
       // a delivery is booked from tomorrow, the shop's day in Italy
       [sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }], delivery_method: 'delivery', delivery_address: 'Via Roma 1, Milano', delivery_date: todayIso() }), 422, { delivery_date: SALE_MSG.deliveryDateInvalid }],
+      // a day that does not exist is not a date
+      [sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }], delivery_method: 'delivery', delivery_address: 'Via Roma 1, Milano', delivery_date: '2027-02-30' }), 422, { delivery_date: SALE_MSG.dateInvalid }],
       // an operator the store does not work with (it sells TIM only)
       [sale({ customer_id: (await make.customer(shop.company.id)).id, lines: [{ ...phone, activation: { operator: 'Vodafone' } }], payments: [{ method: 'card', amount: '899.00' }] }), 422, { 'lines.0.activation.operator': SALE_MSG.operatorInvalid }],
       // the store's stock: 'block' by default

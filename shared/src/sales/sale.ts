@@ -86,9 +86,10 @@ export const saleCompleteBodySchema = z.object({
   services: z.array(z.enum(SALE_SERVICE_CODES, { error: M.serviceInvalid }), { error: M.serviceInvalid }).max(20, M.serviceInvalid).default([]),
   delivery_method: z.enum(['pickup', 'delivery'], { error: M.deliveryInvalid }).default('pickup'),
   delivery_address: text(255),
+  // a day that does not exist (30 February) is not a date; 'from tomorrow' is checked with the delivery method
   delivery_date: z
-    .string({ error: M.deliveryDateInvalid })
-    .refine(isIsoDate, M.deliveryDateInvalid)
+    .string({ error: M.dateInvalid })
+    .refine(isIsoDate, M.dateInvalid)
     .nullable()
     .optional(),
   payments: z.array(salePaymentBodySchema, { error: M.paymentIncomplete }).min(1, M.paymentIncomplete).max(20, M.paymentIncomplete),
@@ -178,7 +179,7 @@ export const saleDetailSchema = z.object({
 export type SaleDetail = z.output<typeof saleDetailSchema>;
 
 const optionalDay = z
-  .string({ error: M.deliveryDateInvalid })
+  .string({ error: M.dateInvalid })
   .trim()
   .refine((value) => value === '' || isIsoDate(value), M.dateInvalid)
   .transform((value) => (value === '' ? undefined : value))

@@ -79,9 +79,15 @@ describe('GET and PUT /settings/integrations', () => {
     expect(row.smtpPasswordSealed).toMatch(/^v1\./);
     expect(row.smtpPasswordSealed).not.toContain('segreta');
 
-    // left out: kept; '': removed
-    const kept = await call(server, token, 'PUT', '', companySettings({ smtp_password: undefined, smtp_port: 2525 }));
-    expect(kept.data).toMatchObject({ smtp_port: 2525, smtp_password_set: true });
+    // left out: kept, for the same server; '': removed
+    const kept = await call(server, token, 'PUT', '', companySettings({ smtp_password: undefined, mail_from: 'ordini@negozio.test' }));
+    expect(kept.data).toMatchObject({ mail_from: 'ordini@negozio.test', smtp_password_set: true });
+    // another server (host, port, user, security) asks for it again: the stored one would go to wherever the host points
+    for (const server2 of [{ smtp_host: '127.0.0.2' }, { smtp_port: 2525 }, { smtp_user: 'altro' }, { smtp_secure: true }]) {
+      const moved = await call(server, token, 'PUT', '', companySettings({ smtp_password: undefined, ...server2 }));
+      expect([moved.status, moved.body.validation_errors]).toEqual([422, { smtp_password: INTEGRATIONS_MSG.passwordAgain }]);
+    }
+    expect((await systemEm(server.orm).findOneOrFail(CompanyIntegration, { company: company.id })).smtpHost).toBe('127.0.0.1');
     const removed = await call(server, token, 'PUT', '', companySettings({ smtp_password: '' }));
     expect(removed.data.smtp_password_set).toBe(false);
 
@@ -96,8 +102,8 @@ describe('GET and PUT /settings/integrations', () => {
         geocoder_url: { from: null, to: 'https://geo.negozio.test/search' },
         smtp_password: { from: null, to: HIDDEN },
       },
-      { smtp_port: { from: companyPort, to: 2525 }, geocoder_url: { from: 'https://geo.negozio.test/search', to: null } },
-      { smtp_port: { from: 2525, to: companyPort }, smtp_password: { from: HIDDEN, to: null } },
+      { mail_from: { from: 'posta@negozio.test', to: 'ordini@negozio.test' }, geocoder_url: { from: 'https://geo.negozio.test/search', to: null } },
+      { mail_from: { from: 'ordini@negozio.test', to: 'posta@negozio.test' }, smtp_password: { from: HIDDEN, to: null } },
     ]);
   });
 

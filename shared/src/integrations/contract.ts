@@ -16,6 +16,8 @@ export const INTEGRATIONS_MSG = {
   userTooLong: 'Nome utente troppo lungo (massimo 254 caratteri)',
   passwordTooLong: 'Password troppo lunga (massimo 500 caratteri)',
   passwordWithoutUser: 'Indica anche il nome utente SMTP',
+  /** The stored password goes only to the server it was typed for: a new host, port, user or security asks for it again. */
+  passwordAgain: 'Il server SMTP è cambiato: inserisci di nuovo la password',
   fromInvalid: 'Indirizzo mittente non valido',
   geocoderInvalid: 'Indirizzo del servizio non valido: deve iniziare con http:// o https://',
   internalHost: 'Indirizzo di una rete interna: su questo server sono consentiti solo servizi raggiungibili da internet',

@@ -20,6 +20,8 @@ import { integrationFields, NO_INTEGRATIONS } from './integration-fields.ts';
 type IntegrationsBody = z.output<typeof integrationsBodySchema>;
 
 const AUDIT_ENTITY = 'CompanyIntegration';
+/** What names the server the SMTP password is sent to. */
+const SERVER_FIELDS = ['smtp_host', 'smtp_port', 'smtp_secure', 'smtp_user'] as const;
 
 interface Deps {
   box: SecretBox;
@@ -88,6 +90,11 @@ export function createIntegrationsService({ box, serverSmtp, serverGeocoderUrl, 
         const row = (await loadIntegrations(tx, companyId)) ?? tx.create(CompanyIntegration, { company: tx.getReference(Company, companyId) });
         const next = integrationFields.valuesOf(body);
         const changes: AuditChanges = diff(integrationFields.toApi(row), next);
+        // the stored password goes only to the server it was typed for: sent to a new host it could be read there
+        const serverChanged = SERVER_FIELDS.some((field) => field in changes);
+        if (body.smtp_password === undefined && row.smtpPasswordSealed && next.smtp_user && serverChanged) {
+          throw new ValidationError({ smtp_password: INTEGRATIONS_MSG.passwordAgain }, INTEGRATIONS_MSG.passwordAgain);
+        }
         tx.assign(row, integrationFields.toEntity(next));
         // write-only: undefined keeps it, '' removes it; the audit says only that it changed
         if (body.smtp_password !== undefined) {

@@ -65,4 +65,26 @@ describe('failed-login throttling', () => {
     // the same account from another address is fine
     expect((await attempt('rivale@banco.demo', DEMO_PASSWORD, '10.0.2.2')).status).toBe(200);
   });
+
+  it('holds under concurrency: guesses sent at once are counted before their passwords are checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => attempt('consulente@banco.demo', 'sbagliata', '10.0.5.1')));
+    // 3 failures per account and address here: 3 checked, the rest refused before any check
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(3).fill(401), ...Array(9).fill(429)]);
+    // a success gives its count back: the owner logs in from elsewhere, again and again, and stays allowed
+    for (let i = 0; i < 8; i++) expect((await attempt('consulente@banco.demo', DEMO_PASSWORD, '10.0.5.2')).status).toBe(200);
+  });
+
+  it("counts a wrong current password of a password change as a failed login", async () => {
+    const login = await attempt('manager@banco.demo', DEMO_PASSWORD, '10.0.6.1');
+    const token = (login.body.data as { access_token: string }).access_token;
+    const change = () =>
+      server.request('POST', '/api/auth/change-password', {
+        token,
+        body: { current_password: 'indovino', new_password: 'NuovaPassword1', confirm_password: 'NuovaPassword1' },
+        headers: { 'X-Forwarded-For': '10.0.6.1' },
+      });
+    for (let i = 0; i < 3; i++) expect((await change()).status).toBe(422);
+    const blocked = await change();
+    expect([blocked.status, blocked.body.error]).toEqual([429, MSG.tooManyAttempts]);
+  });
 });

@@ -34,8 +34,8 @@ export function authModule({ auth, authenticate }: AuthModuleDeps, options: Regi
     },
     me: ({ sc }) => auth.me(sc),
     updateProfile: ({ sc, body }) => auth.updateProfile(sc, body),
-    changePassword: async ({ sc, body }) => {
-      await auth.changePassword(sc, body);
+    changePassword: async ({ sc, body, http }) => {
+      await auth.changePassword(sc, body, requestMeta(http));
       return null;
     },
   }, options);

@@ -23,7 +23,7 @@ import type { AuthContext } from './auth-context.ts';
 import { assertMayWork } from './access-rules.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { userWithPassword } from './password-check.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 
 /** Parsed bodies (the shared schemas' output). */
@@ -38,7 +38,7 @@ export interface AuthService {
   logout(auth: AuthContext | null, refreshToken: string | undefined): Promise<void>;
   me(sc: ServiceContext): Promise<UserDto>;
   updateProfile(sc: ServiceContext, changes: ProfileChanges): Promise<UserDto>;
-  changePassword(sc: ServiceContext, change: PasswordChange): Promise<void>;
+  changePassword(sc: ServiceContext, change: PasswordChange, meta: RequestMeta): Promise<void>;
 }
 
 interface AuthServiceDeps {
@@ -107,10 +107,11 @@ export function createAuthService({ orm, reads, sessions, throttle }: AuthServic
       return toUserDto(reads, user, auth.profile.company);
     },
 
-    async changePassword({ auth, audit }, change) {
+    async changePassword({ auth, audit }, change, meta) {
       const user = await auth.loadUser();
       const em = auth.identityEm;
-      if (!(await verifyPassword(user.passwordHash, change.current_password))) {
+      // the current password is checked as a login is, under the same throttle: a stolen session cannot guess it
+      if (!(await userWithPassword(em, throttle, { email: user.email, password: change.current_password, ip: meta.ip }))) {
         throw new ValidationError({ current_password: MSG.currentPasswordWrong });
       }
       const passwordHash = await hashPassword(change.new_password);

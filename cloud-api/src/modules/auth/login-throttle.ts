@@ -4,10 +4,14 @@ import type { LoginThrottleConfig } from '../../config.ts';
 import { TooManyRequestsError } from '../../http/errors.ts';
 
 export interface LoginThrottle {
-  /** 429 MSG.tooManyAttempts when one of the counters below used up its failures. */
-  assertAllowed(email: string, ip: string): Promise<void>;
-  recordFailure(email: string, ip: string): Promise<void>;
-  /** A successful login clears the account's failures from that address (not the other counters). */
+  /**
+   * Counts an attempt as a failure before the password is checked, or answers 429 MSG.tooManyAttempts
+   * when one of the counters below has used up its failures. Counting first is what holds under
+   * concurrency: fifteen guesses sent at once used to read the counters together, all pass, and be
+   * counted only after their (slow) password checks.
+   */
+  reserve(email: string, ip: string): Promise<void>;
+  /** The password was right: the attempt was no failure, and the account's failures from that address are cleared. */
   recordSuccess(email: string, ip: string): Promise<void>;
 }
 
@@ -33,23 +37,23 @@ export function createLoginThrottle(config: LoginThrottleConfig): LoginThrottle 
     ] as const;
 
   return {
-    async assertAllowed(email, ip) {
+    async reserve(email, ip) {
       const counters = keyed(email, ip);
-      const states = await Promise.all(counters.map(([counter, key]) => counter.store.get(key)));
-      const blocking = states.filter(
-        (res, i): res is RateLimiterRes => res !== null && res.consumedPoints >= (counters[i]?.[0].points ?? 0),
-      );
-      if (blocking.length > 0) {
-        const waitMs = Math.max(...blocking.map((res) => res.msBeforeNext));
-        throw new TooManyRequestsError(MSG.tooManyAttempts, Math.max(1, Math.ceil(waitMs / 1000)));
-      }
-    },
-    async recordFailure(email, ip) {
-      // consume() rejects once over the limit; the counters still move, which is all we need
-      await Promise.allSettled(keyed(email, ip).map(([counter, key]) => counter.store.consume(key)));
+      // consume() rejects with the counter's state once over its points; the memory store counts each call at once
+      const outcomes = await Promise.allSettled(counters.map(([counter, key]) => counter.store.consume(key)));
+      const blocking = outcomes.flatMap((outcome) => (outcome.status === 'rejected' && isLimiterState(outcome.reason) ? [outcome.reason] : []));
+      if (blocking.length === 0) return;
+      // refused before any check: this attempt is not one more failure
+      await Promise.all(counters.map(([counter, key]) => counter.store.reward(key)));
+      const waitMs = Math.max(...blocking.map((res) => res.msBeforeNext));
+      throw new TooManyRequestsError(MSG.tooManyAttempts, Math.max(1, Math.ceil(waitMs / 1000)));
     },
     async recordSuccess(email, ip) {
-      await perAccountAndIp.store.delete(accountAndIp(email, ip));
+      await Promise.all([perAccountAndIp.store.delete(accountAndIp(email, ip)), perAccount.store.reward(email), perIp.store.reward(ip)]);
     },
   };
+}
+
+function isLimiterState(value: unknown): value is RateLimiterRes {
+  return typeof value === 'object' && value !== null && 'msBeforeNext' in value;
 }

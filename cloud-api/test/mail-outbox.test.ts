@@ -85,6 +85,7 @@ const returnDetail = returnDetailSchema.parse({
   bonus: '5.00',
   processing_fee: '0.00',
   final_amount: '105.00',
+  balance_credit: '0.00',
   exchange_sale_id: null,
   exchange_sale_number: null,
   new_products_value: null,

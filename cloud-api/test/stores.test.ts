@@ -763,10 +763,12 @@ describe('staff and assigned users', () => {
     expect(await systemEm(server.orm).count(UserStore, { store })).toBe(0);
   });
 
-  it('removes an assignment; removing the manager hands the store to the next manager, or to none', async () => {
+  it('removes an assignment; removing the manager hands the store to the next active manager, or to none', async () => {
     const managerA = await createUser(server.orm, { role: 'manager', companyId: company.demo });
     const managerB = await createUser(server.orm, { role: 'manager', companyId: company.demo });
     const store = await fixtureStore(company.demo);
+    // each manager also works in another store: a removal never leaves a user without one
+    for (const manager of [managerA, managerB]) await assign(await fixtureStore(company.demo), manager.id, company.demo);
     await api('POST', `/stores/${store}/users`, tokens.entrepreneur, { user_id: managerA.id });
     await api('POST', `/stores/${store}/users`, tokens.entrepreneur, { user_id: managerB.id });
     const res = await api('DELETE', `/stores/${store}/users/${managerA.id}`, tokens.entrepreneur);
@@ -785,14 +787,49 @@ describe('staff and assigned users', () => {
     expect(missing.body).toEqual({ success: false, error: MSG.storeUserNotAssigned });
   });
 
-  it('lets a manager staff its own store, but not remove itself', async () => {
+  it("keeps the users module's rules: no user without a store, no supervisor away from its consultants, no inactive store manager", async () => {
+    const store = await fixtureStore(company.demo);
+    const other = await fixtureStore(company.demo);
+    const manager = await createUser(server.orm, { role: 'manager', companyId: company.demo });
+    await assign(store, manager.id, company.demo);
+    // a consultant of this store only, supervised by the manager
+    const consultant = await createUser(server.orm, { role: 'consultant', companyId: company.demo });
+    await assign(store, consultant.id, company.demo);
+    await systemEm(server.orm).nativeUpdate(User, { id: consultant.id }, { manager: manager.id });
+    const last = await api('DELETE', `/stores/${store}/users/${consultant.id}`, tokens.entrepreneur);
+    expect([last.status, last.body.error]).toEqual([409, MSG.userStoresRequired]);
+    // the manager in another store too: leaving this one would leave its consultant without it
+    await assign(other, manager.id, company.demo);
+    const supervisor = await api('DELETE', `/stores/${store}/users/${manager.id}`, tokens.entrepreneur);
+    expect([supervisor.status, supervisor.body.error]).toEqual([409, MSG.userManagerStillSupervises]);
+    // the consultant in the other store too, without its manager there: it may not leave the store they share
+    const away = await fixtureStore(company.demo);
+    await assign(away, consultant.id, company.demo);
+    const stranded = await api('DELETE', `/stores/${store}/users/${consultant.id}`, tokens.entrepreneur);
+    expect([stranded.status, stranded.body.error]).toEqual([409, MSG.userManagerNoSharedStore]);
+    // an inactive manager never becomes a store's manager
+    const inactive = await createUser(server.orm, { role: 'manager', companyId: company.demo, isActive: false });
+    const fresh = await fixtureStore(company.demo);
+    await api('POST', `/stores/${fresh}/users`, tokens.entrepreneur, { user_id: inactive.id });
+    expect(await dataOf<StoreDto>('GET', `/stores/${fresh}`, tokens.entrepreneur)).toMatchObject({ manager_id: null });
+  });
+
+  it("lets a manager staff its own store with consultants of its stores only, never other managers, and not remove itself", async () => {
     const consultant = await createUser(server.orm, { role: 'consultant', companyId: company.demo });
     expect((await api('POST', `/stores/${storeId.milano}/users`, tokens.manager, { user_id: consultant.id })).status).toBe(200);
-    expect((await api('DELETE', `/stores/${storeId.milano}/users/${consultant.id}`, tokens.manager)).status).toBe(200);
+    // its only store: it stays
+    const last = await api('DELETE', `/stores/${storeId.milano}/users/${consultant.id}`, tokens.manager);
+    expect([last.status, last.body.error]).toEqual([409, MSG.userStoresRequired]);
     const self = await api('DELETE', `/stores/${storeId.milano}/users/${userId.manager}`, tokens.manager);
     expect(self.status).toBe(409);
     expect(self.body).toEqual({ success: false, error: MSG.storeUserSelfRemoval });
     expect((await api('POST', `/stores/${storeId.roma}/users`, tokens.manager, { user_id: consultant.id })).status).toBe(404);
+    // another manager, or a consultant of a store it does not run: not its to move
+    const otherManager = await createUser(server.orm, { role: 'manager', companyId: company.demo });
+    expect((await api('POST', `/stores/${storeId.milano}/users`, tokens.manager, { user_id: otherManager.id })).status).toBe(403);
+    const elsewhere = await createUser(server.orm, { role: 'consultant', companyId: company.demo });
+    await assign(storeId.roma, elsewhere.id, company.demo);
+    expect((await api('POST', `/stores/${storeId.milano}/users`, tokens.manager, { user_id: elsewhere.id })).status).toBe(403);
   });
 });
 
@@ -1128,8 +1165,10 @@ describe('permission matrix', () => {
         return status('POST', `/stores/${store}/users`, { user_id: user.id });
       }
       case 'users:delete': {
+        // a consultant of this store and of another one of the caller's (a removal never leaves a user without a store)
         const user = await createUser(server.orm, { role: 'consultant', companyId });
         await assign(store, user.id, companyId);
+        await assign(await fixtureStore(companyId, { assign: target === 'own' ? [userId.manager] : [] }), user.id, companyId);
         return status('DELETE', `/stores/${store}/users/${user.id}`);
       }
       case 'codes:get':

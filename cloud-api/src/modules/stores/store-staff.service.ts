@@ -1,6 +1,8 @@
 import { MSG, roleHasStores, type StoreStaffData, type StoreStaffMember, type StoreUserDto } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { mayManage } from '../users/user-access.ts';
 import { User } from '../users/user.entity.ts';
 import { loadStore, type StoreCaller } from './store-access.ts';
 import type { Store } from './store.entity.ts';
@@ -40,6 +42,51 @@ function toUsers(store: Store, rows: UserStore[]): StoreUserDto[] {
   return rows.map((row) => ({ ...toMember(row), is_active: row.user.isActive, is_manager: store.manager?.id === row.user.id }));
 }
 
+/**
+ * The users module's rules, kept by a store's staff list too ('Assegna Utente', a removal): the staff
+ * of a store is the same data as a user's stores, so it may change only as the user's own edit could
+ * (user-management.ts). Without them a manager added or removed other managers and consultants of
+ * stores it does not run, left a consultant with no store, or a consultant's supervisor in none of
+ * its stores.
+ */
+
+/** Every store the user works in, in its company, whatever stores the caller sees (the rules judge them all). */
+async function storeIdsOf(em: SqlEntityManager, user: User): Promise<number[]> {
+  const rows = await em.find(UserStore, { user: user.id, company: user.company?.id ?? -1 }, { fields: ['store'], filters: false });
+  return rows.map((row) => row.store.id);
+}
+
+/** 403 unless the caller may manage the user as it is now (its role, company and every store of it). */
+function assertManageable(auth: AuthContext, user: User, storeIds: readonly number[]): void {
+  if (!mayManage(auth, { id: user.id, role: user.role, companyId: user.company?.id ?? null, storeIds: [...storeIds] })) {
+    throw new ForbiddenError(MSG.userNotManageable);
+  }
+}
+
+/**
+ * What a removal from a store would break, refused with 409: a manager or a consultant left without a
+ * store; a consultant whose supervisor then works in none of its stores; a manager leaving the only
+ * store it shares with a consultant it supervises.
+ */
+async function assertRemovable(em: SqlEntityManager, user: User, storeId: number, storeIds: readonly number[]): Promise<void> {
+  const left = storeIds.filter((id) => id !== storeId);
+  if (left.length === 0) throw new ConflictError(MSG.userStoresRequired);
+  if (user.role === 'consultant' && user.manager) {
+    const shared = await em.count(UserStore, { user: user.manager.id, store: { $in: left } }, { filters: false });
+    if (shared === 0) throw new ConflictError(MSG.userManagerNoSharedStore);
+  }
+  if (user.role === 'manager') {
+    // consultants it supervises that would share no store with it any more
+    const stranded = await em.execute<Array<{ n: string | number }>>(
+      `select count(*) as n from users c
+        where c.manager_id = ? and c.role = 'consultant'
+          and not exists (select 1 from user_stores cs where cs.user_id = c.id and cs.store_id in (${left.map(() => '?').join(', ')}))`,
+      [user.id, ...left],
+    );
+    if (Number(stranded[0]?.n ?? 0) > 0) throw new ConflictError(MSG.userManagerStillSupervises);
+  }
+}
+
 export function createStoreStaffService(): StoreStaffService {
   async function users(caller: StoreCaller, storeId: number): Promise<StoreUserDto[]> {
     const store = await loadStore(caller.em, storeId);
@@ -70,13 +117,15 @@ export function createStoreStaffService(): StoreStaffService {
       if (user.company?.id !== store.company.id || !roleHasStores(user.role)) {
         throw new ValidationError({ user_id: MSG.storeUserNotAssignable });
       }
+      // as the user will be: its stores and this one (a manager staffs its store with consultants of its own stores only)
+      assertManageable(caller.auth, user, [...(await storeIdsOf(em, user)), store.id]);
       if ((await em.count(UserStore, { store: store.id, user: user.id }, { filters: false })) > 0) {
         throw new ConflictError(MSG.storeUserAlreadyAssigned);
       }
       await em.transactional(async (tx) => {
         tx.create(UserStore, { user, store, company: store.company });
-        // the first manager assigned to a store without one becomes its manager
-        const becomesManager = user.role === 'manager' && !store.manager;
+        // the first active manager assigned to a store without one becomes its manager
+        const becomesManager = user.role === 'manager' && user.isActive && !store.manager;
         if (becomesManager) store.manager = user;
         caller.audit(tx, {
           companyId: store.company.id,
@@ -95,14 +144,17 @@ export function createStoreStaffService(): StoreStaffService {
     async unassignUser(caller, storeId, userId) {
       const { em } = caller;
       const store = await loadStore(em, storeId);
-      const row = await em.findOne(UserStore, { store: store.id, user: userId }, { populate: ['user'] });
+      const row = await em.findOne(UserStore, { store: store.id, user: userId }, { populate: ['user', 'user.company', 'user.manager'] });
       if (!row) throw new NotFoundError(MSG.storeUserNotAssigned);
       if (userId === caller.auth.userId) throw new ConflictError(MSG.storeUserSelfRemoval);
+      const storeIds = await storeIdsOf(em, row.user);
+      assertManageable(caller.auth, row.user, storeIds);
+      await assertRemovable(em, row.user, store.id, storeIds);
       await em.transactional(async (tx) => {
         const changes: Record<string, { from: unknown; to: unknown }> = { user_id: { from: userId, to: null } };
         if (store.manager?.id === userId) {
           // the store's manager leaves: the longest-assigned remaining manager takes over, if any
-          const next = (await assignments(tx, store)).find((other) => other.user.id !== userId && other.user.role === 'manager');
+          const next = (await assignments(tx, store)).find((other) => other.user.id !== userId && other.user.role === 'manager' && other.user.isActive);
           store.manager = next?.user ?? null;
           changes.manager_id = { from: userId, to: next?.user.id ?? null };
         }

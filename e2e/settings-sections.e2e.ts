@@ -120,7 +120,7 @@ describe('settings sections', () => {
     // another port without the password: asked for again, the saved one never goes to a server it was not typed for
     await section.getByLabel('Porta', { exact: true }).fill('2525');
     await section.getByRole('button', { name: 'Salva Integrazioni' }).click();
-    await section.getByText('Il server SMTP è cambiato: inserisci di nuovo la password').waitFor();
+    await pwExpect(section.getByLabel('Password SMTP')).toHaveAccessibleDescription(/Il server SMTP è cambiato: inserisci di nuovo la password/);
 
     // back as it was: no SMTP of the company, the public geocoder
     await section.getByLabel('Rimuovi la password salvata').check();

@@ -93,7 +93,7 @@ export function createIntegrationsService({ box, serverSmtp, serverGeocoderUrl, 
         // the stored password goes only to the server it was typed for: sent to a new host it could be read there
         const serverChanged = SERVER_FIELDS.some((field) => field in changes);
         if (body.smtp_password === undefined && row.smtpPasswordSealed && next.smtp_user && serverChanged) {
-          throw new ValidationError({ smtp_password: INTEGRATIONS_MSG.passwordAgain }, INTEGRATIONS_MSG.passwordAgain);
+          throw new ValidationError({ smtp_password: INTEGRATIONS_MSG.passwordAgain });
         }
         tx.assign(row, integrationFields.toEntity(next));
         // write-only: undefined keeps it, '' removes it; the audit says only that it changed

@@ -43,7 +43,9 @@ const settings = (fields: { smtp_host?: string; geocoder_url?: string }) => ({
 
 describe('internal addresses', () => {
   it('tells the internal networks from the public internet, IPv4-mapped IPv6 as its IPv4', () => {
-    const internal = ['127.0.0.1', '10.1.2.3', '172.20.0.5', '192.168.1.10', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd12:3456::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'not-an-address'];
+    const internal = ['127.0.0.1', '10.1.2.3', '172.20.0.5', '192.168.1.10', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd12:3456::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'not-an-address',
+      // IPv6 that carries an IPv4 address inside: IPv4-compatible, IPv4-translated, NAT64, 6to4, Teredo
+      '::7f00:1', '::ffff:0:a9fe:a9fe', '64:ff9b::a9fe:a9fe', '64:ff9b:1::a00:1', '2002:7f00:1::1', '2001:0:4136:e378::1', '100::1', '192.88.99.1'];
     for (const address of internal) expect(isInternalAddress(address), address).toBe(true);
     for (const address of ['93.184.216.34', '8.8.8.8', '2a00:1450:4001:81a::200e', '::ffff:8.8.8.8']) expect(isInternalAddress(address), address).toBe(false);
   });

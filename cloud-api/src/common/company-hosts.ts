@@ -23,15 +23,23 @@ for (const [network, prefix] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.168.0.0', 16],
+  ['192.88.99.0', 24],
   ['198.18.0.0', 15],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
   INTERNAL.addSubnet(network, prefix, 'ipv4');
 }
+// the IPv6 forms that carry an IPv4 address inside (IPv4-compatible, IPv4-translated, NAT64, 6to4,
+// Teredo) are refused whole: through them an internal IPv4 address could be reached by another name
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

@@ -9,6 +9,7 @@ import {
 } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
+import { User } from '../src/modules/users/user.entity.ts';
 import { CompanyAssignment } from '../src/modules/users/company-assignment.entity.ts';
 import { companyIdByName, createCompany, createUser } from './support/fixtures.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
@@ -439,15 +440,21 @@ describe('POST /users', () => {
     expect(detailOf(ok)).toMatchObject({ role: 'consultant', store_ids: [ids.mi], manager_id: ids.managerMi, company_id: ids.demo });
   });
 
-  it('a consultant needs a manager of its company who works in one of its stores', async () => {
+  it('a consultant needs an active manager of its company who works in one of its stores', async () => {
     const rivalManager = await insertStaff(server.orm, { role: 'manager', companyId: ids.rivale, storeIds: [ids.to] });
-    for (const managerId of [ids.consultantMi, ids.entrepreneur, rivalManager.id, 999_999]) {
+    const inactiveManager = await insertStaff(server.orm, { role: 'manager', companyId: ids.demo, storeIds: [ids.mi], isActive: false });
+    for (const managerId of [ids.consultantMi, ids.entrepreneur, rivalManager.id, inactiveManager.id, 999_999]) {
       const res = await call('POST', '/users', token.entrepreneur, consultantBody({ manager_id: managerId }));
       expect(res.status, String(managerId)).toBe(422);
       expect(res.body.validation_errors).toEqual({ manager_id: MSG.userManagerInvalid });
     }
     const elsewhere = await call('POST', '/users', token.entrepreneur, consultantBody({ store_ids: [ids.rm] }));
     expect(elsewhere.body.validation_errors).toEqual({ manager_id: MSG.userManagerNoSharedStore });
+    // a consultant whose manager was deactivated since keeps it through an edit of something else
+    const supervised = await createVia(token.entrepreneur, consultantBody());
+    await systemEm(server.orm).nativeUpdate(User, { id: supervised.id }, { manager: inactiveManager.id });
+    const kept = await call('PUT', `/users/${supervised.id}`, token.entrepreneur, updateBodyOf({ ...supervised, manager_id: inactiveManager.id }, { phone: '+39 333 7654321' }));
+    expect(kept.status).toBe(200);
     // manager_id is ignored for the other roles
     const manager = await createVia(token.entrepreneur, consultantBody({ role: 'manager', manager_id: ids.managerMi }));
     expect(manager.manager_id).toBeNull();

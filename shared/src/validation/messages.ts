@@ -246,7 +246,7 @@ export const MSG = {
   userStoresNotManaged: 'Puoi assegnare solo i negozi in cui lavori',
   userStoresOnlyStaff: 'Solo manager e consulenti possono essere assegnati ai negozi',
   userManagerRequired: 'Manager responsabile obbligatorio per i consulenti',
-  userManagerInvalid: 'Il manager responsabile deve essere un Manager della stessa azienda',
+  userManagerInvalid: 'Il manager responsabile deve essere un Manager attivo della stessa azienda',
   userManagerNoSharedStore: 'Il manager responsabile deve lavorare in almeno uno dei negozi assegnati',
   userPasswordRequired: 'Password obbligatoria',
   userNotFound: 'Utente non trovato',

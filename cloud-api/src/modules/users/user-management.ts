@@ -148,20 +148,25 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
     return stores;
   }
 
-  /** A consultant's supervisor: a manager of the same company working in one of its stores. */
+  /**
+   * A consultant's supervisor: a manager of the same company working in one of its stores, active
+   * when chosen now (`current`, the one the consultant already has, may stay while deactivated: an
+   * edit of its phone does not force a new supervisor).
+   */
   async function resolveManager(
     em: SqlEntityManager,
     companyId: number,
     managerId: number | undefined,
     storeIds: readonly number[],
     errors: ValidationErrors,
+    current: number | null = null,
   ): Promise<User | null> {
     if (managerId === undefined) {
       errors.manager_id = MSG.userManagerRequired;
       return null;
     }
     const manager = await em.findOne(User, { id: managerId, role: 'manager', company: companyId });
-    if (!manager) {
+    if (!manager || (!manager.isActive && managerId !== current)) {
       errors.manager_id = MSG.userManagerInvalid;
       return null;
     }
@@ -319,7 +324,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
         const hasStores = roleHasStores(body.role);
         const stores = hasStores ? await resolveStores(tx, auth, companyId, body.store_ids, errors) : [];
         const manager = roleNeedsManager(body.role)
-          ? await resolveManager(tx, companyId, body.manager_id, stores.map((s) => s.id), errors)
+          ? await resolveManager(tx, companyId, body.manager_id, stores.map((s) => s.id), errors, user.manager?.id ?? null)
           : null;
         if (Object.keys(errors).length > 0) throw new ValidationError(errors);
         if (user.role === 'manager' && body.role !== 'manager') await assertNoSupervisedConsultants(tx, id);

@@ -1,4 +1,4 @@
-import { BRANDING_MSG, MSG, type Branding } from '@banco/shared';
+import { BRANDING_MSG, IMAGE_TOO_MANY_PIXELS, MSG, type Branding } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm, tenantEm } from '../src/common/tenancy.ts';
 import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
@@ -100,18 +100,25 @@ describe('the logo', () => {
     expect(res.data.logo_url).toBe(dataUrl('image/jpeg', JPEG_START));
   });
 
-  it('refuses SVG, GIF, text, a malformed value and more than 512 KB in Italian, keeping the logo it had', async () => {
+  it('refuses SVG, GIF, text, a malformed value, more than 512 KB and more than 8000 pixels a side in Italian, keeping the logo it had', async () => {
     const { token } = await ownedCompany();
     await call(token, 'PUT', '/logo', { logo: dataUrl('image/png', PNG_1X1) });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
     const big = Buffer.concat([JPEG_START, Buffer.alloc(512 * 1024)]);
+    // a few bytes that declare 100,000 × 100,000 pixels (PNG) and 9,000 × 9,000 (a JPEG's start of frame)
+    const vastPng = Buffer.from(PNG_1X1, 'base64');
+    vastPng.writeUInt32BE(100_000, 16);
+    vastPng.writeUInt32BE(100_000, 20);
+    const vastJpeg = Buffer.concat([JPEG_START.subarray(0, 20), Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x23, 0x28, 0x23, 0x28, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9])]);
     const cases: [unknown, string][] = [
       [{ logo: dataUrl('image/svg+xml', svg) }, BRANDING_MSG.logoInvalid],
       [{ logo: dataUrl('image/png', gif) }, BRANDING_MSG.logoInvalid],
       [{ logo: dataUrl('image/png', Buffer.from('non sono un\'immagine')) }, BRANDING_MSG.logoInvalid],
       [{ logo: 'http://example.com/logo.png' }, BRANDING_MSG.logoInvalid],
       [{ logo: dataUrl('image/jpeg', big) }, BRANDING_MSG.logoTooLarge],
+      [{ logo: dataUrl('image/png', vastPng) }, IMAGE_TOO_MANY_PIXELS],
+      [{ logo: dataUrl('image/jpeg', vastJpeg) }, IMAGE_TOO_MANY_PIXELS],
       [{}, BRANDING_MSG.logoRequired],
     ];
     for (const [body, message] of cases) {

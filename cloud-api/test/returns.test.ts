@@ -392,7 +392,8 @@ describe('completing a return (issue 11)', () => {
   it('stores photos with the return, checks their bytes, and sends the document to the customer', async () => {
     const { sale, customer } = await soldPhone();
     const done = (await api('POST', '/returns', shop.token, returnBody(sale, { refund_method: 'original_payment', approval: approval() }))).body.data as ReturnDetail;
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(40, 1)]);
+    // a PNG's signature and header: 640 × 480
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.from([0, 0, 2, 0x80, 0, 0, 1, 0xe0]), Buffer.alloc(32, 1)]);
     const added = await api('POST', `/returns/${done.id}/photos`, consultantToken, { photo: `data:image/png;base64,${png.toString('base64')}` });
     expect([added.status, added.body.data]).toEqual([201, expect.objectContaining({ content_type: 'image/png', bytes: png.length })]);
     const text = await api('POST', `/returns/${done.id}/photos`, consultantToken, { photo: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` });

@@ -7,6 +7,14 @@ export interface ImageUploadMessages {
   invalid: string;
 }
 
+/**
+ * The largest side an uploaded image may declare. A few hundred KB of PNG can declare 100,000 ×
+ * 100,000 pixels of nothing, and every screen that shows it (the logo is in every page's header)
+ * would try to decode tens of gigabytes.
+ */
+export const IMAGE_MAX_SIDE = 8000;
+export const IMAGE_TOO_MANY_PIXELS = `L'immagine è troppo grande: al massimo ${IMAGE_MAX_SIDE} pixel per lato`;
+
 /** `data:<type>;base64,<bytes>`: the form an uploaded image travels in. */
 const DATA_URL_PATTERN = /^data:[\w/+.-]*;base64,[A-Za-z0-9+/]+={0,2}$/;
 

@@ -15,9 +15,9 @@ import { isValidPartitaIva, normalizePartitaIva } from './partita-iva.ts';
  * value are exclusive (one message per value, none aborting), as in validation/fields.ts.
  */
 
-/** Trimmed text of at least `min` characters, title-cased. */
-function titleCasedText(min: number, max: number, message: string) {
-  return z.string({ error: message }).trim().min(min, message).max(max, message).transform(titleCase);
+/** Trimmed text of at least `min` characters, title-cased (or written by `casing`). */
+function titleCasedText(min: number, max: number, message: string, casing: (value: string) => string = titleCase) {
+  return z.string({ error: message }).trim().min(min, message).max(max, message).transform(casing);
 }
 
 /** Optional text: '' and null become null. */
@@ -121,12 +121,7 @@ export const documentNumberField = z
   .max(50, MSG.documentNumberRequired)
   .toUpperCase();
 /** An office's name: 'COMUNE DI MILANO' → 'Comune di Milano' (officeCase). */
-export const documentIssuedByField = z
-  .string({ error: MSG.documentIssuedByRequired })
-  .trim()
-  .min(1, MSG.documentIssuedByRequired)
-  .max(200, MSG.documentIssuedByRequired)
-  .transform(officeCase);
+export const documentIssuedByField = titleCasedText(1, 200, MSG.documentIssuedByRequired, officeCase);
 /** Required and not after Italy's today (before the birth date is checked with the whole body). */
 export const documentIssuedDateField = z
   .string({ error: MSG.documentIssuedDateRequired })

@@ -19,8 +19,16 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<SalePaymentMethod, string>> 
   coupon: 'Coupon fedeltà',
   exchange: 'Reso in cambio',
 };
-/** What the customer pays with their own balance (customer credit, loyalty coupons): it earns no points. */
-export const NO_POINTS_METHODS: readonly SalePaymentMethod[] = ['customer_credit', 'coupon'];
+/**
+ * What the customer pays with their own balances (customer credit, loyalty coupons): it earns no
+ * points, and a return gives it back as store credit at face value (balanceCreditCents).
+ */
+export const BALANCE_METHODS: readonly SalePaymentMethod[] = ['customer_credit', 'coupon'];
+
+/** The part of a sale's payments made with the customer's balances (BALANCE_METHODS), in cents. */
+export function balancePaidCents(payments: readonly { method: SalePaymentMethod; amountCents: number }[]): number {
+  return payments.reduce((sum, payment) => sum + (BALANCE_METHODS.includes(payment.method) ? payment.amountCents : 0), 0);
+}
 
 /** Installment plans offered (spec 2 §9). */
 export const INSTALLMENT_OPTIONS = [3, 6, 12, 24] as const;

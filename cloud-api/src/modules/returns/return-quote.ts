@@ -1,11 +1,11 @@
 import {
   assessCondition,
   balanceCreditCents,
+  balancePaidCents,
   centsToMoney,
   DEFECT_CHECKLISTS,
   exchangeBalance,
   lineAmounts,
-  NO_POINTS_METHODS,
   ORIGINAL_PAYMENT_METHODS,
   refundCalculation,
   REFUND_METHOD_RULES,
@@ -167,8 +167,7 @@ export async function returnFigures(em: SqlEntityManager, sale: ReturnableSale, 
     exchange = { newLines, newProductsCents, ...exchangeBalance(refundCents, newProductsCents) };
   }
   const refundableCents = exchange === null ? refundCents : exchange.direction === 'refund' ? exchange.differenceCents : 0;
-  const balancePaidCents = sale.payments.filter((payment) => NO_POINTS_METHODS.includes(payment.method)).reduce((total, payment) => total + Number(payment.amountCents), 0);
-  const balanceCredit = balanceCreditCents(refundableCents, balancePaidCents, Number(sale.sale.totalCents));
+  const balanceCredit = balanceCreditCents(refundableCents, balancePaidCents(sale.payments), Number(sale.sale.totalCents));
   const reasons = await refundMethodReasons(em, sale);
   const option = (method: RefundMethod): RefundOption => {
     const calc = refundCalculation(method, refundableCents - balanceCredit, 0);

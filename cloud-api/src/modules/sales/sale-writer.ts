@@ -9,7 +9,7 @@ import {
   moneyToCents,
   saleTotals,
   activationOperators,
-  NO_POINTS_METHODS,
+  balancePaidCents,
   deliveryCents,
   type SalesRates,
   servicesCents,
@@ -317,8 +317,7 @@ export async function writeSale(
   if (customer) {
     if (creditCents > 0) tx.create(CreditEntry, { company: companyId, customer, kind: 'spent', amountCents: -creditCents, sale: header, author: sc.auth.userId, notes: `Vendita ${saleNumber}` });
     // loyalty: whole euros really paid, the change, customer credit and coupons excluded (issue 10)
-    const ownMoneyCents = parts.reduce((sum, part) => sum + (NO_POINTS_METHODS.includes(part.method) ? part.amountCents : 0), 0);
-    const points = pointsEarned(totals.totalCents - ownMoneyCents, rates.points_per_euro);
+    const points = pointsEarned(totals.totalCents - balancePaidCents(parts), rates.points_per_euro);
     if (points > 0) tx.create(PointsEntry, { company: companyId, customer, kind: 'earned', points, reason: `Vendita ${saleNumber}`, author: sc.auth.userId, sale: header });
   }
   await tx.flush();

@@ -1,5 +1,5 @@
 import { Checkbox, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { moneyToCents, NO_POINTS_METHODS, pointsEarned } from '@banco/shared';
+import { moneyToCents, BALANCE_METHODS, pointsEarned } from '@banco/shared';
 import { countOf } from '../../format/format.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { commissionPreview } from './commissions.ts';
@@ -17,7 +17,7 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
   const summary = paymentSummary(values, feeCents);
   const registered = hasRegisteredCustomer(values);
   const ownCustomer = values.customer_type === 'new_quick' || values.customer_type === 'walk_in' ? null : (values.customer?.id ?? null);
-  const paidForPoints = values.payments.reduce((sum, payment) => sum + (NO_POINTS_METHODS.includes(payment.method) ? 0 : centsOfTyped(payment.amount)), 0) - summary.changeCents;
+  const paidForPoints = values.payments.reduce((sum, payment) => sum + (BALANCE_METHODS.includes(payment.method) ? 0 : centsOfTyped(payment.amount)), 0) - summary.changeCents;
   const commissions = commissionPreview(user.role, totalsOf(values, feeCents).productsCents, rates);
 
   return (

@@ -2,14 +2,13 @@ import { DDT_MSG, isSerialized, moneyToCents, STOCK_MSG, type DdtCreate, type Va
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, ValidationError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
-import { existingImeis, lockImeis } from '../stock/imei-registry.ts';
+import { existingImeis, existingSerials, lockImeis } from '../stock/imei-registry.ts';
 import { receiveIntoLevel, recordMovement } from '../stock/stock-ledger.ts';
 import { StockPiece } from '../stock/stock-piece.entity.ts';
 import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
 import { DeliveryNoteLine } from './delivery-note-line.entity.ts';
 import { DeliveryNote } from './delivery-note.entity.ts';
 import type { CheckedReceipt } from './receipt-checks.ts';
-import { placeholders } from '../../common/sql-list.ts';
 
 /**
  * Writes a checked DDT inside the caller's transaction: the document, its lines, one piece per IMEI /
@@ -115,11 +114,7 @@ async function assertSerialsFree(tx: SqlEntityManager, body: DdtCreate, { produc
     const serials = line.pieces.map((piece) => piece.serial_number).filter((serial): serial is string => Boolean(serial));
     const product = products.get(line.product_id);
     if (serials.length === 0 || !product) continue;
-    const found = await tx.execute<Array<{ serial_number: string }>>(
-      `select serial_number from stock_pieces where product_id = ? and serial_number in (${placeholders(serials)})`,
-      [product.id, ...serials],
-    );
-    const taken = new Set(found.map((row) => row.serial_number));
+    const taken = await existingSerials(tx, product.id, serials);
     line.pieces.forEach((piece, pieceIndex) => {
       if (piece.serial_number && taken.has(piece.serial_number)) errors[`products.${index}.pieces.${pieceIndex}.serial_number`] = STOCK_MSG.serialTaken;
     });

@@ -40,3 +40,16 @@ export async function existingImeis(tx: SqlEntityManager, companyId: number | nu
   }
   return owners;
 }
+
+/**
+ * Which of `serials` a piece of the product already carries, in any store (archived pieces too: the
+ * unique index on (product, serial) counts them). The index is the wall; this answers on the field first.
+ */
+export async function existingSerials(tx: SqlEntityManager, productId: number, serials: readonly string[]): Promise<Set<string>> {
+  if (serials.length === 0) return new Set();
+  const rows = await tx.execute<Array<{ serial_number: string }>>(
+    `select serial_number from stock_pieces where product_id = ? and serial_number in (${placeholders(serials)})`,
+    [productId, ...serials],
+  );
+  return new Set(rows.map((row) => row.serial_number));
+}

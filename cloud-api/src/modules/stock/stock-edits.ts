@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../http/errors
 import type { ServiceContext } from '../../http/service-context.ts';
 import { User } from '../users/user.entity.ts';
 import { warehouseSettingsFor } from '../warehouse-settings/warehouse-settings.service.ts';
-import { existingImeis, lockImeis } from './imei-registry.ts';
+import { existingImeis, existingSerials, lockImeis } from './imei-registry.ts';
 import { seesPurchasePrices } from '../products/purchase-prices.ts';
 import { availabilityDelta, changeLevel, levelIdOf, recordMovement } from './stock-ledger.ts';
 import { StockLevel } from './stock-level.entity.ts';
@@ -24,12 +24,6 @@ const cents = (value: MoneyString | null | undefined): number | null | undefined
 async function assertLocation(tx: SqlEntityManager, storeId: number, code: string): Promise<void> {
   if ((DEFAULT_LOCATIONS as readonly string[]).includes(code)) return;
   if ((await tx.count(StorageLocation, { store: storeId, code })) === 0) throw new ValidationError({ location: STOCK_MSG.locationInvalid });
-}
-
-/** Whether another piece of the product carries this serial, in any store (the unique index's rule, answered on the field first). */
-async function serialTaken(tx: SqlEntityManager, productId: number, serial: string): Promise<boolean> {
-  const found = await tx.execute<Array<{ id: number }>>('select id from stock_pieces where product_id = ? and serial_number = ? limit 1', [productId, serial]);
-  return found.length > 0;
 }
 
 async function loadPiece(tx: SqlEntityManager, id: number): Promise<StockPiece> {
@@ -67,7 +61,7 @@ export async function updatePiece(sc: ServiceContext, id: number, body: PieceUpd
     // a dual-SIM piece's two IMEIs differ, as the DDT requires
     const [imei, imei2] = [body.imei === undefined ? piece.imei : body.imei, body.imei2 === undefined ? piece.imei2 : body.imei2];
     if (imei && imei === imei2 && errors.imei2 === undefined) errors.imei2 = STOCK_MSG.imeiTwice;
-    if (body.serial_number && body.serial_number !== piece.serialNumber && (await serialTaken(tx, product.id, body.serial_number))) errors.serial_number = STOCK_MSG.serialTaken;
+    if (body.serial_number && body.serial_number !== piece.serialNumber && (await existingSerials(tx, product.id, [body.serial_number])).size > 0) errors.serial_number = STOCK_MSG.serialTaken;
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
     const newImeis = (['imei', 'imei2'] as const).filter((field) => body[field] !== undefined && body[field] !== null && body[field] !== piece[field]);
@@ -130,7 +124,7 @@ export async function updatePiece(sc: ServiceContext, id: number, body: PieceUpd
       piece.sellingPriceCents = selling;
     }
     // the dialog's note is about this change: the status change carries it; otherwise it is an entry of its own in the history
-    if (body.notes && (body.status === undefined || changes.status === undefined)) {
+    if (body.notes && changes.status === undefined) {
       recordMovement(tx, { ...base(sc, piece), piece, type: 'rettifica', direction: '=', quantity: 1, notes: body.notes });
     }
     if (Object.keys(changes).length > 0) sc.audit(tx, { companyId: piece.company.id, entityType: 'StockPiece', entityId: piece.id, action: 'updated', changes });

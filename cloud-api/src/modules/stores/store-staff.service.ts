@@ -1,8 +1,8 @@
 import { MSG, roleHasStores, type StoreStaffData, type StoreStaffMember, type StoreUserDto } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { mayManage } from '../users/user-access.ts';
+import { assertMayManage } from '../users/user-access.ts';
 import { User } from '../users/user.entity.ts';
 import { loadStore, type StoreCaller } from './store-access.ts';
 import type { Store } from './store.entity.ts';
@@ -56,11 +56,9 @@ async function storeIdsOf(em: SqlEntityManager, user: User): Promise<number[]> {
   return rows.map((row) => row.store.id);
 }
 
-/** 403 unless the caller may manage the user as it is now (its role, company and every store of it). */
+/** 403 unless the caller may manage the user with these stores (its role, company and every store of it). */
 function assertManageable(auth: AuthContext, user: User, storeIds: readonly number[]): void {
-  if (!mayManage(auth, { id: user.id, role: user.role, companyId: user.company?.id ?? null, storeIds: [...storeIds] })) {
-    throw new ForbiddenError(MSG.userNotManageable);
-  }
+  assertMayManage(auth, { id: user.id, role: user.role, companyId: user.company?.id ?? null, storeIds: [...storeIds] });
 }
 
 /**

@@ -1,6 +1,7 @@
-import { can, manageableRoles, type Role, type UserRowFlags, type UsersListPermissions } from '@banco/shared';
+import { can, manageableRoles, MSG, type Role, type UserRowFlags, type UsersListPermissions } from '@banco/shared';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { ForbiddenError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { UserStore } from '../stores/user-store.entity.ts';
 import type { User } from './user.entity.ts';
@@ -53,6 +54,11 @@ export function mayManage(auth: AuthContext, target: TargetFacts): boolean {
     default:
       return false;
   }
+}
+
+/** 403 MSG.userNotManageable unless the caller may manage the user (mayManage): the users module's and the stores' staff lists' one refusal. */
+export function assertMayManage(auth: AuthContext, target: TargetFacts): void {
+  if (!mayManage(auth, target)) throw new ForbiddenError(MSG.userNotManageable);
 }
 
 /** can_view / can_edit / can_delete / is_own_profile of a visible user. */

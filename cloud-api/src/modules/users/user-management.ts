@@ -36,7 +36,7 @@ import { CompanyAssignment } from './company-assignment.entity.ts';
 import { deleteBlockedReasons } from './delete-blocked-reasons.ts';
 import { toUserDetail, toUserListItem, type UserSource } from './user-dto.ts';
 import { readUsersPage } from './users-list.ts';
-import { callerStoreIds, listPermissions, mayAssignRole, mayManage, rowFlags, visibleUsersWhere, type TargetFacts } from './user-access.ts';
+import { callerStoreIds, listPermissions, mayAssignRole, assertMayManage, rowFlags, visibleUsersWhere, type TargetFacts } from './user-access.ts';
 import { userFields } from './user-fields.ts';
 import { User } from './user.entity.ts';
 
@@ -119,7 +119,7 @@ export function createUserManagement({ sessions }: { sessions: Sessions }): User
   async function findManageable(em: SqlEntityManager, auth: AuthContext, id: number): Promise<{ user: User; facts: TargetFacts }> {
     const user = await findVisible(em, auth, id);
     const facts = factsOf(user, (await assignmentsOf(em, auth, [id])).get(id) ?? []);
-    if (!mayManage(auth, facts)) throw new ForbiddenError(MSG.userNotManageable);
+    assertMayManage(auth, facts);
     return { user, facts };
   }
 

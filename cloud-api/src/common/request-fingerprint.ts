@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ConflictError } from '../http/errors.ts';
 
 /** JSON with the keys of every object in order, so the same input hashes the same whatever its key order. */
 export function canonicalJson(value: unknown): string {
@@ -22,4 +23,13 @@ export function requestFingerprint(value: unknown): string {
 export function completionFingerprint(body: object, credentials: 'authorization' | 'approval'): string {
   const { [credentials]: _typed, ...work } = body as Record<string, unknown>;
   return requestFingerprint(work);
+}
+
+/**
+ * A completion found under the body's client id is the same work again (a retry: it answers the first
+ * result), or other work reusing the id: 409 with `message`, nothing written. Rows made before
+ * fingerprints were kept (null) count as the same work.
+ */
+export function assertSameCompletion(stored: string | null | undefined, body: object, credentials: 'authorization' | 'approval', message: string): void {
+  if (stored != null && stored !== completionFingerprint(body, credentials)) throw new ConflictError(message);
 }

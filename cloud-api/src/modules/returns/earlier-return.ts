@@ -1,7 +1,6 @@
 import { RETURN_MSG, type ReturnComplete } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { completionFingerprint } from '../../common/request-fingerprint.ts';
-import { ConflictError } from '../../http/errors.ts';
+import { assertSameCompletion } from '../../common/request-fingerprint.ts';
 import { SaleReturn } from './sale-return.entity.ts';
 
 /**
@@ -11,6 +10,6 @@ import { SaleReturn } from './sale-return.entity.ts';
 export async function earlierReturn(em: SqlEntityManager, companyId: number, body: ReturnComplete): Promise<number | null> {
   const found = await em.findOne(SaleReturn, { company: companyId, clientId: body.id }, { fields: ['id', 'requestHash'] });
   if (!found) return null;
-  if (found.requestHash != null && found.requestHash !== completionFingerprint(body, 'approval')) throw new ConflictError(RETURN_MSG.returnIdReused);
+  assertSameCompletion(found.requestHash, body, 'approval', RETURN_MSG.returnIdReused);
   return found.id;
 }

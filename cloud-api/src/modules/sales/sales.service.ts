@@ -5,8 +5,8 @@ import { saleReceiptPdf } from './sale-receipt-pdf.ts';
 import { pointsTotals } from '../customers/customer-loyalty.ts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
-import { completionFingerprint } from '../../common/request-fingerprint.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { assertSameCompletion } from '../../common/request-fingerprint.ts';
 import { violatedConstraint } from '../../http/foreign-key-messages.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { loadStore } from '../stores/store-access.ts';
@@ -36,7 +36,7 @@ const ONE_SALE_PER_ID = 'sales_company_id_client_id_unique';
 async function earlierSale(em: SqlEntityManager, companyId: number, body: SaleComplete): Promise<number | null> {
   const sale = await em.findOne(Sale, { company: companyId, clientId: body.id }, { fields: ['id', 'requestHash'] });
   if (!sale) return null;
-  if (sale.requestHash != null && sale.requestHash !== completionFingerprint(body, 'authorization')) throw new ConflictError(SALE_MSG.saleIdReused);
+  assertSameCompletion(sale.requestHash, body, 'authorization', SALE_MSG.saleIdReused);
   return sale.id;
 }
 

@@ -1,5 +1,5 @@
 import { MSG } from '@banco/shared';
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { LoginThrottleConfig } from '../../config.ts';
 import { TooManyRequestsError } from '../../http/errors.ts';
 
@@ -41,7 +41,7 @@ export function createLoginThrottle(config: LoginThrottleConfig): LoginThrottle 
       const counters = keyed(email, ip);
       // consume() rejects with the counter's state once over its points; the memory store counts each call at once
       const outcomes = await Promise.allSettled(counters.map(([counter, key]) => counter.store.consume(key)));
-      const blocking = outcomes.flatMap((outcome) => (outcome.status === 'rejected' && isLimiterState(outcome.reason) ? [outcome.reason] : []));
+      const blocking = outcomes.flatMap((outcome) => (outcome.status === 'rejected' && outcome.reason instanceof RateLimiterRes ? [outcome.reason] : []));
       if (blocking.length === 0) return;
       // refused before any check: this attempt is not one more failure
       await Promise.all(counters.map(([counter, key]) => counter.store.reward(key)));
@@ -52,8 +52,4 @@ export function createLoginThrottle(config: LoginThrottleConfig): LoginThrottle 
       await Promise.all([perAccountAndIp.store.delete(accountAndIp(email, ip)), perAccount.store.reward(email), perIp.store.reward(ip)]);
     },
   };
-}
-
-function isLimiterState(value: unknown): value is RateLimiterRes {
-  return typeof value === 'object' && value !== null && 'msBeforeNext' in value;
 }

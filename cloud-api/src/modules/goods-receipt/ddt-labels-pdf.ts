@@ -14,18 +14,22 @@ interface Label {
   price: string | null;
 }
 
+/** How many labels a line gets: one per piece, else one per unit of the quantity. */
+const labelsOfLine = (line: DdtDetail['lines'][number]): number => (line.pieces.length > 0 ? line.pieces.length : line.quantity);
+
 /** One label per piece (its IMEI, else its serial) and one per unit of a quantity line (its EAN). */
 export function labelsOf(ddt: DdtDetail): Label[] {
   return ddt.lines.flatMap((line) => {
     const price = line.selling_price === null ? null : formatMoney(line.selling_price);
     if (line.pieces.length > 0) return line.pieces.map((piece) => ({ name: line.product_name, code: piece.imei ?? piece.serial_number, price }));
-    return Array.from({ length: line.quantity }, () => ({ name: line.product_name, code: line.ean, price }));
+    return Array.from({ length: labelsOfLine(line) }, () => ({ name: line.product_name, code: line.ean, price }));
   });
 }
 
 /** 'Stampa etichette': the labels of a DDT's goods, with the barcode of the IMEI or EAN, the name and the price. */
 export async function ddtLabelsPdf(ddt: DdtDetail): Promise<FileAnswer> {
-  const count = ddt.lines.reduce((sum, line) => sum + (line.pieces.length > 0 ? line.pieces.length : line.quantity), 0);
+  // counted before any is made: a DDT may hold millions of units
+  const count = ddt.lines.reduce((sum, line) => sum + labelsOfLine(line), 0);
   if (count > DDT_LABELS_MAX) throw new AppError(422, DDT_MSG.tooManyLabels(count));
   const labels = labelsOf(ddt);
   const barcodes = new Map<string, string>();

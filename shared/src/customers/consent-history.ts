@@ -7,8 +7,8 @@ export const CONSENT_LABELS: Readonly<Record<ConsentKind, string>> = {
   profiling: 'Profilazione',
 };
 
-/** The short name of a consent, as in 'Consenso marketing revocato'. */
-export const CONSENT_SHORT_LABELS: Readonly<Record<ConsentKind, string>> = { privacy: 'privacy', marketing: 'marketing', profiling: 'profilazione' };
+/** The short name of a consent: the detail's badges ('Marketing: sì'), and in lower case its history ('Consenso marketing revocato'). */
+export const CONSENT_SHORT_LABELS: Readonly<Record<ConsentKind, string>> = { privacy: 'Privacy', marketing: 'Marketing', profiling: 'Profilazione' };
 
 export type ConsentChoice = 'Dato' | 'Non dato' | 'Revocato';
 

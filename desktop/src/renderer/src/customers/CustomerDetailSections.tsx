@@ -1,13 +1,11 @@
 import { Accordion, Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { can, CONSENT_KINDS, CONSENT_SHORT_LABELS, consentChoices, type ConsentKind, type CustomerDetail, DOCUMENT_TYPE_LABELS } from '@banco/shared';
+import { can, CONSENT_KINDS, CONSENT_SHORT_LABELS, consentChoices, type CustomerDetail, DOCUMENT_TYPE_LABELS } from '@banco/shared';
 import { DetailField } from '../components/DetailField.tsx';
 import { formatDate, formatDateTime, formatDay, formatMoney } from '../format/format.ts';
 import { CustomerReturns } from '../sales/returns/CustomerReturns.tsx';
 import { useCurrentUser } from '../session/use-session.ts';
 import { customerCode, formatPartitaIva, formatPhone } from './customer-format.ts';
 
-/** The badges' short names. */
-const CONSENT_BADGES: Readonly<Record<ConsentKind, string>> = { privacy: 'Privacy', marketing: 'Marketing', profiling: 'Profilazione' };
 const SECTIONS = ['anagrafica', 'contatti', 'documento', 'consensi', 'acquisti', 'resi'];
 
 /** The detail's collapsible sections (spec 2 §2.3), all open at first. */
@@ -102,7 +100,7 @@ export function CustomerDetailSections({ customer }: { customer: CustomerDetail 
                 const granted = customer[`${kind}_consent`];
                 return (
                   <Badge key={kind} variant="light" color={granted ? 'green' : 'gray'}>
-                    {CONSENT_BADGES[kind]}: {granted ? 'sì' : 'no'}
+                    {CONSENT_SHORT_LABELS[kind]}: {granted ? 'sì' : 'no'}
                   </Badge>
                 );
               })}
@@ -114,7 +112,7 @@ export function CustomerDetailSections({ customer }: { customer: CustomerDetail 
                 </Text>
                 {customer.consent_history.map((event, index) => (
                   <Text key={`${event.consent}-${event.changed_at}-${index}`} size="xs">
-                    {formatDateTime(event.changed_at)} · Consenso {CONSENT_SHORT_LABELS[event.consent]} {choices[index]?.toLowerCase()}
+                    {formatDateTime(event.changed_at)} · Consenso {CONSENT_SHORT_LABELS[event.consent].toLowerCase()} {choices[index]?.toLowerCase()}
                     {event.changed_by_name ? ` da ${event.changed_by_name}` : ''}
                   </Text>
                 ))}

@@ -47,7 +47,7 @@ export function GoodsReceiptPage() {
 function Receipt() {
   const navigate = useNavigate();
   // closing goes back to the page that opened the wizard (the inventory, with its filters, says so in
-  // the link's state: RETURN_TO), else to the warehouse; not history.back(), which the wizard's own
+  // the link's state: ReturnTo), else to the warehouse; not history.back(), which the wizard's own
   // back-button entry (useBackButton) would take for the Back key
   const returnTo = (useLocation().state as ReturnTo | null)?.returnTo ?? '/warehouse';
   const close = () => void navigate(returnTo);

@@ -29,7 +29,6 @@ export const StockLevelSchema = defineEntity({
     sellingPriceCents: p.integer().nullable(),
     purchaseDate: p.date().nullable(),
     lastSaleDate: p.date().nullable(),
-    notes: p.text().nullable(),
     archivedAt: p.datetime().nullable(),
     ...timestamps(),
   },

@@ -40,7 +40,6 @@ export const StockPieceSchema = defineEntity({
     purchaseDate: p.date(),
     lastSaleDate: p.date().nullable(),
     duplicateApprovedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
-    notes: p.text().nullable(),
     archivedAt: p.datetime().nullable(),
     ...timestamps(),
   },

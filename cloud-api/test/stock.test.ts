@@ -56,6 +56,11 @@ const inventory = async (token: string, query: string) => {
   if (res.status !== 200) throw new Error(`inventory: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as InventoryList;
 };
+/** The piece sold at the counter (by card: no drawer needed), as a sale makes it 'sold'. */
+const sellPiece = async (pieceId: number, token = shop.token) => {
+  const res = await api('POST', '/sales', token, { id: randomUUID(), store_id: shop.store.id, customer_id: null, lines: [{ product_id: phoneId, piece_id: pieceId, quantity: 1 }], payments: [{ method: 'card', amount: '1199.00' }] });
+  if (res.status !== 201) throw new Error(`sale: ${res.status} ${JSON.stringify(res.body)}`);
+};
 const pieceOf = async (code: string): Promise<InventoryItem> => {
   const [item] = (await inventory(shop.token, `search=${code}&show_sold=true`)).items;
   if (!item) throw new Error(`no piece ${code}`);
@@ -285,9 +290,10 @@ describe('the inventory page (spec 3 §2)', () => {
     // its history stays: the lifecycle finds it archived with every movement
     const history = (await api('GET', `/inventory/imei/${gone}/history`, shop.token)).body.data as ImeiLifecycle;
     expect(history.movements.map((movement) => movement.movement_type)).toEqual(['carico', 'eliminazione']);
+    expect(Math.abs(Date.parse(history.removed_at ?? '') - Date.parse(history.movements.at(-1)?.movement_date ?? ''))).toBeLessThan(5_000);
 
     const soldPiece = await pieceOf(sold);
-    await api('PUT', `/warehouse/inventory/pieces/${soldPiece.id}`, shop.token, { status: 'sold' });
+    await sellPiece(soldPiece.id);
     const refused = await api('DELETE', `/warehouse/inventory/pieces/${soldPiece.id}`, shop.token);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(STOCK_MSG.soldCannotBeDeleted);
@@ -295,6 +301,56 @@ describe('the inventory page (spec 3 §2)', () => {
     expect((await inventory(shop.token, `search=${sold}`)).items).toEqual([]);
     expect((await inventory(shop.token, `search=${sold}&show_sold=true`)).items.map((item) => item.status)).toEqual(['sold']);
     expect((await inventory(consultantToken, `search=${sold}&show_sold=true`)).items).toEqual([]);
+    // nor by its id, its IMEI, its movements or its product's codes
+    expect((await api('GET', `/warehouse/inventory/pieces/${soldPiece.id}`, consultantToken)).status).toBe(404);
+    expect((await api('POST', '/warehouse/scan-imei', consultantToken, { imei: sold })).body).toMatchObject({ success: false, error: STOCK_MSG.imeiNotFound });
+    expect((await api('GET', `/inventory/imei/${sold}/history`, consultantToken)).status).toBe(404);
+    expect((await api('GET', `/warehouse/movements?piece_id=${soldPiece.id}`, consultantToken)).body.data).toMatchObject({ movements: [], pagination: { total: 0 } });
+    expect((await api('GET', `/warehouse/movements?piece_id=${soldPiece.id}`, shop.managerToken)).body.data).toMatchObject({ pagination: { total: 2 } });
+    const sibling = await pieceOf((await load(shop.managerToken, shop.store.id, [phones([imei()])])).lines[0]?.pieces[0]?.imei ?? '');
+    const codesSeen = async (token: string) => ((await api('GET', `/warehouse/inventory/pieces/${sibling.id}`, token)).body.data as InventoryDetail).all_serials.map((row) => row.imei);
+    expect(await codesSeen(shop.managerToken)).toContain(sold);
+    expect(await codesSeen(consultantToken)).not.toContain(sold);
+    expect((await api('GET', `/inventory/imei/${sold}/history`, shop.managerToken)).body.data).toMatchObject({ piece: { status: 'sold' }, removed_at: null });
+
+    // a sold piece comes back only through a return, and only a sale makes a piece sold
+    const unsold = await api('PUT', `/warehouse/inventory/pieces/${soldPiece.id}`, shop.token, { status: 'available' });
+    expect(unsold.status).toBe(422);
+    expect(unsold.body.validation_errors).toEqual({ status: STOCK_MSG.soldStatusLocked });
+    const byHand = await api('PUT', `/warehouse/inventory/pieces/${sibling.id}`, shop.token, { status: 'sold' });
+    expect(byHand.body.validation_errors).toEqual({ status: STOCK_MSG.soldOnlyBySale });
+    expect((await pieceOf(sold)).status).toBe('sold');
+    expect((await pieceOf(sibling.imei ?? '')).status).toBe('available');
+  });
+
+  it('edits and deletes of one row at the same time run one after the other: no change is counted twice', async () => {
+    const code = imei();
+    await load(shop.managerToken, shop.store.id, [phones([code])]);
+    const piece = await pieceOf(code);
+    const deletes = await Promise.all(Array.from({ length: 5 }, () => api('DELETE', `/warehouse/inventory/pieces/${piece.id}`, shop.token)));
+    expect(deletes.map((res) => res.status).sort()).toEqual([200, 404, 404, 404, 404]);
+    const history = (await api('GET', `/inventory/imei/${code}/history`, shop.token)).body.data as ImeiLifecycle;
+    expect(history.movements.map((movement) => movement.movement_type)).toEqual(['carico', 'eliminazione']);
+
+    const other = imei();
+    await load(shop.managerToken, shop.store.id, [phones([other])]);
+    const damaged = await pieceOf(other);
+    const changes = await Promise.all(Array.from({ length: 5 }, () => api('PUT', `/warehouse/inventory/pieces/${damaged.id}`, shop.token, { status: 'damaged' })));
+    expect(changes.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const changed = (await api('GET', `/inventory/imei/${other}/history`, shop.token)).body.data as ImeiLifecycle;
+    expect(changed.movements.map((movement) => movement.movement_type)).toEqual(['carico', 'cambio_stato']);
+
+    const productId = ((await api('POST', '/inventory/products', shop.token, { name: `Cover parallela ${run}`, brand: 'Spigen', model: 'X' })).body.data as ProductDto).id;
+    await load(shop.managerToken, shop.store.id, [{ product_id: productId, quantity: 20, purchase_price: '2.00' }]);
+    const [row] = (await inventory(shop.token, `search=Cover parallela ${run}`)).items;
+    const edits = await Promise.all(Array.from({ length: 4 }, () => api('PUT', `/warehouse/inventory/stock/${row?.id}`, shop.token, { quantity: 15 })));
+    expect(edits.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const detail = (await api('GET', `/warehouse/inventory/stock/${row?.id}`, shop.token)).body.data as InventoryDetail;
+    expect(detail.item.quantity).toBe(15);
+    expect(detail.movements.map((movement) => [movement.movement_type, movement.direction, movement.quantity])).toEqual([
+      ['carico', '+', 20],
+      ['rettifica', '-', 5],
+    ]);
   });
 
   it('a quantity row: a new quantity is a rettifica; a manual one below zero follows allow_negative_stock', async () => {

@@ -50,7 +50,8 @@ const lookupImei = imeiInput.superRefine((value, ctx) => {
 export const imeiLifecycleQuerySchema = z.object({ imei: lookupImei });
 export const imeiPathSchema = z.object({ imei: lookupImei });
 /** A piece and every movement of it, oldest first. */
-export const imeiLifecycleSchema = z.object({ imei: z.string(), piece: inventoryItemSchema, movements: z.array(movementSchema) });
+/** A piece by its IMEI with every movement; `removed_at` when it was deleted from the inventory (its history stays). */
+export const imeiLifecycleSchema = z.object({ imei: z.string(), piece: inventoryItemSchema, movements: z.array(movementSchema), removed_at: z.string().nullable() });
 export type ImeiLifecycle = z.infer<typeof imeiLifecycleSchema>;
 
 export const imeiListQuerySchema = pageQuerySchema.extend({

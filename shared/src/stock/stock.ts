@@ -12,6 +12,15 @@ import { TEXT_TOO_LONG } from '../validation/messages.ts';
 /** Spec 3 §4: a piece's status and its Italian label. */
 export const PIECE_STATUSES = ['available', 'reserved', 'sold', 'damaged', 'transferred'] as const;
 export type PieceStatus = (typeof PIECE_STATUSES)[number];
+
+/**
+ * The statuses the inventory's edit dialog may give a piece now in `current`: a sale and its return
+ * move a piece in and out of 'sold', never the dialog (by hand a piece could be sold twice, or be sold
+ * with no sale behind it). The spec shows no other restriction.
+ */
+export function editableStatuses(current: PieceStatus): readonly PieceStatus[] {
+  return current === 'sold' ? ['sold'] : PIECE_STATUSES.filter((status) => status !== 'sold');
+}
 export const PIECE_STATUS_LABELS: Readonly<Record<PieceStatus, string>> = {
   available: 'Disponibile',
   reserved: 'Riservato',
@@ -69,6 +78,8 @@ export const IMEI_BULK_MAX = 1000;
 export const STOCK_MSG = {
   pieceNotFound: 'Prodotto non trovato in magazzino',
   imeiNotFound: 'IMEI non trovato in magazzino',
+  /** The scan of a piece deleted from the inventory: its history answers, the inventory has no row to open. */
+  imeiRemoved: (day: string) => `IMEI di un prodotto eliminato dall'inventario il ${day}`,
   imeiRequired: 'Inserisci un IMEI',
   imeiListTooLong: `Al massimo ${formatCount(IMEI_BULK_MAX)} IMEI per verifica`,
   serialRequired: 'Inserisci il numero di serie',
@@ -78,6 +89,8 @@ export const STOCK_MSG = {
   imeiOnlySmartphone: "L'IMEI si indica solo per i prodotti che lo richiedono",
   serialTaken: 'Seriale già esistente per questo prodotto',
   soldCannotBeDeleted: 'Un prodotto venduto non può essere eliminato: resta nello storico delle vendite',
+  soldStatusLocked: 'Un prodotto venduto torna disponibile solo con un reso',
+  soldOnlyBySale: 'Un prodotto risulta venduto solo con una vendita in cassa',
   deleteConfirm: "Sei sicuro di voler eliminare questo prodotto dall'inventario? Tutti i dati associati andranno persi definitivamente.",
   insufficientStock: (available: number) => `Quantità insufficiente in magazzino (disponibili: ${available})`,
   negativeStockWarning: 'Attenzione: la giacenza è scesa sotto zero',

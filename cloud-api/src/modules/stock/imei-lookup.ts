@@ -43,7 +43,7 @@ const LIFECYCLE: RawStatement = {
   name: 'banco_imei_lifecycle',
   byKey: true,
   text: `select 'piece'::text as kind, pc.id, pc.store_id, pc.product_id, pc.imei, pc.imei2, pc.serial_number, pc.status, pc.location,
-         pc.purchase_price_cents, pc.selling_price_cents, pc.supplier_id, pc.purchase_date, pc.last_sale_date, 1 as quantity, pc.delivery_note_id,
+         pc.purchase_price_cents, pc.selling_price_cents, pc.supplier_id, pc.purchase_date, pc.last_sale_date, 1 as quantity, pc.delivery_note_id, pc.archived_at,
          p.name as product_name, p.brand, p.model, p.category, p.requires_imei, p.requires_serial, p.ean, p.sku,
          (select s.name from stores s where s.id = pc.store_id) as store_name,
          (select su.name from suppliers su where su.id = pc.supplier_id) as supplier_name,
@@ -63,6 +63,7 @@ type LifecycleRow = Omit<InventoryRow, 'low_stock'> & {
   level_quantity: number | null;
   saved_threshold: string | null;
   location_name: string | null;
+  archived_at: Date | string | null;
   /** null: no movement in the caller's stores */
   movements: MovementRow[] | string | null;
 };
@@ -81,10 +82,16 @@ export async function imeiLifecycle(sc: ServiceContext, raw: string): Promise<Im
   const [[found]] = await sc.reads.selectScoped(scope, [
     rawQuery<LifecycleRow>(LIFECYCLE, scope.all ? [imei, null, null] : [imei, scope.companyId, scope.storeIds]),
   ] as const);
-  if (!found) throw new NotFoundError(STOCK_MSG.imeiNotFound);
-  const { level_quantity: level, saved_threshold: saved, location_name: locationName, movements, ...row } = found;
+  // a consultant never sees a sold piece (purchase-prices.ts), by its IMEI no more than in the list
+  if (!found || (found.status === 'sold' && !seesPurchasePrices(sc))) throw new NotFoundError(STOCK_MSG.imeiNotFound);
+  const { level_quantity: level, saved_threshold: saved, location_name: locationName, archived_at: archivedAt, movements, ...row } = found;
   const lowStock = level !== null && Number(level) <= thresholdOfSaved(row.category, saved);
   const names = new Map(locationName === null ? [] : [[row.location, locationName]]);
   const piece = toInventoryItem(toInventoryRow({ ...row, low_stock: lowStock }), seesPurchasePrices(sc), names);
-  return { imei, piece, movements: movements === null ? [] : jsonColumn(movements).map(toMovement) };
+  return {
+    imei,
+    piece,
+    movements: movements === null ? [] : jsonColumn(movements).map(toMovement),
+    removed_at: archivedAt === null ? null : new Date(archivedAt).toISOString(),
+  };
 }

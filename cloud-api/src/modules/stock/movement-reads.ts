@@ -9,6 +9,8 @@ export interface MovementSelection {
   storeId?: number;
   productId?: number;
   movementType?: MovementType;
+  /** Leaves out the movements of pieces now sold: a consultant never sees a sold piece (purchase-prices.ts). */
+  withoutSold?: boolean;
 }
 
 export interface MovementRow {
@@ -48,6 +50,7 @@ function whereOf(scope: TenantScope, selection: MovementSelection): { sql: strin
     clauses.push(clause);
     params.push(value);
   }
+  if (selection.withoutSold) clauses.push(`(m.piece_id is null or not exists (select 1 from stock_pieces sold where sold.id = m.piece_id and sold.status = 'sold'))`);
   return { sql: clauses.join(' and '), params };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCATIONS, moneyToCents, type MoneyString, PIECE_STATUS_LABELS, STOCK_MSG, type PieceStatus, type PieceUpdate, type StockUpdate, type ValidationErrors } from '@banco/shared';
+import { DEFAULT_LOCATIONS, editableStatuses, moneyToCents, type MoneyString, PIECE_STATUS_LABELS, STOCK_MSG, type PieceStatus, type PieceUpdate, type StockUpdate, type ValidationErrors } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuditChanges } from '../audit/audit-log.entity.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
@@ -26,13 +26,25 @@ async function assertLocation(tx: SqlEntityManager, storeId: number, code: strin
   if ((await tx.count(StorageLocation, { store: storeId, code })) === 0) throw new ValidationError({ location: STOCK_MSG.locationInvalid });
 }
 
+/**
+ * Locks the row for the rest of the transaction before it is read: two edits, or an edit and a sale
+ * (which locks its pieces too: sale-writer.ts), of one row run one after the other, the second on
+ * what the first left. Rows of other stores or companies are not visible (the scope), so nothing is
+ * locked for them and the load that follows answers 404.
+ */
+async function lockRow(tx: SqlEntityManager, table: 'stock_pieces' | 'stock_levels', id: number): Promise<void> {
+  await tx.execute(`select id from ${table} where id = ? for update`, [id]);
+}
+
 async function loadPiece(tx: SqlEntityManager, id: number): Promise<StockPiece> {
+  await lockRow(tx, 'stock_pieces', id);
   const piece = await tx.findOne(StockPiece, { id, archivedAt: null }, { populate: ['product'] });
   if (!piece) throw new NotFoundError(STOCK_MSG.pieceNotFound);
   return piece;
 }
 
 async function loadLevel(tx: SqlEntityManager, id: number): Promise<StockLevel> {
+  await lockRow(tx, 'stock_levels', id);
   const level = await tx.findOne(StockLevel, { id, archivedAt: null }, { populate: ['product'] });
   if (!level || level.product.requiresImei || level.product.requiresSerial) throw new NotFoundError(STOCK_MSG.pieceNotFound);
   return level;
@@ -58,6 +70,10 @@ export async function updatePiece(sc: ServiceContext, id: number, body: PieceUpd
     }
     if (product.requiresImei && body.imei === null) errors.imei = STOCK_MSG.imeiRequired;
     if (product.requiresSerial && !product.requiresImei && body.serial_number === null) errors.serial_number = STOCK_MSG.serialRequired;
+    // a sale and its return move a piece in and out of 'sold': by hand it could be sold twice, or be 'sold' with no sale
+    if (body.status !== undefined && !editableStatuses(piece.status as PieceStatus).includes(body.status)) {
+      errors.status = piece.status === 'sold' ? STOCK_MSG.soldStatusLocked : STOCK_MSG.soldOnlyBySale;
+    }
     // a dual-SIM piece's two IMEIs differ, as the DDT requires
     const [imei, imei2] = [body.imei === undefined ? piece.imei : body.imei, body.imei2 === undefined ? piece.imei2 : body.imei2];
     if (imei && imei === imei2 && errors.imei2 === undefined) errors.imei2 = STOCK_MSG.imeiTwice;

@@ -86,12 +86,13 @@ export function createInventoryReads() {
   }
 
   async function detail(sc: ServiceContext, kind: InventoryKind, id: number): Promise<InventoryDetail> {
+    const seesSold = seesPurchasePrices(sc);
     const [item] = await items(sc, onEntityManager(sc.em), { kind, id });
-    if (!item) throw new NotFoundError(STOCK_MSG.pieceNotFound);
+    if (!item || (item.status === 'sold' && !seesSold)) throw new NotFoundError(STOCK_MSG.pieceNotFound);
     // the newest rows, shown oldest first; counted only when there may be more
-    const codes = { product: item.product_id, store: item.store_id, archivedAt: null };
+    const codes = { product: item.product_id, store: item.store_id, archivedAt: null, ...(seesSold ? {} : { status: { $ne: 'sold' as const } }) };
     const serials = (await sc.em.find(StockPiece, codes, { orderBy: { id: 'desc' }, limit: INVENTORY_DETAIL_ROWS })).reverse();
-    const moved = kind === 'piece' ? { pieceId: id } : { storeId: item.store_id, productId: item.product_id };
+    const moved = { ...(kind === 'piece' ? { pieceId: id } : { storeId: item.store_id, productId: item.product_id }), withoutSold: !seesSold };
     const movements = (await movementRows(sc.em, sc.auth.scope, moved, { newestFirst: true, limit: INVENTORY_DETAIL_ROWS })).reverse();
     return {
       item,
@@ -137,7 +138,7 @@ export function createInventoryReads() {
 export function createStockService() {
   return {
     async movements(sc: ServiceContext, query: MovementsQuery): Promise<z.output<typeof movementListSchema>> {
-      const selection = { storeId: query.store_id, productId: query.product_id, pieceId: query.piece_id, movementType: query.movement_type };
+      const selection = { storeId: query.store_id, productId: query.product_id, pieceId: query.piece_id, movementType: query.movement_type, withoutSold: !seesPurchasePrices(sc) };
       const { limit, offset } = pageWindow(query);
       const movements = await movementRows(sc.em, sc.auth.scope, selection, { newestFirst: true, limit, offset });
       return { movements, pagination: paginationOf(query.page, query.per_page, await movementCount(sc.em, sc.auth.scope, selection)) };

@@ -1,13 +1,12 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { PIECE_STATUS_LABELS, PIECE_STATUSES, type InventoryItem } from '@banco/shared';
+import { editableStatuses, PIECE_STATUS_LABELS, STOCK_MSG, type InventoryItem } from '@banco/shared';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { EditFormFooter, LocationSelect, PriceInput, ProductNameField } from './EditFormParts.tsx';
 import { pieceFormSchema, pieceFormValues } from './inventory-edit-form.ts';
 import { useInventoryEditForm } from './use-inventory-edit-form.ts';
 import { useInventoryMutations } from './use-inventory.ts';
 
-const STATUS_OPTIONS = PIECE_STATUSES.map((status) => ({ value: status, label: PIECE_STATUS_LABELS[status] }));
 const FIELDS = ['status', 'location', 'imei', 'serial_number', 'purchase_price', 'selling_price', 'notes'] as const;
 
 interface PieceEditFormProps {
@@ -17,7 +16,7 @@ interface PieceEditFormProps {
   onSaved(message: string): void;
 }
 
-/** A piece: status (freely, spec 3 §4), location, IMEI for products that require it, serial, prices, notes. */
+/** A piece: status (any but 'sold', which only a sale and its return change), location, IMEI for products that require it, serial, prices, notes. */
 export function PieceEditForm({ item, seesPurchasePrices, onCancel, onSaved }: PieceEditFormProps) {
   const { updatePiece } = useInventoryMutations();
   const { register, control, errors, isSubmitting, failure, submit } = useInventoryEditForm({
@@ -40,7 +39,9 @@ export function PieceEditForm({ item, seesPurchasePrices, onCancel, onSaved }: P
             render={({ field }) => (
               <Select
                 label="Stato"
-                data={STATUS_OPTIONS}
+                data={editableStatuses(item.status).map((status) => ({ value: status, label: PIECE_STATUS_LABELS[status] }))}
+                disabled={item.status === 'sold'}
+                description={item.status === 'sold' ? STOCK_MSG.soldStatusLocked : undefined}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}

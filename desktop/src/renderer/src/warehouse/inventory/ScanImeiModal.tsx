@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconScan } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { imeiError, STOCK_MSG, type ImeiLifecycle } from '@banco/shared';
+import { formatDate, imeiError, STOCK_MSG, type ImeiLifecycle } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { INVENTORY_TEXT } from './inventory-texts.ts';
@@ -16,11 +16,13 @@ interface ScanImeiModalProps {
 /**
  * 'Scansiona': an IMEI typed, or sent by a keyboard-wedge scanner (its digits, then Enter), opens that
  * piece's detail with its history (POST /warehouse/scan-imei; 404 'IMEI non trovato in magazzino').
+ * A piece deleted from the inventory has no row to open: the dialog says when it was deleted.
  */
 export function ScanImeiModal({ onClose, onFound }: ScanImeiModalProps) {
   const [imei, setImei] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
-  const scan = useMutation({ mutationFn: (value: string) => inventoryApi.scan(value), onSuccess: onFound });
+  const scan = useMutation({ mutationFn: (value: string) => inventoryApi.scan(value), onSuccess: (found) => (found.removed_at === null ? onFound(found) : undefined) });
+  const removed = scan.data?.removed_at ? STOCK_MSG.imeiRemoved(formatDate(scan.data.removed_at)) : null;
   const submit = () => {
     const value = imei.trim();
     // the lookup's own rule, said on the field before asking (15 digits, the check digit)
@@ -32,7 +34,7 @@ export function ScanImeiModal({ onClose, onFound }: ScanImeiModalProps) {
     setMissing(null);
     scan.mutate(value);
   };
-  const failure = scan.error ? userMessage(scan.error, INVENTORY_TEXT.scanFailed) : null;
+  const failure = scan.error ? userMessage(scan.error, INVENTORY_TEXT.scanFailed) : removed;
   return (
     <Modal opened onClose={onClose} centered closeButtonProps={{ 'aria-label': 'Chiudi' }} title={<Text fw={700}>Scansiona IMEI</Text>}>
       <form
@@ -56,7 +58,7 @@ export function ScanImeiModal({ onClose, onFound }: ScanImeiModalProps) {
             value={imei}
             onChange={(event) => {
               setImei(event.currentTarget.value);
-              if (scan.error) scan.reset();
+              if (scan.error || removed) scan.reset();
             }}
             error={missing}
             data-autofocus

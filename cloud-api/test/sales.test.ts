@@ -497,6 +497,17 @@ describe('completing a sale (issue 10)', () => {
     const foreign = await complete(otherShop.token, sale({ lines: [{ product_id: cableId, quantity: 1 }], payments: [{ method: 'cash', amount: '14.90' }] }));
     expect(foreign.status).toBe(404);
   });
+
+  it('a line of many dear units passes 32 bits of cents and still completes, to the cent', async () => {
+    // 10.000 units (the cart's limit) of 2.500,00 € = 25.000.000,00 €: past what a 32-bit cents column holds
+    const dear = ((await api('POST', '/inventory/products', shop.token, { name: `Lingotto ${run}`, brand: 'Banco', model: 'L1', selling_price: '2500.00' })).body.data as ProductDto).id;
+    const loaded = await api('POST', '/warehouse/ddt', shop.token, { ddt_info: { supplier_id: supplierId, ddt_number: `L-${randomUUID().slice(0, 8)}`, ddt_date: todayIso(), store_id: shop.store.id, total_declared_items: 10_000 }, products: [{ product_id: dear, quantity: 10_000, purchase_price: '2000.00' }] });
+    expect(loaded.status).toBe(201);
+    const res = await complete(shop.token, sale({ lines: [{ product_id: dear, quantity: 10_000 }], payments: [{ method: 'card', amount: '25000000.00' }] }));
+    expect(res.status).toBe(201);
+    expect((res.body.data as SaleDetail).lines[0]).toMatchObject({ quantity: 10_000, unit_price: '2500.00', total_price: '25000000.00' });
+    expect((res.body.data as SaleDetail).total_amount).toBe('25000000.00');
+  });
 });
 
 checkStockTotalsAtTheEnd(() => server);

@@ -390,6 +390,25 @@ describe('the inventory page (spec 3 §2)', () => {
     expect((await inventory(shop.token, `search=Pellicola ${run}`)).items).toEqual([]);
   });
 
+  it('a price above 999.999,99 € is refused on its field, in the catalogue, the goods receipt and the inventory', async () => {
+    const tooHigh = { name: `Caro ${run}`, brand: 'B', model: 'M', selling_price: '1000000.00' };
+    const product = await api('POST', '/inventory/products', shop.token, tooHigh);
+    expect(product.status).toBe(422);
+    expect(product.body.validation_errors).toEqual({ selling_price: PRODUCT_MSG.priceTooHigh });
+    const atTheLimit = await api('POST', '/inventory/products', shop.token, { ...tooHigh, selling_price: '999999.99' });
+    expect(atTheLimit.status).toBe(201);
+    const productId = (atTheLimit.body.data as ProductDto).id;
+    const receipt = await api('POST', '/warehouse/ddt', shop.token, { ddt_info: { supplier_id: supplierId, ddt_number: `P-${randomUUID().slice(0, 8)}`, ddt_date: todayIso(), store_id: shop.store.id, total_declared_items: 1 }, products: [{ product_id: productId, quantity: 1, purchase_price: '21474836.48' }] });
+    expect(receipt.status).toBe(422);
+    expect(receipt.body.validation_errors).toEqual({ 'products.0.purchase_price': PRODUCT_MSG.priceTooHigh });
+    await load(shop.token, shop.store.id, [{ product_id: productId, quantity: 1, purchase_price: '999999.99' }]);
+    const [row] = (await inventory(shop.token, `search=Caro ${run}`)).items;
+    const edit = await api('PUT', `/warehouse/inventory/stock/${row?.id}`, shop.token, { selling_price: '99999999.99', purchase_price: '1000000.00' });
+    expect(edit.status).toBe(422);
+    expect(edit.body.validation_errors).toEqual({ selling_price: PRODUCT_MSG.priceTooHigh, purchase_price: PRODUCT_MSG.priceTooHigh });
+    expect((await inventory(shop.token, `search=Caro ${run}`)).items[0]).toMatchObject({ selling_price: '999999.99', purchase_price: '999999.99' });
+  });
+
   it('a load into a quantity on the shelf averages its purchase price; the latest purchase keeps its date and supplier', async () => {
     const productId = ((await api('POST', '/inventory/products', shop.token, { name: `Vetro temperato ${run}`, brand: 'Belkin', model: 'i16' })).body.data as ProductDto).id;
     const south = ((await api('POST', '/inventory/suppliers', shop.token, { name: `Ingrosso Sud ${run}`, code: `S${run.slice(-4)}` })).body.data as SupplierDto).id;

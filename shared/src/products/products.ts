@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { eanError } from '../devices/identifiers.ts';
-import { moneyField, nonNegativeMoneyFieldWith } from '../money/money.ts';
+import { moneyField, moneyToCents, nonNegativeMoneyFieldWith } from '../money/money.ts';
 import { idField, queryFlagField } from '../validation/fields.ts';
 import { MSG, TEXT_TOO_LONG } from '../validation/messages.ts';
 
@@ -21,6 +21,7 @@ export const PRODUCT_MSG = {
   skuInvalid: 'Codice SKU non valido (lettere, cifre, - e _; massimo 40 caratteri)',
   // no example amount: the forms write it '199,90', the API takes '199.90'
   priceInvalid: 'Prezzo non valido: un importo non negativo, al massimo con 2 decimali',
+  priceTooHigh: 'Il prezzo non può superare 999.999,99 €',
   eanTaken: 'Esiste già un prodotto con questo EAN',
   skuTaken: 'Esiste già un prodotto con questo SKU',
   notFound: 'Prodotto non trovato',
@@ -51,7 +52,19 @@ const optionalCode = (rule: (value: string) => string | null) =>
     })
     .nullable()
     .optional();
-const price = () => nonNegativeMoneyFieldWith(M.priceInvalid).nullable().optional();
+/**
+ * The highest price of one unit in the catalogue and the stock: 999.999,99 €. Far above anything a phone
+ * shop sells; the unit price columns hold 32-bit cents, and a sale line multiplies it by its quantity.
+ */
+export const UNIT_PRICE_MAX_CENTS = 99_999_999;
+
+/** A unit price as a body takes it: money, not negative, at most UNIT_PRICE_MAX_CENTS; empty or absent allowed. */
+export const unitPriceField = () =>
+  nonNegativeMoneyFieldWith(M.priceInvalid)
+    .refine((value) => moneyToCents(value) <= UNIT_PRICE_MAX_CENTS, M.priceTooHigh)
+    .nullable()
+    .optional();
+const price = unitPriceField;
 
 export const productBodySchema = z.object({
   /** The superadmin names the company; everyone else works in the session's (companyOfNewRow). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imeiError, normalizeImei } from '../devices/identifiers.ts';
-import { nonNegativeMoneyFieldWith } from '../money/money.ts';
+import { unitPriceField } from '../products/products.ts';
 import { LOCATION_CODE_PATTERN, STOCK_MSG } from './stock.ts';
 
 /**
@@ -28,6 +28,6 @@ export const optionalSerialField = z
   .nullable()
   .optional();
 
-export const optionalPriceField = nonNegativeMoneyFieldWith(STOCK_MSG.priceInvalid).nullable().optional();
+export const optionalPriceField = unitPriceField();
 
 export const locationCodeField = z.string({ error: STOCK_MSG.locationInvalid }).trim().regex(LOCATION_CODE_PATTERN, STOCK_MSG.locationInvalid);

@@ -49,6 +49,7 @@ import { Migration20261128160000_supplier_name_any_case } from './Migration20261
 import { Migration20261128170000_return_balance_credit } from './Migration20261128170000_return_balance_credit.ts';
 import { Migration20261128180000_completion_fingerprints } from './Migration20261128180000_completion_fingerprints.ts';
 import { Migration20261128190000_piece_notes_to_history } from './Migration20261128190000_piece_notes_to_history.ts';
+import { Migration20261128191000_sale_line_totals_bigint } from './Migration20261128191000_sale_line_totals_bigint.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -105,4 +106,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128170000_return_balance_credit', class: Migration20261128170000_return_balance_credit },
   { name: 'Migration20261128180000_completion_fingerprints', class: Migration20261128180000_completion_fingerprints },
   { name: 'Migration20261128190000_piece_notes_to_history', class: Migration20261128190000_piece_notes_to_history },
+  { name: 'Migration20261128191000_sale_line_totals_bigint', class: Migration20261128191000_sale_line_totals_bigint },
 ];

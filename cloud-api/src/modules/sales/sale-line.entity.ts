@@ -24,8 +24,9 @@ export const SaleLineSchema = defineEntity({
     quantity: p.integer(),
     unitPriceCents: p.integer(),
     discountPercent: p.decimal('number').precision(5).scale(2).default(0),
-    discountCents: p.integer().default(0),
-    totalCents: p.integer(),
+    /** 64-bit: a line's quantity times its unit price passes 32 bits (10.000 units of 999.999,99 €). */
+    discountCents: p.bigint('number').default(0),
+    totalCents: p.bigint('number'),
     activationOperator: p.string().length(20).nullable(),
     dealerCode: p.string().length(60).nullable(),
     portabilityNumber: p.string().length(20).nullable(),

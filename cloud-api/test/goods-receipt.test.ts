@@ -127,6 +127,8 @@ describe('POST /warehouse/ddt: completing a goods receipt (spec 3 §2, §5; issu
     });
     const mistyped = await api('POST', '/warehouse/ddt', shop.managerToken, { ddt_info: info({ notes: 123 }), products: Array.from({ length: 501 }, () => phones([imei()])), authorize_duplicate_imei: 'sì' });
     expect(mistyped.body.validation_errors).toEqual({ 'ddt_info.notes': MSG.valueInvalid, products: 'Al massimo 500 prodotti per DDT', authorize_duplicate_imei: MSG.valueInvalid });
+    const ancient = await api('POST', '/warehouse/ddt', shop.managerToken, { ddt_info: info({ ddt_date: '0001-01-01', total_declared_items: 100_001 }), products: [phones([imei()])] });
+    expect(ancient.body.validation_errors).toEqual({ 'ddt_info.ddt_date': 'La data DDT non può essere anteriore al 01/01/2000', 'ddt_info.total_declared_items': 'Al massimo 100.000 pezzi per DDT' });
     const early = await api('POST', '/warehouse/ddt', shop.managerToken, { ddt_info: info({ delivery_date: addDaysIso(todayIso(), -1) }), products: [phones([imei()])] });
     expect(early.body.validation_errors).toEqual({ 'ddt_info.delivery_date': DDT_MSG.deliveryBeforeDate });
 
@@ -136,7 +138,7 @@ describe('POST /warehouse/ddt: completing a goods receipt (spec 3 §2, §5; issu
       products: [
         { product_id: phoneId, quantity: 3, pieces: [{ imei: twice }, { imei: '' }] },
         { product_id: coverId, quantity: 1, pieces: [{ serial_number: 'X1' }], location: 'soffitta' },
-        { product_id: serialId, quantity: 2, pieces: [{ serial_number: 'SN-1' }, { serial_number: 'sn-1' }] },
+        { product_id: serialId, quantity: 2, pieces: [{ serial_number: 'SN-1' }, { serial_number: 'sn-1', imei: imei() }] },
         { product_id: phoneId, quantity: 1, pieces: [{ imei: twice }] },
       ],
     });
@@ -146,6 +148,7 @@ describe('POST /warehouse/ddt: completing a goods receipt (spec 3 §2, §5; issu
       'products.1.pieces': STOCK_MSG.notSerialized,
       'products.1.location': STOCK_MSG.locationInvalid,
       'products.2.pieces.1.serial_number': STOCK_MSG.imeiEnteredFor('Monopattino E-Scooter X'),
+      'products.2.pieces.1.imei': STOCK_MSG.imeiOnlySmartphone,
       'products.3.product_id': DDT_MSG.productTwice,
       'products.3.pieces.0.imei': STOCK_MSG.imeiEnteredFor('Galaxy S25 256GB'),
     });

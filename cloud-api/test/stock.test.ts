@@ -453,6 +453,8 @@ describe('the inventory page (spec 3 §2)', () => {
     expect(added.body.data).toEqual({ code: 'retro_bottega', name: 'Retro Bottega', is_default: false });
     const again = await api('POST', '/warehouse/storage-locations', shop.managerToken, { store_id: shop.store.id, name: 'retro bottega' });
     expect(again.body.validation_errors).toEqual({ name: STOCK_MSG.locationTaken });
+    const noLetters = await api('POST', '/warehouse/storage-locations', shop.managerToken, { store_id: shop.store.id, name: '日本' });
+    expect(noLetters.body.validation_errors).toEqual({ name: STOCK_MSG.locationNameNeedsLetters });
     const list = (await api('GET', `/warehouse/storage-locations?store_id=${shop.store.id}`, consultantToken)).body.data as StorageLocation[];
     expect(list.map((location) => location.code)).toEqual(['pronto_vendita', 'cassaforte', 'esposizione', 'retro_bottega']);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isIsoDate } from '../api/stores.ts';
 import { todayIso } from '../dates.ts';
+import { formatDay } from '../format/format.ts';
 import { formatCount, formatPercent } from '../format/numbers.ts';
 import { moneyField } from '../money/money.ts';
 import { PRODUCT_CATEGORIES } from '../products/products.ts';
@@ -25,14 +26,20 @@ export const DDT_LINES_MAX = 500;
  * a file is drawn in one go on the server, about 2.5 ms a label, and a DDT may hold up to 5 million units.
  */
 export const DDT_LABELS_MAX = 1000;
+/** The earliest DDT date taken: older is a typing slip (a year of 0001 put the piece years in stock). */
+export const DDT_DATE_MIN = '2000-01-01';
+/** The most pieces a DDT declares. */
+export const DDT_DECLARED_MAX = 100_000;
 
 export const DDT_MSG = {
   supplierRequired: 'Seleziona un fornitore',
   numberRequired: 'Inserisci il numero DDT',
   dateRequired: 'Inserisci la data DDT',
   dateInFuture: 'La data DDT non può essere successiva a oggi',
+  dateTooOld: `La data DDT non può essere anteriore al ${formatDay(DDT_DATE_MIN)}`,
   deliveryBeforeDate: 'La consegna prevista non può precedere la data DDT',
   totalRequired: 'Inserisci il numero totale di pezzi',
+  totalTooHigh: `Al massimo ${formatCount(DDT_DECLARED_MAX)} pezzi per DDT`,
   packagesInvalid: 'Numero colli non valido (almeno 1)',
   storeRequired: 'Negozio obbligatorio',
   productsRequired: 'Seleziona almeno un prodotto',
@@ -77,7 +84,8 @@ export const ddtInfoSchema = z
       .string({ error: M.dateRequired })
       .trim()
       .refine(isIsoDate, M.dateRequired)
-      .refine((value) => !isIsoDate(value) || value <= todayIso(), M.dateInFuture),
+      .refine((value) => !isIsoDate(value) || value <= todayIso(), M.dateInFuture)
+      .refine((value) => !isIsoDate(value) || value >= DDT_DATE_MIN, M.dateTooOld),
     delivery_date: z
       .string({ error: M.dateRequired })
       .trim()
@@ -87,7 +95,7 @@ export const ddtInfoSchema = z
       .optional(),
     store_id: idFieldWith(M.storeRequired),
     packages_count: z.number({ error: M.packagesInvalid }).int(M.packagesInvalid).min(1, M.packagesInvalid).max(10_000, M.packagesInvalid).nullable().optional(),
-    total_declared_items: z.number({ error: M.totalRequired }).int(M.totalRequired).min(1, M.totalRequired).max(100_000, M.totalRequired),
+    total_declared_items: z.number({ error: M.totalRequired }).int(M.totalRequired).min(1, M.totalRequired).max(DDT_DECLARED_MAX, M.totalTooHigh),
     notes: text(1000),
     discrepancy_notes: text(2000),
   })

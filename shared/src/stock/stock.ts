@@ -103,6 +103,7 @@ export const STOCK_MSG = {
   statusInvalid: 'Stato non valido',
   locationInvalid: 'Ubicazione non valida',
   locationNameRequired: "Inserisci il nome dell'ubicazione",
+  locationNameNeedsLetters: "Il nome dell'ubicazione deve contenere almeno una lettera (a-z) o una cifra",
   locationTaken: 'Esiste già una ubicazione con questo nome',
   priceInvalid: PRODUCT_MSG.priceInvalid,
   textTooLong: TEXT_TOO_LONG,

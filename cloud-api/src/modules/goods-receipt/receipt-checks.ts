@@ -49,6 +49,11 @@ export async function checkReceipt(tx: SqlEntityManager, body: DdtCreate): Promi
       for (const field of ['imei', 'imei2'] as const) {
         const imei = piece[field];
         if (!imei) continue;
+        // as the inventory's edit says it: an IMEI belongs to a product kept by IMEI
+        if (!product.requiresImei) {
+          errors[`${at}.pieces.${pieceIndex}.${field}`] = STOCK_MSG.imeiOnlySmartphone;
+          continue;
+        }
         const owner = seenImeis.get(imei);
         if (owner !== undefined) errors[`${at}.pieces.${pieceIndex}.${field}`] = STOCK_MSG.imeiEnteredFor(owner);
         else seenImeis.set(imei, product.name);

@@ -183,7 +183,8 @@ export function createStockService() {
         const store = await loadStore(tx, body.store_id);
         const code = locationCodeOf(body.name);
         const taken = (await storageLocationsOf(tx, store.id)).some((location) => location.code === code || location.name.toLowerCase() === body.name.toLowerCase());
-        if (code === '' || taken) throw new ValidationError({ name: code === '' ? STOCK_MSG.locationNameRequired : STOCK_MSG.locationTaken });
+        // the code is made of the name's letters a-z and digits (accents dropped): '日本' makes none
+        if (code === '' || taken) throw new ValidationError({ name: code === '' ? STOCK_MSG.locationNameNeedsLetters : STOCK_MSG.locationTaken });
         const location = tx.create(StorageLocation, { company: store.company, store, code, name: body.name });
         await tx.flush();
         sc.audit(tx, { companyId: store.company.id, entityType: 'StorageLocation', entityId: location.id, action: 'created', changes: { name: { from: null, to: body.name } } });

@@ -1,4 +1,5 @@
 import { codiceFiscaleError, customerDtoSchema, isValidPartitaIva, MSG, POINTS_HISTORY_SHOWN, type CustomerDetail, type CustomerListData, type CustomerLoyalty, type CouponConversion, todayIso, type CustomerExport, type StoreStats, addDaysIso } from '@banco/shared';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
 import { DEMO_CUSTOMERS } from '../src/db/seed/demo-customers.ts';
@@ -754,6 +755,25 @@ describe('purchases and GDPR erasure (issue 8)', () => {
     const target = await make.customer(shop.company.id);
     expect((await api('DELETE', `/customers/${target.id}`, tokens.owner)).status).toBe(200);
     expect(await systemEm(server.orm).findOne(Customer, { id: target.id }, { filters: false })).toBeNull();
+  });
+
+  it("a deleted customer's data is not handed back by a retry of its creation (the answers kept for retries go too)", async () => {
+    for (const withSale of [false, true]) {
+      const key = randomUUID();
+      const body = customerBody();
+      const created = await api('POST', '/customers', tokens.owner, body, { 'Idempotency-Key': key });
+      expect(created.status).toBe(201);
+      const id = (created.body.data as CustomerDetail).id;
+      const replayed = await api('POST', '/customers', tokens.owner, body, { 'Idempotency-Key': key });
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+      if (withSale) await sale(id, { number: `S-${id}-R`, cents: 1_000, daysAgo: 1 });
+      expect((await api('DELETE', `/customers/${id}`, tokens.owner)).status).toBe(200);
+      const retried = await api('POST', '/customers', tokens.owner, body, { 'Idempotency-Key': key });
+      expect(retried.headers.get('idempotent-replayed')).toBeNull();
+      expect((retried.body.data as CustomerDetail).id).not.toBe(id);
+      expect((await api('GET', `/customers/${id}`, tokens.owner)).status).toBe(404);
+      await api('DELETE', `/customers/${(retried.body.data as CustomerDetail).id}`, tokens.owner);
+    }
   });
 });
 

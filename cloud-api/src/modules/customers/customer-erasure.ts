@@ -57,6 +57,19 @@ export async function anonymizeCustomer(tx: SqlEntityManager, customer: Customer
   });
 }
 
+/**
+ * Forgets the answers kept for retries (http/idempotency.ts, 24 hours) that carry the customer's data:
+ * its creation (a retry would hand back the whole erased record) and the sales and returns that named
+ * it. A retry with one of those keys then runs again as a new request.
+ */
+export async function forgetStoredAnswers(tx: SqlEntityManager, companyId: number, customerId: number): Promise<void> {
+  await tx.execute(
+    `delete from idempotency_keys where company_id = ? and response is not null
+        and ((endpoint = 'POST /customers' and response->'data'->>'id' = ?) or response->'data'->>'customer_id' = ?)`,
+    [companyId, String(customerId), String(customerId)],
+  );
+}
+
 /** Erases the personal data the customer's audit rows carried (the rows stay: who, when, which action). */
 export async function forgetAuditedData(tx: SqlEntityManager, customerId: number): Promise<void> {
   await tx.nativeUpdate(AuditLog, { entityType: 'Customer', entityId: String(customerId) }, { changes: null });

@@ -21,7 +21,7 @@ import { loadCustomer } from './customer-access.ts';
 import { consentHistory, consentsOf, recordConsentChanges } from './customer-consents.ts';
 import { readCustomerDetail } from './customer-detail-read.ts';
 import { toCustomerDto } from './customer-dto.ts';
-import { anonymizeCustomer, forgetAuditedData, hasSales } from './customer-erasure.ts';
+import { anonymizeCustomer, forgetAuditedData, forgetStoredAnswers, hasSales } from './customer-erasure.ts';
 import { assertNoDuplicate, duplicateAfterViolation } from './customer-duplicates.ts';
 import { customerFields } from './customer-fields.ts';
 import { figuresOf } from './customer-figures.ts';
@@ -154,6 +154,7 @@ export function createCustomersService(): CustomersService {
         const keptForSales = await hasSales(tx, customer.id);
         // the audit keeps who did what and when, but no longer the person's data
         await forgetAuditedData(tx, customer.id);
+        await forgetStoredAnswers(tx, customer.company.id, customer.id);
         sc.audit(tx, { companyId: customer.company.id, entityType: 'Customer', entityId: customer.id, action: keptForSales ? 'anonymized' : 'deleted' });
         if (keptForSales) await anonymizeCustomer(tx, customer);
         else await tx.nativeDelete(Customer, { id: customer.id });

@@ -232,6 +232,12 @@ describe('POST /customers', () => {
     }
     const placed = await dataOf<CustomerDetail>('POST', '/customers', tokens.owner, customerBody({ store_id: secondStore.id }));
     expect(placed.store_id).toBe(secondStore.id);
+    // a manager of another store may keep it, or take the customer off it: what it answers is what is stored
+    const same = customerBody({ tax_code: placed.tax_code ?? '' });
+    const kept = await dataOf<CustomerDetail>('PUT', `/customers/${placed.id}`, tokens.manager, { ...same, store_id: secondStore.id });
+    expect(kept.store_id).toBe(secondStore.id);
+    await dataOf<CustomerDetail>('PUT', `/customers/${placed.id}`, tokens.manager, { ...same, store_id: null });
+    expect((await dataOf<CustomerDetail>('GET', `/customers/${placed.id}`, tokens.owner)).store_id).toBeNull();
   });
 
   it('the superadmin names the company; without one it is told to choose', async () => {

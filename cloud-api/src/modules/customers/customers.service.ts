@@ -134,7 +134,9 @@ export function createCustomersService(): CustomersService {
           await sc.em.transactional(async (tx) => {
             await assertNoDuplicate(tx, companyId, input, customer.id);
             const consentsBefore = consentsOf(customer);
-            tx.assign(customer, { ...customerFields.toEntity(after), store, searchText: searchTextOf(after) });
+            tx.assign(customer, { ...customerFields.toEntity(after), searchText: searchTextOf(after) });
+            // the store by key: one the caller cannot see loaded as no store (the tenant filter), so assigning none changed nothing
+            if (changes.store_id) await tx.nativeUpdate(Customer, { id: customer.id }, { store: store?.id ?? null });
             recordConsentChanges(tx, customer, consentsBefore, consentsOf(customer), sc.auth.userId);
             sc.audit(tx, { companyId, entityType: 'Customer', entityId: customer.id, action: 'updated', changes });
           });

@@ -498,6 +498,18 @@ describe('completing a sale (issue 10)', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it("a sale keeps its customer after the customer's erasure: by the anonymised name, with the points it earned", async () => {
+    const customer = await make.customer(shop.company.id);
+    await stock([], 2);
+    const sold = (await complete(shop.token, sale({ customer_id: customer.id, lines: [{ product_id: cableId, quantity: 2 }], payments: [{ method: 'card', amount: '29.80' }] }))).body.data as SaleDetail;
+    expect(sold.points_earned).toBeGreaterThan(0);
+    expect((await api('DELETE', `/customers/${customer.id}`, shop.token)).status).toBe(200);
+    const after = (await api('GET', `/sales/${sold.id}`, shop.token)).body.data as SaleDetail;
+    expect(after).toMatchObject({ customer_id: customer.id, customer_name: 'Cliente anonimizzato', points_earned: sold.points_earned });
+    const listed = (await api('GET', `/sales?search=${sold.sale_number}`, shop.token)).body.data as { sales: Array<{ customer_name: string | null }> };
+    expect(listed.sales.map((row) => row.customer_name)).toEqual(['Cliente anonimizzato']);
+  });
+
   it('a line of many dear units passes 32 bits of cents and still completes, to the cent', async () => {
     // 10.000 units (the cart's limit) of 2.500,00 € = 25.000.000,00 €: past what a 32-bit cents column holds
     const dear = ((await api('POST', '/inventory/products', shop.token, { name: `Lingotto ${run}`, brand: 'Banco', model: 'L1', selling_price: '2500.00' })).body.data as ProductDto).id;

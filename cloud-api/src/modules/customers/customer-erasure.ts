@@ -17,10 +17,12 @@ export async function hasSales(em: SqlEntityManager, customerId: number): Promis
 /**
  * GDPR erasure of a customer who has sales (issue 8): the sales keep pointing at the row, so it stays,
  * but every personal datum goes (names, codes, contacts, address, document, consents) together with
- * the points ledger, coupons and consents history; the row is hidden everywhere from then on.
+ * the points ledger (but what the sales earned), coupons and consents history; the row is hidden
+ * everywhere from then on but on its sales.
  */
 export async function anonymizeCustomer(tx: SqlEntityManager, customer: Customer): Promise<void> {
-  await tx.nativeDelete(PointsEntry, { customer: customer.id });
+  // the points its sales earned stay with those sales (their receipts and details say them); the rest of the ledger goes
+  await tx.nativeDelete(PointsEntry, { customer: customer.id, sale: null });
   await tx.nativeDelete(Coupon, { customer: customer.id });
   await tx.nativeDelete(ConsentEvent, { customer: customer.id });
   const individual = customer.customerType === 'individual';

@@ -43,7 +43,8 @@ async function earlierSale(em: SqlEntityManager, companyId: number, body: SaleCo
 /** A sale of the caller's stores (another company's, or a store the caller does not see: 404); its reads in one transaction. */
 function readSale(sc: ServiceContext, id: number, warnings: string[] = []): Promise<SaleDetail> {
   return readTogether(sc.em.fork({ keepTransactionContext: true }), async (em) => {
-    const sale = await em.findOne(Sale, { id }, { populate: ['store', 'customer', 'consultant', 'authorizedBy'] });
+    // a customer erased since is still the sale's, by the name it keeps (customer-erasure.ts), never 'Cliente occasionale'
+    const sale = await em.findOne(Sale, { id }, { populate: ['store', 'customer', 'consultant', 'authorizedBy'], filters: { notAnonymized: false } });
     if (!sale) throw new NotFoundError(SALE_MSG.saleNotFound);
     await loadStore(em, sale.store.id).catch(() => {
       throw new NotFoundError(SALE_MSG.saleNotFound);
@@ -51,7 +52,7 @@ function readSale(sc: ServiceContext, id: number, warnings: string[] = []): Prom
     const lines = await em.find(SaleLine, { sale: id }, { populate: ['product'], orderBy: { id: 'asc' } });
     const payments = await em.find(SalePayment, { sale: id }, { orderBy: { id: 'asc' } });
     const commissions = await em.find(SaleCommission, { sale: id }, { populate: ['user'], orderBy: { id: 'asc' } });
-    const points = await em.find(PointsEntry, { sale: id, kind: 'earned' });
+    const points = await em.find(PointsEntry, { sale: id, kind: 'earned' }, { filters: { notAnonymized: false } });
     const returns = await em.find(SaleReturn, { sale: id }, { orderBy: { id: 'asc' } });
     return toSaleDetail(sale, { lines, payments, commissions, returns, pointsEarned: points.reduce((sum, entry) => sum + entry.points, 0) }, warnings);
   });

@@ -570,6 +570,14 @@ describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
     const { coupon } = await dataOf<CouponConversion>('POST', `/customers/${customer.id}/convert-points`, company.token);
     expect(coupon).toMatchObject({ value: '15.00', points: 200 });
     expect(coupon.expires_on.slice(0, 7)).toBe(monthsFromToday(6));
+
+    // a balance worth more than one coupon may be (a slip of the manual assignments) is said, and nothing is spent
+    await api('PUT', '/settings/company', company.token, { name: company.company.name, coupon_value: '100.00', coupon_validity_months: 6 });
+    for (let i = 0; i < 11; i += 1) await dataOf('POST', `/customers/${customer.id}/assign-points`, company.token, { points: 100_000, reason: 'Errore' });
+    const tooLarge = await api('POST', `/customers/${customer.id}/convert-points`, company.token);
+    expect(tooLarge.status).toBe(409);
+    expect(tooLarge.body.error).toBe(MSG.couponTooLarge);
+    expect((await dataOf<CustomerDetail>('GET', `/customers/${customer.id}`, company.token)).loyalty).toMatchObject({ current_points: 1_100_030 });
   });
 
   it('a double submit of the conversion makes one coupon', async () => {

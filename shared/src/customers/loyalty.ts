@@ -26,6 +26,9 @@ export const LOYALTY_TIER_LABELS: Readonly<Record<LoyaltyTier, string>> = {
 /** Points are converted into coupons in blocks of 100 (spec 2 §5.2, §9). */
 export const POINTS_PER_COUPON_BLOCK = 100;
 
+/** The most one coupon is worth: 10.000,00 € (a balance worth more is a slip of a manual assignment, not loyalty). */
+export const COUPON_VALUE_MAX_CENTS = 1_000_000;
+
 /**
  * The most points entries a customer's detail lists: the newest, beside how many the ledger holds
  * (a customer earns an entry at every purchase). The right-of-access export lists them all.

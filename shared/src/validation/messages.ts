@@ -211,6 +211,7 @@ export const MSG = {
   /** {points}: what is left of the customer's balance. */
   pointsAlreadySpent: 'Impossibile eliminare l\'assegnazione: i punti sono già stati convertiti (saldo attuale {points})',
   couponNeedsPoints: 'Servono almeno 100 punti per convertire in coupon',
+  couponTooLarge: 'Troppi punti per un solo coupon: un coupon vale al massimo 10.000,00 €. Correggi le assegnazioni manuali del cliente.',
   pointsConverted: 'Punti convertiti in coupon con successo',
   // --- Settings (Impostazioni; spec 1 §2 Settings page, §5 Profile/Operator/Company assignment, §8) ---
   emailReadOnly: 'L\'email non può essere modificata',

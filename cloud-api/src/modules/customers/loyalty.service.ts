@@ -1,6 +1,7 @@
 import {
   centsToMoney,
   convertiblePoints,
+  COUPON_VALUE_MAX_CENTS,
   decimalToCents,
   MSG,
   POINTS_PER_COUPON_BLOCK,
@@ -98,13 +99,14 @@ export function createLoyaltyService(): LoyaltyService {
         const { current } = await pointsTotals(tx, customer.id);
         const points = convertiblePoints(current);
         if (points < POINTS_PER_COUPON_BLOCK) throw new ConflictError(MSG.couponNeedsPoints);
-        const blocks = points / POINTS_PER_COUPON_BLOCK;
+        const valueCents = (points / POINTS_PER_COUPON_BLOCK) * decimalToCents(customer.company.couponValue);
+        if (valueCents > COUPON_VALUE_MAX_CENTS) throw new ConflictError(MSG.couponTooLarge);
         const created = tx.create(Coupon, {
           company: customer.company.id,
           customer: customer.id,
           code: newCouponCode(),
           // the company's price of a block and validity (Impostazioni → Azienda)
-          value: centsToMoney(blocks * decimalToCents(customer.company.couponValue)),
+          value: centsToMoney(valueCents),
           points,
           status: 'active',
           expiresOn: couponExpiry(todayIso(), customer.company.couponValidityMonths),

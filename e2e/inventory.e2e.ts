@@ -203,6 +203,28 @@ describe('inventory (manager)', () => {
     await page.keyboard.press('Escape');
     await pwExpect(inventory.detail()).toBeHidden();
   });
+
+  it('pages with the keyboard to the last page and keeps the focus on Successiva, which then says it is unavailable', async () => {
+    const page = await signIn(session, DEMO.manager, { width: 1024 });
+    const inventory = new InventoryPage(page);
+    // the demo's Milano holds more than one page (3 pieces of each phone, tablet and e-mobility product)
+    await inventory.open();
+    const next = page.getByRole('navigation', { name: 'Paginazione' }).getByRole('button', { name: 'Successiva' });
+    // the focus placed on it (Tab reaches it after every row's actions), then only the keyboard
+    await next.focus();
+    const last = Number(await page.getByRole('navigation', { name: 'Paginazione' }).getByRole('button', { name: /^Pagina \d+$/ }).last().textContent());
+    await pwExpect(next).toBeFocused();
+    for (let shown = 2; shown <= last; shown += 1) {
+      await page.keyboard.press('Enter');
+      await pwExpect(page.getByRole('button', { name: `Pagina ${shown}` })).toHaveAttribute('aria-current', 'page');
+    }
+    await pwExpect(next).toBeFocused();
+    await pwExpect(next).toHaveAttribute('aria-disabled', 'true');
+    // Enter on it now changes nothing
+    await page.keyboard.press('Enter');
+    await pwExpect(page.getByRole('button', { name: `Pagina ${last}` })).toHaveAttribute('aria-current', 'page');
+    await pwExpect(next).toBeFocused();
+  });
 });
 
 describe('inventory (consultant)', () => {

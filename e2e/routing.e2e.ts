@@ -4,6 +4,7 @@ import { useBrowser, DEMO, DEMO_PASSWORD } from './support/session.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { pwExpect } from './support/expect.ts';
+import { tabTo } from './support/keyboard.ts';
 
 const session = useBrowser();
 
@@ -54,6 +55,15 @@ describe('routing when authenticated', () => {
     await pwExpect(active).toHaveText(['Clienti']);
     await landsOn(page, '/', '/');
     await pwExpect(active).toHaveText(['Dashboard']);
+  });
+
+  it("the dashboard's 'Accesso rapido' cards show the focus ring when reached with Tab, and open their section with Enter", async () => {
+    const { page } = await loggedIn(DEMO.consultant);
+    const card = page.getByRole('main').getByRole('link', { name: 'Clienti' });
+    await tabTo(page, card);
+    await pwExpect(card).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/customers');
   });
 
   it('shows an Italian placeholder, never a blank page, for sections still to be built', async () => {

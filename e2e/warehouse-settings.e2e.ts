@@ -63,9 +63,20 @@ describe('warehouse settings', () => {
     await ask.waitFor({ state: 'detached' });
     await pwExpect(picker).toHaveValue(second ?? '');
     await pwExpect(page.getByRole('textbox', { name: 'Preavviso' })).toHaveValue('10 giorni');
+    // leaving the page by the menu with the change not saved: asked too; 'Annulla' stays with the change
+    await page.getByRole('link', { name: 'Clienti' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Uscire senza salvare?' });
+    await leave.getByRole('button', { name: 'Annulla' }).click();
+    await leave.waitFor({ state: 'detached' });
+    await pwExpect(page).toHaveURL(/\/warehouse\/settings/);
+    await pwExpect(page.getByRole('textbox', { name: 'Preavviso' })).toHaveValue('10 giorni');
+
     await picker.selectOption(first ?? '');
     await ask.getByRole('button', { name: 'Cambia negozio' }).click();
     await pwExpect(picker).toHaveValue(first ?? '');
+    // nothing left to lose: the menu leaves at once
+    await page.getByRole('link', { name: 'Clienti' }).first().click();
+    await pwExpect(page).toHaveURL(/\/customers/);
   });
 
   it('at 1024×768 the tabs and the buttons stay in view; a consultant only reads', async () => {

@@ -31,7 +31,7 @@ export function DashboardPage() {
         {shortcuts.map((entry) => {
           const Icon = SECTION_ICONS[entry.id];
           return (
-            <Card key={entry.id} withBorder radius="md" padding="md" component={Link} to={entry.path}>
+            <Card key={entry.id} withBorder radius="md" padding="md" component={Link} to={entry.path} className="banco-shortcut-card">
               <Group justify="space-between" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap">
                   <ThemeIcon variant="light" size={38} radius="md">

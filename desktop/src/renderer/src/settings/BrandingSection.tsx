@@ -23,6 +23,7 @@ import { useSuccessBanner } from '../components/use-success-banner.ts';
 import { brandingApi, brandingKeys } from './branding-api.ts';
 import { logoFileProblem, printedLines, readAsDataUrl } from './branding-model.ts';
 import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
+import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 
 type Output = z.output<typeof brandingBodySchema>;
 const FIELDS = ['receipt_header', 'receipt_footer', 'document_header', 'document_footer'] as const;
@@ -99,6 +100,7 @@ function BrandingForm({ branding }: { branding: Branding }) {
 
   return (
     <Stack gap="xl">
+      <UnsavedChangesGuard when={isDirty} message="Le modifiche alla personalizzazione non sono state salvate e andranno perse." />
       <SuccessBanner message={success} testId="settings-success" />
       <ErrorBanner message={failure} testId="settings-error" />
       <Group align="flex-start" gap="lg" wrap="nowrap">

@@ -26,6 +26,7 @@ import { MoneyInput } from '../components/MoneyInput.tsx';
 import { SalesRatesFields } from './SalesRatesFields.tsx';
 import { ProvinceSelect } from '../components/ProvinceSelect.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
+import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 
 type CompanyOutput = z.output<typeof companySettingsBodySchema>;
 type CompanyForm = CompanySettingsBody;
@@ -114,7 +115,7 @@ function CompanyForm({ company }: { company: CompanySettings }) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<CompanyForm, unknown, CompanyOutput>({
     resolver: zodResolver(companySettingsBodySchema),
     defaultValues: toForm(company),
@@ -139,6 +140,7 @@ function CompanyForm({ company }: { company: CompanySettings }) {
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Dati aziendali">
+      <UnsavedChangesGuard when={isDirty} message="Le modifiche ai dati aziendali non sono state salvate e andranno perse." />
       <SuccessBanner message={success} testId="settings-success" />
       <ErrorBanner message={failure} testId="settings-error" />
       <Stack gap="md">

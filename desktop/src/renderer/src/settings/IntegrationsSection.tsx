@@ -12,6 +12,7 @@ import { useCurrentUser } from '../session/use-session.ts';
 import { integrationsApi, integrationsKeys } from './integrations-api.ts';
 import { toIntegrationsBody, toIntegrationsForm, type IntegrationsForm } from './integrations-model.ts';
 import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
+import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 
 const DESCRIPTION = 'Il server di posta dell\'azienda e il servizio di ricerca indirizzi.';
 
@@ -87,6 +88,7 @@ function IntegrationsEditor({ saved }: { saved: Integrations }) {
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Integrazioni">
+      <UnsavedChangesGuard when={isDirty} message="Le modifiche alle integrazioni non sono state salvate e andranno perse." />
       <Stack gap="lg">
         <SuccessBanner message={success} testId="settings-success" />
         <ErrorBanner message={failure} testId="settings-error" />

@@ -25,6 +25,7 @@ import { settingsApi, settingsKeys } from './settings-api.ts';
 import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
 import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
+import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 
 type ProfileOutput = z.output<typeof profileBodySchema>;
 type PasswordOutput = z.output<typeof passwordChangeFormSchema>;
@@ -85,7 +86,7 @@ function ProfileForm({ profile }: { profile: SettingsProfile }) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileBody, unknown, ProfileOutput>({
     resolver: zodResolver(profileBodySchema),
     defaultValues: toForm(profile),
@@ -113,6 +114,7 @@ function ProfileForm({ profile }: { profile: SettingsProfile }) {
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Dati del profilo">
+      <UnsavedChangesGuard when={isDirty} message="Le modifiche al profilo non sono state salvate e andranno perse." />
       <SuccessBanner message={success} testId="settings-success" />
       <ErrorBanner message={failure} testId="settings-error" />
       <Stack gap="md">

@@ -10,6 +10,7 @@ import { isApiValidationError, userMessage } from '../api/errors.ts';
 import { ErrorBanner, LoadError, SuccessBanner } from '../components/Banners.tsx';
 import { ConfirmModal } from '../components/ConfirmModal.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 import { formatDateTime } from '../format/format.ts';
 import { SettingFieldInput } from './SettingFieldInput.tsx';
@@ -60,6 +61,7 @@ export function WarehouseSettingsPage() {
   else body = <SettingsForm key={settings.data.store_id} current={settings.data} onReload={() => void settings.refetch()} onDirtyChange={setDirty} />;
 
   const showPicker = preset === null && (stores.data?.length ?? 0) > 1;
+  const unsaved = `Le modifiche alle impostazioni di ${settings.data?.store_name ?? 'questo negozio'} non sono state salvate e andranno perse.`;
   return (
     <>
       <PageHeader title="Impostazioni Magazzino" description="Soglie, comportamenti, inventari, autorizzazioni, vendite e resi del negozio." />
@@ -76,10 +78,11 @@ export function WarehouseSettingsPage() {
             }}
           />
         ) : null}
+        <UnsavedChangesGuard when={dirty} message={unsaved} />
         <ConfirmModal
           opened={pendingStore !== null}
           title="Cambiare negozio senza salvare?"
-          message={`Le modifiche alle impostazioni di ${settings.data?.store_name ?? 'questo negozio'} non sono state salvate e andranno perse.`}
+          message={unsaved}
           confirmLabel="Cambia negozio"
           onCancel={() => setPendingStore(null)}
           onConfirm={() => Promise.resolve(pendingStore === null ? undefined : pick(pendingStore))}

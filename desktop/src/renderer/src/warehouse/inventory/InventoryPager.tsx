@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { Pagination } from '@banco/shared';
+import { PageStepButton } from '../../components/Pager.tsx';
 import { pageButtons } from './inventory-query.ts';
 
 /** Spec 3 §2: Precedente, at most 5 page buttons, Successiva. */
@@ -7,9 +8,7 @@ export function InventoryPager({ pagination, onPage }: { pagination: Pagination;
   const { current_page: current, total_pages: total } = pagination;
   return (
     <Group gap={6} component="nav" aria-label="Paginazione">
-      <Button variant="default" size="xs" disabled={current <= 1} onClick={() => onPage(Math.max(1, current - 1))}>
-        Precedente
-      </Button>
+      <PageStepButton label="Precedente" unavailable={current <= 1} onClick={() => onPage(Math.max(1, current - 1))} />
       {pageButtons(current, total).map((page) => (
         <Button
           key={page}
@@ -24,9 +23,7 @@ export function InventoryPager({ pagination, onPage }: { pagination: Pagination;
           {page}
         </Button>
       ))}
-      <Button variant="default" size="xs" disabled={current >= total} onClick={() => onPage(Math.min(total, current + 1))}>
-        Successiva
-      </Button>
+      <PageStepButton label="Successiva" unavailable={current >= total} onClick={() => onPage(Math.min(total, current + 1))} />
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { decodeCodiceFiscale, MSG, type ComuneByCode, type ProvinciaByComune } from '@banco/shared';
+import { decodeCodiceFiscale, MSG, TEXT_TOO_LONG, type ComuneByCode, type ProvinciaByComune } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from './support/factories.ts';
 import { startTestServer, type Envelope, type TestServer } from './support/test-server.ts';
@@ -113,6 +113,29 @@ describe('GET /comuni/provincia-by-comune', () => {
     });
   });
 
+  it('finds a bilingual comune by either of its names, and a name written without its apostrophe or spaces', async () => {
+    for (const [comune, nome, provincia] of [
+      ['Bolzano', 'Bolzano/Bozen', 'BZ'],
+      ['bozen', 'Bolzano/Bozen', 'BZ'],
+      ['Bolzano/Bozen', 'Bolzano/Bozen', 'BZ'],
+      ['Merano', 'Merano/Meran', 'BZ'],
+      ['Bressanone', 'Bressanone/Brixen', 'BZ'],
+      ['Brixen', 'Bressanone/Brixen', 'BZ'],
+      ["L'Aquila", "L'Aquila", 'AQ'],
+      ['L Aquila', "L'Aquila", 'AQ'],
+      ['laquila', "L'Aquila", 'AQ'],
+      ['Sant Agata de Goti', "Sant'Agata de' Goti", 'BN'],
+    ] as const) {
+      const res = await get<ProvinciaByComune>('provincia-by-comune', { comune });
+      expect(res.status, comune).toBe(200);
+      expect(res.data, comune).toMatchObject({ nome, provincia_sigla: provincia, omonimi: [] });
+    }
+    expect((await get<ProvinciaByComune>('provincia-by-comune', { comune: 'Bolzano', provincia: 'BZ' })).data).toMatchObject({ cap: '39100' });
+    // the spaces of a name still tell two comuni apart
+    expect((await get<ProvinciaByComune>('provincia-by-comune', { comune: 'Treville' })).data).toMatchObject({ provincia_sigla: 'AL' });
+    expect((await get<ProvinciaByComune>('provincia-by-comune', { comune: 'Tre Ville' })).data).toMatchObject({ provincia_sigla: 'TN' });
+  });
+
   it('answers 404 for a name that is no current comune, or not in that province', async () => {
     const queries: Record<string, string>[] = [{ comune: 'Atlantide' }, { comune: 'Abbadia Sopra Adda' }, { comune: 'Milano', provincia: 'RM' }];
     for (const query of queries) {
@@ -124,6 +147,8 @@ describe('GET /comuni/provincia-by-comune', () => {
 
   it('answers 422 for a missing name or a malformed province', async () => {
     expect((await get('provincia-by-comune', { comune: ' ' })).body.validation_errors).toEqual({ comune: MSG.comuneNameRequired });
+    // a name too long is too long, not missing
+    expect((await get('provincia-by-comune', { comune: 'a'.repeat(101) })).body.validation_errors).toEqual({ comune: TEXT_TOO_LONG });
     const res = await get('provincia-by-comune', { comune: 'Milano', provincia: 'Milano' });
     expect(res.status).toBe(422);
     expect(res.body.validation_errors).toEqual({ provincia: MSG.provinceInvalid });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { postalCodeMatchesProvince } from '../italy/postal-code-province.ts';
-import { idField, idFieldWith, PHONE_PATTERN, postalCodeField, provinceField } from '../validation/fields.ts';
+import { idField, idFieldWith, isPhoneNumber, postalCodeField, provinceField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { pageQuerySchema } from './pagination.ts';
 import type { ProviderGroup } from './operators.ts';
@@ -80,7 +80,7 @@ const storeFieldsShape = {
     .trim()
     .min(8, MSG.storePhoneRequired)
     .max(30, MSG.phoneInvalid)
-    .regex(PHONE_PATTERN, MSG.phoneInvalid),
+    .refine(isPhoneNumber, MSG.phoneInvalid),
   email: optionalEmail,
   operators_telecom: operatorList,
   operators_energy: operatorList,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/contract.ts';
-import { MSG } from '../validation/messages.ts';
+import { MSG, TEXT_TOO_LONG } from '../validation/messages.ts';
 
 /**
  * The comuni lookups of the customer wizard (spec 2 §3.1, §4, §7), on the server's dataset of
@@ -19,7 +19,7 @@ export type ComuneByCodeQuery = z.input<typeof comuneByCodeQuerySchema>;
 
 /** ?comune=Milano, optionally &provincia=MI to choose among comuni of the same name. */
 export const provinciaByComuneQuerySchema = z.object({
-  comune: z.string({ error: MSG.comuneNameRequired }).trim().min(1, MSG.comuneNameRequired).max(100, MSG.comuneNameRequired),
+  comune: z.string({ error: MSG.comuneNameRequired }).trim().min(1, MSG.comuneNameRequired).max(100, TEXT_TOO_LONG),
   provincia: z
     .string({ error: MSG.provinceInvalid })
     .trim()

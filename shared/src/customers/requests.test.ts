@@ -82,4 +82,14 @@ describe('customer body (spec 2 §5.1, §7)', () => {
       legal_representative: 'Rappresentante legale richiesto',
     });
   });
+
+  it('refuses a CAP of another province, as stores and companies do; an unknown CAP is accepted', () => {
+    const person = { ...common, first_name: 'Mario', last_name: 'Rossi', tax_code: 'RSSMRA85T10A562S', birth_date: '1985-12-10' };
+    const roma = customerBodySchema.safeParse({ ...person, province: 'RM' });
+    expect(roma.success ? {} : toValidationErrors(roma.error)).toEqual({ postal_code: 'Il CAP 20121 non appartiene a questa provincia (è di MI)' });
+    const company = customerBodySchema.safeParse({ ...common, customer_type: 'company', province: 'rm' });
+    expect(company.success ? {} : toValidationErrors(company.error)).toMatchObject({ postal_code: 'Il CAP 20121 non appartiene a questa provincia (è di MI)' });
+    expect(customerBodySchema.safeParse({ ...person, province: 'RM', postal_code: '00184' }).success).toBe(true);
+    expect(customerBodySchema.safeParse({ ...person, province: 'MI', postal_code: '99999' }).success).toBe(true);
+  });
 });

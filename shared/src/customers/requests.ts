@@ -24,6 +24,7 @@ import {
   privacyConsentField,
   sdiField,
 } from '../italy/customer-fields.ts';
+import { postalCodeProvinceError } from '../italy/postal-code-province.ts';
 import { idFieldWith, optionalTextField, postalCodeField, queryFlagField } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { MAX_MANUAL_POINTS } from './loyalty.ts';
@@ -137,6 +138,9 @@ export const customerBodySchema = z.preprocess(
     if (typeof birthDate === 'string' && isIsoDate(birthDate) && typeof issuedDate === 'string' && isIsoDate(issuedDate) && issuedDate < birthDate) {
       issues.addIssue({ code: 'custom', path: ['document_issued_date'], message: MSG.documentIssuedBeforeBirth });
     }
+    // a CAP the comuni dataset places in other provinces only (the rule of stores and companies)
+    const postalCodeError = postalCodeProvinceError(body.postal_code, body.province);
+    if (postalCodeError !== null) issues.addIssue({ code: 'custom', path: ['postal_code'], message: postalCodeError });
   }, { when: () => true }),
 );
 export type CustomerBody = z.input<typeof customerFieldsSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { addDaysIso, todayIso } from '../dates.ts';
+import { TEXT_TOO_LONG } from '../validation/messages.ts';
 import {
   birthDateField,
   codiceFiscaleField,
@@ -17,6 +18,7 @@ import {
   documentIssuedDateField,
   documentNumberField,
   documentTypeField,
+  companyFiscalCodeError,
   legalRepresentativeField,
   partitaIvaField,
   pecField,
@@ -30,6 +32,8 @@ function check(schema: z.ZodType, value: unknown): { value: unknown } | { errors
   const result = schema.safeParse(value);
   return result.success ? { value: result.data } : { errors: result.error.issues.map((issue) => issue.message) };
 }
+
+const MSG_COMPANY_FISCAL_CODE_INVALID = 'Codice fiscale non valido: 11 cifre (come la partita IVA) o 16 caratteri (ditta individuale)';
 
 const yearsAgo = (years: number, days = 0) => addDaysIso(`${Number(todayIso().slice(0, 4)) - years}${todayIso().slice(4)}`, days);
 
@@ -67,6 +71,14 @@ describe('customer fields (spec 2 §5.1)', () => {
     expect(check(phoneField, 'chiamami!')).toEqual({ errors: ['Formato telefono non valido'] });
   });
 
+  it('counts the digits of a phone: at least 8 (spec 2 §5.4), not 8 characters', () => {
+    for (const noNumber of ['--------', '+( ) ( ) ( )', '(((   )))', '+39 123-4', '12 34 56 7']) {
+      expect(check(phoneField, noNumber)).toEqual({ errors: ['Formato telefono non valido'] });
+    }
+    expect(check(phoneField, '12345678')).toEqual({ value: '12345678' });
+    expect(check(phoneField, '+39 (02) 1234-56')).toEqual({ value: '+39 (02) 1234-56' });
+  });
+
   it('lower-cases PEC and e-mail, upper-cases SDI, and stores empty optional values as null', () => {
     expect(check(pecField, ' Rossi@PEC.it ')).toEqual({ value: 'rossi@pec.it' });
     expect(check(pecField, 'rossi pec.it')).toEqual({ errors: ['Email PEC non valida'] });
@@ -82,6 +94,54 @@ describe('customer fields (spec 2 §5.1)', () => {
     expect(check(companyFiscalCodeField, '0764 3520 567')).toEqual({ value: '07643520567' });
     expect(check(companyFiscalCodeField, 'RSSMRA85T10A562SX')).toEqual({ errors: ['Codice fiscale troppo lungo (max 16 caratteri)'] });
     expect(check(companyFiscalCodeField, '')).toEqual({ value: null });
+  });
+
+  it("checks a company's codice fiscale: 11 digits like a partita IVA, or a person's 16 characters; none is allowed", () => {
+    const invalid = MSG_COMPANY_FISCAL_CODE_INVALID;
+    expect(check(companyFiscalCodeField, 'rss mra 85t10 a562s')).toEqual({ value: 'RSSMRA85T10A562S' });
+    expect(check(companyFiscalCodeField, null)).toEqual({ value: null });
+    for (const wrong of ['!!@@##', '07643520568', '0764352056', 'RSSMRA85T10A562T', 'ABCDEFGHIJKLMNOP', 'srl']) {
+      expect(check(companyFiscalCodeField, wrong)).toEqual({ errors: [invalid] });
+      expect(companyFiscalCodeError(wrong)).toBe(invalid);
+    }
+  });
+
+  it('checks the length of a text as it is stored, after title- or upper-casing it, with the too-long message', () => {
+    // ß upper-cases to SS, ŉ to ʼN: under the limit as typed, over it as stored
+    const cases = [
+      [customerFirstNameField, 'ŉa '.repeat(33).trim(), 100],
+      [customerLastNameField, 'ŉa '.repeat(33).trim(), 100],
+      [customerCompanyNameField, `${'ßa '.repeat(66)}ab`, 200],
+      [legalRepresentativeField, `${'ßa '.repeat(66)}ab`, 200],
+      [documentIssuedByField, 'ß'.repeat(200), 200],
+      [documentNumberField, 'ß'.repeat(50), 50],
+    ] as const;
+    for (const [field, typed, max] of cases) {
+      expect(typed.length).toBeLessThanOrEqual(max);
+      expect(check(field, typed)).toEqual({ errors: [TEXT_TOO_LONG] });
+    }
+    expect(check(documentNumberField, 'ß'.repeat(25))).toEqual({ value: 'S'.repeat(50) });
+    expect(check(documentIssuedByField, 'ß'.repeat(100))).toEqual({ value: `SS${'ß'.repeat(99)}` });
+    // runs of spaces become one before the check: the stored text fits
+    expect(check(customerFirstNameField, `Anna${' '.repeat(200)}Maria`)).toEqual({ value: 'Anna Maria' });
+  });
+
+  it('says a too long text is too long, not missing', () => {
+    const cases = [
+      [customerFirstNameField, 101],
+      [customerLastNameField, 101],
+      [customerCompanyNameField, 201],
+      [legalRepresentativeField, 201],
+      [customerAddressField, 256],
+      [customerCityField, 101],
+      [documentNumberField, 51],
+      [documentIssuedByField, 201],
+    ] as const;
+    for (const [field, length] of cases) {
+      expect(check(field, 'a'.repeat(length))).toEqual({ errors: [TEXT_TOO_LONG] });
+      expect(check(field, 'a'.repeat(10_000))).toEqual({ errors: [TEXT_TOO_LONG] });
+      expect(check(field, 'a'.repeat(length - 1))).toHaveProperty('value');
+    }
   });
 
   it('requires a birth date of a customer 18 to 120 years old', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../api/stores.ts';
 import { todayIso } from '../dates.ts';
-import { PHONE_PATTERN } from '../validation/fields.ts';
+import { isPhoneNumber } from '../validation/fields.ts';
 import { MSG } from '../validation/messages.ts';
 import { isProvinceCode } from '../validation/province.ts';
 import { codiceFiscaleError, normalizeCodiceFiscale } from './codice-fiscale.ts';
@@ -15,9 +15,23 @@ import { isValidPartitaIva, normalizePartitaIva } from './partita-iva.ts';
  * value are exclusive (one message per value, none aborting), as in validation/fields.ts.
  */
 
-/** Trimmed text of at least `min` characters, title-cased (or written by `casing`). */
+/**
+ * Trimmed text, title-cased (or written by `casing`), of `min` to `max` characters as it is stored:
+ * the lengths are checked after the casing, which may lengthen a text ('ß' → 'SS', 'ŉ' → 'ʼN') or
+ * shorten it (runs of spaces become one). Under `min`: `message` (the spec's 'richiesto'); over
+ * `max`: customerTextTooLong.
+ */
 function titleCasedText(min: number, max: number, message: string, casing: (value: string) => string = titleCase) {
-  return z.string({ error: message }).trim().min(min, message).max(max, message).transform(casing);
+  return z
+    .string({ error: message })
+    .trim()
+    .transform(casing)
+    .pipe(z.string().min(min, message).max(max, MSG.customerTextTooLong));
+}
+
+/** Trimmed required text of `min` to `max` characters: under `min` `message`, over `max` customerTextTooLong. */
+function requiredText(min: number, max: number, message: string) {
+  return z.string({ error: message }).trim().min(min, message).max(max, MSG.customerTextTooLong);
 }
 
 /** Optional text: '' and null become null. */
@@ -42,12 +56,15 @@ export const codiceFiscaleField = z
   .refine((value) => value.length >= 11, MSG.codiceFiscaleRequired)
   .refine((value) => value.length < 11 || codiceFiscaleError(value) === null, MSG.codiceFiscaleInvalid);
 
-/** At least 8 characters ('Telefono richiesto'), then digits, spaces, dashes, parentheses, a leading +. */
+/**
+ * At least 8 characters ('Telefono richiesto'), then a phone number (spec 2 §5.4): digits, spaces,
+ * dashes, parentheses, a leading +, and at least 8 digits (isPhoneNumber).
+ */
 export const phoneField = z
   .string({ error: MSG.customerPhoneRequired })
   .trim()
   .refine((value) => value.length >= 8, MSG.customerPhoneRequired)
-  .refine((value) => value.length < 8 || PHONE_PATTERN.test(value), MSG.phoneInvalid);
+  .refine((value) => value.length < 8 || isPhoneNumber(value), MSG.phoneInvalid);
 
 /** YYYY-MM-DD, required; the customer is 18 to 120 years old today. */
 export const birthDateField = z
@@ -80,18 +97,35 @@ export const sdiField = emptyToNull(
     .regex(/^[A-Z0-9]{7}$/, MSG.sdiInvalid),
 );
 
-/** A company's optional codice fiscale: at most 16 characters, spaces removed, upper case. */
+/**
+ * A company's codice fiscale (a valid one, or none): 11 digits checked like a partita IVA (a company's
+ * is usually its partita IVA), or the 16 characters of a person's (a sole trader's, checked like
+ * tax_code). Spaces removed, upper case; over 16 characters: customerFiscalCodeTooLong.
+ */
+export function companyFiscalCodeError(value: string): string | null {
+  const code = normalizeCodiceFiscale(value);
+  if (code === '') return null;
+  if (code.length > 16) return MSG.customerFiscalCodeTooLong;
+  if (/^[0-9]{11}$/.test(code) && isValidPartitaIva(code)) return null;
+  if (code.length === 16 && codiceFiscaleError(code) === null) return null;
+  return MSG.customerFiscalCodeInvalid;
+}
+
+/** Optional: '' and null are none (null). */
 export const companyFiscalCodeField = z
-  .string({ error: MSG.customerFiscalCodeTooLong })
+  .string({ error: MSG.customerFiscalCodeInvalid })
   .transform(normalizeCodiceFiscale)
-  .refine((value) => value.length <= 16, MSG.customerFiscalCodeTooLong)
+  .superRefine((value, ctx) => {
+    const error = companyFiscalCodeError(value);
+    if (error !== null) ctx.addIssue({ code: 'custom', message: error });
+  })
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();
 
 // --- step 2, address ----------------------------------------------------------------------------
-export const customerAddressField = z.string({ error: MSG.customerAddressRequired }).trim().min(5, MSG.customerAddressRequired).max(255, MSG.customerAddressRequired);
-export const customerCityField = z.string({ error: MSG.customerCityRequired }).trim().min(2, MSG.customerCityRequired).max(100, MSG.customerCityRequired);
+export const customerAddressField = requiredText(5, 255, MSG.customerAddressRequired);
+export const customerCityField = requiredText(2, 100, MSG.customerCityRequired);
 /** Two letters ('Provincia deve essere di 2 caratteri'), upper case, an official sigla. */
 export const customerProvinceField = z
   .string({ error: MSG.customerProvinceInvalid })
@@ -114,12 +148,13 @@ export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
 export const DEFAULT_DOCUMENT_TYPE: DocumentType = 'identity_card';
 
 export const documentTypeField = z.enum(DOCUMENT_TYPES, { error: MSG.documentTypeRequired });
+/** Upper case, then at most 50 characters as stored (upper-casing may lengthen it: 'ß' → 'SS'). */
 export const documentNumberField = z
   .string({ error: MSG.documentNumberRequired })
   .trim()
+  .toUpperCase()
   .min(1, MSG.documentNumberRequired)
-  .max(50, MSG.documentNumberRequired)
-  .toUpperCase();
+  .max(50, MSG.customerTextTooLong);
 /** An office's name: 'COMUNE DI MILANO' → 'Comune di Milano' (officeCase). */
 export const documentIssuedByField = titleCasedText(1, 200, MSG.documentIssuedByRequired, officeCase);
 /** Required and not after Italy's today (before the birth date is checked with the whole body). */

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createUserBodySchema } from '../api/users.ts';
 import { profileBodySchema } from '../api/auth.ts';
 import { firstAdminBodySchema } from '../api/setup.ts';
-import { activationCodeInputSchema } from '../api/stores.ts';
-import { firstNameField, idField, lastNameField, optionalProvinceField, postalCodeField, provinceField } from './fields.ts';
+import { activationCodeInputSchema, storeCreateBodySchema } from '../api/stores.ts';
+import { phoneField } from '../italy/customer-fields.ts';
+import { firstNameField, idField, isPhoneNumber, lastNameField, optionalPhoneField, optionalProvinceField, postalCodeField, provinceField } from './fields.ts';
 import { isProvinceCode, PROVINCE_CODES } from './province.ts';
 import { MSG } from './messages.ts';
 
@@ -42,6 +43,27 @@ describe('first and last names', () => {
     for (const result of [user, profile, admin]) {
       expect(result.error?.issues.find((issue) => issue.path[0] === 'last_name')?.message).toBe(MSG.lastNameTooLong);
     }
+  });
+});
+
+describe('phones (spec 1 §5, spec 2 §5.4)', () => {
+  it('a phone number has at least 8 digits, whatever its spaces, dashes and brackets', () => {
+    expect(isPhoneNumber('+39 02 1234 5678')).toBe(true);
+    expect(isPhoneNumber('(02) 123-456')).toBe(true);
+    for (const noNumber of ['--------', '+( ) ( ) ( )', '        ', '+39 123 4', '02-12-34-5']) expect(isPhoneNumber(noNumber)).toBe(false);
+  });
+
+  it("the customer's, the store's and the optional phones (users, profile, companies) share the rule", () => {
+    const store = (phone: string) =>
+      storeCreateBodySchema.safeParse({ phone }).error?.issues.find((issue) => issue.path[0] === 'phone')?.message;
+    for (const noNumber of ['--------', '+( ) ( ) ( )']) {
+      expect(phoneField.safeParse(noNumber).error?.issues[0]?.message).toBe(MSG.phoneInvalid);
+      expect(optionalPhoneField.safeParse(noNumber).error?.issues[0]?.message).toBe(MSG.phoneInvalid);
+      expect(store(noNumber)).toBe(MSG.phoneInvalid);
+    }
+    expect(optionalPhoneField.parse('')).toBeNull();
+    expect(optionalPhoneField.parse('+39 333 1234567')).toBe('+39 333 1234567');
+    expect(store('+39 02 1234 5678')).toBeUndefined();
   });
 });
 

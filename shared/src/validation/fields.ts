@@ -10,13 +10,22 @@ export const emailField = z
   .pipe(z.email({ error: MSG.emailInvalid }).max(254, MSG.emailInvalid))
   .transform((value) => value.toLowerCase());
 
-/** Optional phone: digits, spaces, dashes, parentheses, optional leading plus (spec 1 §5). */
+/** The characters of a phone: digits, spaces, dashes, parentheses, an optional leading plus (spec 1 §5, spec 2 §5.4). */
 export const PHONE_PATTERN = /^\+?[0-9\s\-()]{5,20}$/;
+/** A phone has at least this many digits (spec 2 §5.4): '--------' or '+( ) ( )' is no number. */
+export const PHONE_MIN_DIGITS = 8;
+
+/** A phone number: PHONE_PATTERN's characters and at least PHONE_MIN_DIGITS digits (every phone field of Banco). */
+export function isPhoneNumber(value: string): boolean {
+  return PHONE_PATTERN.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= PHONE_MIN_DIGITS;
+}
+
+/** Optional phone: '' or a phone number (isPhoneNumber). */
 export const optionalPhoneField = z
   .string()
   .trim()
   .max(30, MSG.phoneInvalid)
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), MSG.phoneInvalid)
+  .refine((value) => value === '' || isPhoneNumber(value), MSG.phoneInvalid)
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();

@@ -169,6 +169,8 @@ export const MSG = {
   pecInvalid: 'Email PEC non valida',
   sdiInvalid: 'Codice destinatario SDI non valido (7 caratteri alfanumerici)',
   customerFiscalCodeTooLong: 'Codice fiscale troppo lungo (max 16 caratteri)',
+  /** Banco: a company's codice fiscale is its 11 digits (like the partita IVA) or a person's 16 characters. */
+  customerFiscalCodeInvalid: 'Codice fiscale non valido: 11 cifre (come la partita IVA) o 16 caratteri (ditta individuale)',
   customerAddressRequired: 'Indirizzo richiesto',
   customerCityRequired: 'Città richiesta',
   customerProvinceInvalid: 'Provincia deve essere di 2 caratteri',

@@ -1,7 +1,7 @@
 import { PROVINCES } from '@banco/shared';
 import { describe, expect, it } from 'vitest';
 import { COMUNI_DATA } from './comuni-data.ts';
-import { comuneByCode, foldComuneName, provinciaByComune } from './comuni-index.ts';
+import { comuneByCode, comuniStartingWith, foldComuneName, provinciaByComune } from './comuni-index.ts';
 
 const rows = COMUNI_DATA.split('\n').map((line) => line.split(';'));
 
@@ -34,5 +34,15 @@ describe('the comuni dataset', () => {
     expect(provinciaByComune('roma')).toMatchObject({ provincia_sigla: 'RM', codice_catastale: 'H501' });
     expect(foldComuneName('  Sant’Agata  de’ Goti ')).toBe("sant'agata de' goti");
     expect(foldComuneName('Forlì')).toBe('forli');
+  });
+
+  it('names a bilingual comune by each of its names, once, and forgives a missing apostrophe', () => {
+    expect(provinciaByComune('Bozen')).toMatchObject({ nome: 'Bolzano/Bozen', provincia_sigla: 'BZ' });
+    expect(provinciaByComune('L Aquila')).toMatchObject({ nome: "L'Aquila", provincia_sigla: 'AQ' });
+    expect(provinciaByComune('Corvara', 'BZ')).toMatchObject({ nome: 'Corvara in Badia/Corvara' });
+    expect(provinciaByComune('Corvara')?.omonimi.map((comune) => comune.provincia_sigla).sort()).toEqual(['BZ', 'PE']);
+    const bolzano = comuniStartingWith('bo', 10_000).filter((comune) => comune.nome === 'Bolzano/Bozen');
+    expect(bolzano).toHaveLength(1);
+    expect(comuniStartingWith('Boze', 5).map((comune) => comune.nome)).toContain('Bolzano/Bozen');
   });
 });

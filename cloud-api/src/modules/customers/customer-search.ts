@@ -1,4 +1,4 @@
-import { searchForm } from '../../common/search-form.ts';
+import { searchForm, searchPattern } from '../../common/search-form.ts';
 
 
 interface SearchedFields {
@@ -35,4 +35,31 @@ export function searchTextOf(fields: SearchedFields): string {
     .map((part) => searchForm(part ?? ''))
     .filter((part) => part !== '')
     .join(' | ');
+}
+
+/** A codice fiscale's shape (omocodia digits as letters allowed), any case. */
+const CODICE_FISCALE_SHAPE = /^[a-z]{6}[0-9lmnpqrstuv]{2}[a-z][0-9lmnpqrstuv]{2}[a-z][0-9lmnpqrstuv]{3}[a-z]$/i;
+
+/**
+ * A search that is a whole tax code or VAT number as it is displayed, in groups ('RSS MRA 85 T 10
+ * F205 R', '04567 890 159', spec 2 §5.1) or with the IT prefix ('IT 04567890159'), written as the
+ * search column holds it (compact, no prefix); null for any other search, which is searched as typed.
+ * Only whole codes: a name with a number ('Studio 2000') keeps its spaces.
+ */
+export function storedCodeOf(search: string): string | null {
+  const term = search.trim();
+  const compact = term.replace(/\s+/g, '');
+  if (compact === term && !/^it/i.test(compact)) return null; // nothing to rewrite (every name of one word)
+  if (CODICE_FISCALE_SHAPE.test(compact)) return compact;
+  const vat = compact.replace(/^it/i, '');
+  return /^[0-9]{11}$/.test(vat) ? vat : null;
+}
+
+/**
+ * The LIKE pattern of a customer search (searchPattern), a tax code or VAT number as displayed
+ * written as stored (storedCodeOf). The statement is the same for every search: only the pattern differs.
+ */
+export function customerSearchPattern(search: string | null | undefined): string {
+  const code = storedCodeOf(search ?? '');
+  return searchPattern(code ?? search);
 }

@@ -14,7 +14,6 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { readTogether } from '../../common/read-together.ts';
-import { searchPattern } from '../../common/search-form.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { loadCustomer } from './customer-access.ts';
@@ -29,7 +28,7 @@ import { readCustomerList } from './customer-list-read.ts';
 import { loyaltyCard } from './customer-loyalty.ts';
 import { customerPermissions } from './customer-permissions.ts';
 import { purchaseStats } from './customer-sales.ts';
-import { searchTextOf } from './customer-search.ts';
+import { customerSearchPattern, searchTextOf } from './customer-search.ts';
 import { storeOfCustomer } from './customer-store.ts';
 import { Customer } from './customer.entity.ts';
 
@@ -91,7 +90,7 @@ export function createCustomersService(): CustomersService {
     async list(sc, query) {
       const { customers, total } = await readCustomerList(sc.reads, sc.auth.scope, {
         ...pageWindow(query),
-        pattern: searchPattern(query.search),
+        pattern: customerSearchPattern(query.search),
         recentBuyers: query.recent_buyers === 'true',
       });
       return { customers, pagination: paginationOf(query.page, query.per_page, total), permissions: customerPermissions(sc.auth) };

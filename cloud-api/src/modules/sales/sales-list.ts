@@ -4,7 +4,7 @@ import { csvAmount, csvFile } from '../../common/csv-file.ts';
 import { assertExportable } from '../../common/export-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { containsPattern } from '../../common/like.ts';
-import { searchPattern } from '../../common/search-form.ts';
+import { customerSearchPattern } from '../customers/customer-search.ts';
 import { placeholders } from '../../common/sql-list.ts';
 import { summedSaleDays } from './sale-day-counts.ts';
 import { customerSearchIds } from '../customers/customer-search-ids.ts';
@@ -48,7 +48,7 @@ async function saleSearchOf(em: SqlEntityManager, search: string | undefined): P
   if (/^\d{10}$/.test(term)) return { kind: 'number', value: term };
   if (/^\d+$/.test(term)) return { kind: 'number-part', pattern: containsPattern(term) };
   // one more than are read: whether the search matched more customers than it reads
-  const ids = await customerSearchIds(em, searchPattern(term), SALES_SEARCH_CUSTOMERS + 1);
+  const ids = await customerSearchIds(em, customerSearchPattern(term), SALES_SEARCH_CUSTOMERS + 1);
   return { kind: 'customers', ids: ids.slice(0, SALES_SEARCH_CUSTOMERS), limited: ids.length > SALES_SEARCH_CUSTOMERS };
 }
 

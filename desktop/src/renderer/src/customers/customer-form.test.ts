@@ -100,6 +100,11 @@ describe('customer wizard model (spec 2 §5.1)', () => {
     expect(formErrorsOf(schema, valid())).toEqual({});
   });
 
+  it('refuses in step 2 a CAP of another province, as the server does (one shared rule)', () => {
+    expect(stepErrors(valid({ province: 'RM' }), 1)).toEqual({ postal_code: 'Il CAP 20121 non appartiene a questa provincia (è di MI)' });
+    expect(stepErrors(valid({ province: 'RM', postal_code: '00184', city: 'Roma' }), 1)).toEqual({});
+  });
+
   it('asks the superadmin for the company of a new customer', () => {
     const superadmin = customerWizardSchema({ companyRequired: true });
     expect(errorsOfStep(CUSTOMER_STEP_FIELDS, formErrorsOf(superadmin, valid()), 0)).toEqual({ company_id: 'Seleziona un\'azienda' });

@@ -456,6 +456,19 @@ describe('customers: 1024×768', () => {
     await expectTableFits(page.getByRole('table', { name: 'Clienti' }));
     await pwExpect(customers.rows.first().getByRole('img', { name: /^Privacy: / })).toBeInViewport();
     await snapshot(page, 'customers-list-1024');
+    // a company's user sees its own customers: no line says whose they are
+    await pwExpect(page.getByTestId('customer-owner-company')).toHaveCount(0);
+  });
+
+  it("the superadmin, over every company, sees whose each customer is", async () => {
+    const page = await signIn(session, DEMO.superadmin, { width: 1024 });
+    const customers = new CustomersPage(page);
+    await customers.open();
+    await pwExpect(customers.rows.first()).toBeVisible();
+    const owners = await page.getByTestId('customer-owner-company').allTextContents();
+    expect(owners.length).toBe(await customers.rows.count());
+    expect(owners.every((owner) => owner.trim() !== '')).toBe(true);
+    await expectTableFits(page.getByRole('table', { name: 'Clienti' }));
   });
 });
 

@@ -35,7 +35,10 @@ export function CustomersPage() {
   const pagination = query.data?.pagination;
   const permissions = query.data?.permissions;
   // the header's button follows the session's permissions (the rule the list's can_create comes from), so it is there while the list loads or fails
-  const canCreate = can(useCurrentUser().permissions, 'customers', 'create');
+  const user = useCurrentUser();
+  const canCreate = can(user.permissions, 'customers', 'create');
+  // the superadmin without a company works over every company: the list says whose each customer is
+  const showCompany = user.role === 'superadmin' && user.company_id === null;
 
   const deleted = (message: string) => {
     setDeleting(null);
@@ -101,6 +104,7 @@ export function CustomersPage() {
           <CustomersTable
             customers={rows}
             permissions={permissions}
+            showCompany={showCompany}
             onView={(customer) => setViewId(customer.id)}
             onEdit={(customer) => setWizard({ mode: 'edit', customerId: customer.id })}
             onDelete={(customer) => setDeleting(customer)}

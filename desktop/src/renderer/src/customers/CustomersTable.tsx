@@ -8,6 +8,8 @@ import { RowActions } from '../components/RowActions.tsx';
 interface CustomersTableProps {
   customers: readonly CustomerDto[];
   permissions: CustomerPermissions;
+  /** The platform's view over every company: each customer says whose it is. */
+  showCompany: boolean;
   onView(customer: CustomerDto): void;
   onEdit(customer: CustomerDto): void;
   onDelete(customer: CustomerDto): void;
@@ -19,7 +21,7 @@ interface CustomersTableProps {
  * groups, two-word headers on two lines) rather than sliding the consents and the last purchase under
  * the pinned actions (cells pad 10 px); below 640 px the table scrolls sideways.
  */
-export function CustomersTable({ customers, permissions, onView, onEdit, onDelete }: CustomersTableProps) {
+export function CustomersTable({ customers, permissions, showCompany, onView, onEdit, onDelete }: CustomersTableProps) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Clienti">
@@ -37,7 +39,7 @@ export function CustomersTable({ customers, permissions, onView, onEdit, onDelet
         </Table.Thead>
         <Table.Tbody>
           {customers.map((customer) => (
-            <CustomerRow key={customer.id} customer={customer} permissions={permissions} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+            <CustomerRow key={customer.id} customer={customer} permissions={permissions} showCompany={showCompany} onView={onView} onEdit={onEdit} onDelete={onDelete} />
           ))}
         </Table.Tbody>
       </Table>
@@ -56,7 +58,7 @@ function ConsentIcon({ icon: Icon, label, granted }: { icon: TablerIcon; label: 
   );
 }
 
-function CustomerRow({ customer, permissions, onView, onEdit, onDelete }: { customer: CustomerDto } & Omit<CustomersTableProps, 'customers'>) {
+function CustomerRow({ customer, permissions, showCompany, onView, onEdit, onDelete }: { customer: CustomerDto } & Omit<CustomersTableProps, 'customers'>) {
   const name = customer.display_name;
   const company = customer.customer_type === 'company';
   return (
@@ -77,6 +79,11 @@ function CustomerRow({ customer, permissions, onView, onEdit, onDelete }: { cust
               </Text>
             ) : null}
           </Group>
+          {showCompany ? (
+            <Text size="xs" c="dimmed" data-testid="customer-owner-company" style={{ overflowWrap: 'anywhere' }}>
+              {customer.owner_company_name}
+            </Text>
+          ) : null}
         </Stack>
       </Table.Td>
       <Table.Td>

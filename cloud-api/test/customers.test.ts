@@ -867,6 +867,30 @@ describe('GDPR right of access: the export (issue 8)', () => {
     expect(pdfText((await download(`/customers/${target.id}/export.pdf`, tokens.owner)).bytes).match(/Revocato/g)).toHaveLength(1);
   });
 
+  it('shows names of every European script as they are: Romanian, Polish, Turkish, Greek, Cyrillic (embedded fonts, not WinAnsi)', async () => {
+    const romanian = await make.customer(shop.company.id, { first_name: 'Ștefan', last_name: 'Țăranu', birth_place: 'Brașov', nationality: 'Romania', address: 'Strada Łukasiewicza 3', city: 'Iğdır' });
+    const text = pdfText((await download(`/customers/${romanian.id}/export.pdf`, tokens.owner)).bytes).replace(/\s+/g, ' ');
+    // the letters after them come out right too (WinAnsi shifted the rest of the line)
+    for (const expected of ['Dati personali di Ștefan Țăranu', 'Brașov', 'Strada Łukasiewicza 3', 'Iğdır', romanian.tax_code ?? '']) expect(text).toContain(expected);
+
+    const greek = await make.customer(shop.company.id, { first_name: 'Νικόλαος', last_name: 'Παπαδόπουλος', birth_place: 'Θεσσαλονίκη' });
+    const greekText = pdfText((await download(`/customers/${greek.id}/export.pdf`, tokens.owner)).bytes).replace(/\s+/g, ' ');
+    for (const expected of ['Dati personali di Νικόλαος Παπαδόπουλος', 'Θεσσαλονίκη']) expect(greekText).toContain(expected);
+
+    const ukrainian = await make.customer(shop.company.id, { first_name: 'Олександр', last_name: 'Шевченко', birth_place: 'Київ' });
+    const cyrillicText = pdfText((await download(`/customers/${ukrainian.id}/export.pdf`, tokens.owner)).bytes).replace(/\s+/g, ' ');
+    for (const expected of ['Dati personali di Олександр Шевченко', 'Київ']) expect(cyrillicText).toContain(expected);
+  });
+
+  it('draws a placeholder for what the fonts lack (emoji, CJK) and keeps the rest of the line', async () => {
+    const target = await make.customer(shop.company.id, { first_name: 'Mei 😀', last_name: '王 Rossi', birth_place: '北京 Pechino 👨‍👩‍👧 fine' });
+    const text = pdfText((await download(`/customers/${target.id}/export.pdf`, tokens.owner)).bytes).replace(/\s+/g, ' ');
+    expect(text).toContain('Dati personali di Mei ? ? Rossi');
+    // one '?' for each character as a reader sees it: the family of three joined emoji is one
+    expect(text).toContain('?? Pechino ? fine');
+    expect(text).toContain(target.tax_code ?? '');
+  });
+
   it('is for superadmin, entrepreneur and manager; another company\'s customer is 404', async () => {
     const target = await make.customer(shop.company.id);
     expect((await api('GET', `/customers/${target.id}/export`, tokens.consultant)).status).toBe(403);

@@ -56,6 +56,8 @@ declare module 'pdfmake' {
   }
 
   const pdfmake: {
+    /** pdfmake's in-memory files, which a font's file name is looked up in before the disk. */
+    virtualfs: { writeFileSync(filename: string, content: Buffer): void };
     setFonts(fonts: Record<string, FontFamily>): void;
     setUrlAccessPolicy(allowed: (url: string) => boolean): void;
     setLocalAccessPolicy(allowed: (path: string) => boolean): void;

@@ -23,9 +23,14 @@ export const DIST_DIR = path.join(cloudApiDir, 'dist');
  * Not bundled, loaded from dist/node_modules at run time:
  * - @node-rs/argon2: native addon, resolves its binding through platform packages
  *   (@node-rs/argon2-<platform>, its optionalDependencies);
- * - @electric-sql/pglite: loads its .wasm/.data files relative to its own module.
+ * - @electric-sql/pglite: loads its .wasm/.data files relative to its own module;
+ * - pdfmake: it and pdfkit under it read files relative to their own module (__dirname, which an ESM
+ *   bundle has not: every PDF failed in the packaged app) — pdfkit's font metrics, pdfmake's virtual
+ *   file system.
  */
-const EXTERNAL = ['@node-rs/argon2', '@electric-sql/pglite'];
+const EXTERNAL = ['@node-rs/argon2', '@electric-sql/pglite', 'pdfmake'];
+/** Packages of files only, read at run time through require.resolve (the PDFs' fonts: common/pdf/fonts.ts): copied as they are. */
+const FILES_ONLY = ['@expo-google-fonts/arimo'];
 /** Optional packages some dependencies try to load and that Banco never uses (left unresolved). */
 const OPTIONAL_MISSING = ['pg-native'];
 
@@ -55,7 +60,7 @@ export async function buildServer(): Promise<void> {
     },
   });
   fs.writeFileSync(path.join(DIST_DIR, 'package.json'), `${JSON.stringify({ type: 'module', private: true }, null, 2)}\n`);
-  const copied = copyExternals(EXTERNAL, cloudApiDir, path.join(DIST_DIR, 'node_modules'));
+  const copied = copyExternals([...EXTERNAL, ...FILES_ONLY], cloudApiDir, path.join(DIST_DIR, 'node_modules'));
   for (const warning of warnings) console.warn(warning);
   console.log(
     `cloud-api/dist: server.mjs + ${copied.length} packages (${copied.join(', ')}) in ${Date.now() - started} ms`,

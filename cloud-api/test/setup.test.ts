@@ -37,6 +37,12 @@ describe('first run of a new installation', () => {
     const again = await s.request('POST', '/api/setup/admin', { body: { ...admin, email: 'altro@negozio.it' } });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(MSG.setupAlreadyDone);
+
+    // the product's three plans come with every installation: the first company can be created
+    const plans = (await s.request('GET', '/api/public/plans')).body.data as Array<{ id: number; name: string; price_monthly: string; max_stores: number }>;
+    expect(plans.map((plan) => [plan.name, plan.price_monthly, plan.max_stores])).toEqual([['Single', '29.90', 1], ['Multi', '79.90', 5], ['Max', '149.90', -1]]);
+    const company = await s.request('POST', '/api/companies', { token: login.access_token, body: { name: 'Telefonia Neri', email: 'info@negozio.it', subscription_plan_id: plans[0]?.id, billing_cycle: 'monthly', country: 'IT' } });
+    expect(company.status, JSON.stringify(company.body)).toBe(201);
   });
 
   it('from another machine only with the code printed on the console', async () => {

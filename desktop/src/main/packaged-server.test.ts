@@ -70,6 +70,28 @@ describe('packaged embedded server (cloud-api/dist)', () => {
     });
     expect(login.status).toBe(401);
 
+    // documents render in the bundle too: its first administrator, a company, a customer and the customer's PDF
+    // (pdfmake and pdfkit read files beside their modules, and the fonts are a package of files)
+    const post = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      const json = (await res.json()) as { data: Record<string, unknown> };
+      expect(res.status, JSON.stringify(json)).toBe(201);
+      return json.data;
+    };
+    const admin = await post('/setup/admin', { first_name: 'Anna', last_name: 'Verdi', email: 'admin@negozio.example', password: 'password-sicura-1' });
+    const token = String(admin.access_token);
+    const plans = (await (await fetch(`${base}/api/public/plans`)).json()) as { data: Array<{ id: number }> };
+    const company = await post('/companies', { name: 'Telefonia Brașov', email: 'info@negozio.example', subscription_plan_id: plans.data[0]?.id, billing_cycle: 'monthly', country: 'IT' }, token);
+    const customer = await post('/customers', {
+      company_id: company.id, customer_type: 'individual', first_name: 'Mario', last_name: 'Rossi', tax_code: 'RSSMRA85T10A562S', birth_date: '1985-12-10',
+      phone: '+39 333 1234567', address: 'Strada Ștefan cel Mare 3', city: 'San Giuliano Terme', province: 'PI', postal_code: '56017',
+      document_type: 'identity_card', document_number: 'CA12345AB', document_issued_by: 'Comune di Pisa', document_issued_date: '2020-01-15', document_expiry_date: '2035-12-10', privacy_consent: true,
+    }, token);
+    const pdf = await fetch(`${base}/api/customers/${String(customer.id)}/export.pdf`, { headers: { authorization: `Bearer ${token}` } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
     // the renderer comes from RENDERER_DIR (<resources>/app.asar.unpacked/out/renderer)
     const page = await fetch(`${base}/`);
     expect(await page.text()).toContain('renderer-marker');

@@ -50,6 +50,7 @@ import { Migration20261128170000_return_balance_credit } from './Migration202611
 import { Migration20261128180000_completion_fingerprints } from './Migration20261128180000_completion_fingerprints.ts';
 import { Migration20261128190000_piece_notes_to_history } from './Migration20261128190000_piece_notes_to_history.ts';
 import { Migration20261128191000_sale_line_totals_bigint } from './Migration20261128191000_sale_line_totals_bigint.ts';
+import { Migration20261128192000_subscription_plans } from './Migration20261128192000_subscription_plans.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -107,4 +108,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128180000_completion_fingerprints', class: Migration20261128180000_completion_fingerprints },
   { name: 'Migration20261128190000_piece_notes_to_history', class: Migration20261128190000_piece_notes_to_history },
   { name: 'Migration20261128191000_sale_line_totals_bigint', class: Migration20261128191000_sale_line_totals_bigint },
+  { name: 'Migration20261128192000_subscription_plans', class: Migration20261128192000_subscription_plans },
 ];

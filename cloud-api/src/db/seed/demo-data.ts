@@ -1,4 +1,4 @@
-import { withPartitaIvaCheckDigit, type PlanFeatures, type Role } from '@banco/shared';
+import { withPartitaIvaCheckDigit, type Role } from '@banco/shared';
 
 /** Demo data: the one place main.ts, tests and the login hint read the demo accounts from. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -25,42 +25,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'manager@banco.demo', role: 'manager', password: DEMO_PASSWORD, firstName: 'Giulia', lastName: 'Verdi', company: 'demo', assignedCompanies: [], stores: ['MI-001'], managerEmail: null },
   { email: 'consulente@banco.demo', role: 'consultant', password: DEMO_PASSWORD, firstName: 'Luca', lastName: 'Esposito', company: 'demo', assignedCompanies: [], stores: ['MI-001'], managerEmail: 'manager@banco.demo' },
   { email: 'rivale@banco.demo', role: 'entrepreneur', password: DEMO_PASSWORD, firstName: 'Paolo', lastName: 'Ferrari', company: 'rivale', assignedCompanies: [], stores: [], managerEmail: null },
-];
-
-export interface DemoPlan {
-  name: string;
-  description: string;
-  priceMonthly: string;
-  maxStores: number;
-  maxUsers: number;
-  features: PlanFeatures;
-}
-
-export const DEMO_PLANS: readonly DemoPlan[] = [
-  {
-    name: 'Single',
-    description: 'Per il negozio singolo: cassa, clienti, magazzino e riparazioni.',
-    priceMonthly: '29.90',
-    maxStores: 1,
-    maxUsers: 3,
-    features: { pos: true, customers: true, warehouse: true, repairs: true, loyalty: false, multi_store: false, ai_suggestions: false, priority_support: false },
-  },
-  {
-    name: 'Multi',
-    description: 'Per chi ha più punti vendita: trasferimenti tra negozi, fidelity e report per negozio.',
-    priceMonthly: '79.90',
-    maxStores: 5,
-    maxUsers: 15,
-    features: { pos: true, customers: true, warehouse: true, repairs: true, loyalty: true, multi_store: true, ai_suggestions: false, priority_support: false },
-  },
-  {
-    name: 'Max',
-    description: 'Negozi e utenti illimitati, suggerimenti AI e assistenza prioritaria.',
-    priceMonthly: '149.90',
-    maxStores: -1,
-    maxUsers: -1,
-    features: { pos: true, customers: true, warehouse: true, repairs: true, loyalty: true, multi_store: true, ai_suggestions: true, priority_support: true },
-  },
 ];
 
 export type DemoCompanyKey = 'demo' | 'sud' | 'rivale';

@@ -9,7 +9,7 @@ import { Store } from '../../modules/stores/store.entity.ts';
 import { UserStore } from '../../modules/stores/user-store.entity.ts';
 import { CompanyAssignment } from '../../modules/users/company-assignment.entity.ts';
 import { User } from '../../modules/users/user.entity.ts';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PLANS, type DemoCompanyKey } from './demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, type DemoCompanyKey } from './demo-data.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
 import { seedDemoStock } from './demo-stock.ts';
@@ -21,6 +21,10 @@ const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
  * Inserts the demo data when the database has no user yet (first start), in one transaction.
  * Answers whether it seeded.
  */
+function fail(message: string): never {
+  throw new Error(message);
+}
+
 export async function seedDemoData(orm: MikroORM): Promise<boolean> {
   const em = systemEm(orm);
   if ((await em.count(User, {})) > 0) return false;
@@ -32,7 +36,8 @@ export async function seedDemoData(orm: MikroORM): Promise<boolean> {
     // a concurrent first start may have won the race
     if ((await tx.count(User, {})) > 0) return;
     const today = new Date();
-    const plans = new Map(DEMO_PLANS.map((plan) => [plan.name, tx.create(SubscriptionPlan, { ...plan, isActive: true })]));
+    // the product's plans, which every installation has (Migration20261128192000_subscription_plans)
+    const plans = new Map((await tx.find(SubscriptionPlan, {})).map((plan) => [plan.name, plan]));
 
     const companies = new Map<DemoCompanyKey, Company>();
     const stores = new Map<string, Store>();
@@ -41,7 +46,7 @@ export async function seedDemoData(orm: MikroORM): Promise<boolean> {
       const company = tx.create(Company, {
         ...fields,
         country: 'IT',
-        subscriptionPlan: plans.get(plan) ?? null,
+        subscriptionPlan: plans.get(plan) ?? fail(`piano ${plan} assente: le migrazioni lo creano`),
         billingCycle: 'monthly',
         subscriptionStatus: 'active',
         isActive: true,

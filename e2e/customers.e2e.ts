@@ -345,7 +345,8 @@ describe('customers (entrepreneur)', () => {
 
     await detail.getByRole('button', { name: 'Converti in Coupon' }).click();
     const confirm = customers.dialog('Converti in Coupon');
-    await confirm.getByText(/Convertire 600 punti/).waitFor();
+    // 600 points at the demo company's 5,00 € per 100
+    await confirm.getByText(/Convertire 600 punti in un coupon sconto da 30,00\s€\?/).waitFor();
     await confirm.getByRole('button', { name: 'Converti' }).click();
     await pwExpect(detail.getByTestId('loyalty-points')).toHaveText('20');
     await pwExpect(detail.getByTestId('loyalty-lifetime')).toHaveText('620');

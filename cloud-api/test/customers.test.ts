@@ -503,7 +503,7 @@ describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Punti assegnati con successo!');
     const card = res.body.data as CustomerLoyalty;
-    expect(card).toMatchObject({ current_points: 600, lifetime_points: 600, current_tier: 'silver', next_tier: 'gold', points_to_next_tier: 900, progress_percent: 10, convertible_points: 600 });
+    expect(card).toMatchObject({ current_points: 600, lifetime_points: 600, current_tier: 'silver', next_tier: 'gold', points_to_next_tier: 900, progress_percent: 10, convertible_points: 600, convertible_value: '30.00' });
     expect(card.points_history).toEqual([
       expect.objectContaining({ kind: 'manual', points: 600, reason: 'Compleanno', author_name: 'Utente Di Prova', can_delete: false }),
     ]);
@@ -545,7 +545,7 @@ describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
     expect(coupon).toMatchObject({ value: '25.00', points: 500, status: 'active' });
     expect(coupon.code).toMatch(/^PF-[A-Z2-9]{8}$/);
     expect(coupon.expires_on.slice(0, 7)).toBe(monthsFromToday(12));
-    expect(loyalty).toMatchObject({ current_points: 49, lifetime_points: 549, current_tier: 'silver', convertible_points: 0 });
+    expect(loyalty).toMatchObject({ current_points: 49, lifetime_points: 549, current_tier: 'silver', convertible_points: 0, convertible_value: '0.00' });
     expect(loyalty.points_history[0]).toMatchObject({ kind: 'conversion', points: -500, can_delete: false });
     expect(loyalty.coupons).toEqual([coupon]);
 
@@ -566,7 +566,10 @@ describe('points ledger, tiers and coupons (spec 2 §4, §5.2, §9)', () => {
     const settings = await api('PUT', '/settings/company', company.token, { name: company.company.name, coupon_value: '7.50', coupon_validity_months: 6 });
     expect(settings.status).toBe(200);
     const customer = await make.customer(company.company.id);
-    await dataOf('POST', `/customers/${customer.id}/assign-points`, company.token, { points: 230, reason: 'Promo' });
+    const card = await dataOf<CustomerLoyalty>('POST', `/customers/${customer.id}/assign-points`, company.token, { points: 230, reason: 'Promo' });
+    // what the conversion would give is said before it is asked for: on the card of the write and of the detail
+    expect(card).toMatchObject({ convertible_points: 200, convertible_value: '15.00' });
+    expect((await dataOf<CustomerDetail>('GET', `/customers/${customer.id}`, company.token)).loyalty).toMatchObject({ convertible_points: 200, convertible_value: '15.00' });
     const { coupon } = await dataOf<CouponConversion>('POST', `/customers/${customer.id}/convert-points`, company.token);
     expect(coupon).toMatchObject({ value: '15.00', points: 200 });
     expect(coupon.expires_on.slice(0, 7)).toBe(monthsFromToday(6));

@@ -161,6 +161,8 @@ export const customerLoyaltySchema = z.object({
   points_to_next_tier: z.number().int(),
   progress_percent: z.number().int(),
   convertible_points: z.number().int(),
+  /** What 'Converti in Coupon' would give now: the convertible points at the company's value per 100. */
+  convertible_value: moneyField,
   /** The newest POINTS_HISTORY_SHOWN entries of the detail (all of them in the export), newest first. */
   points_history: z.array(pointsEntrySchema),
   /** How many entries the ledger holds. */

@@ -39,7 +39,7 @@ const CUSTOMER_ROW = customerRowSql(IN_COMPANY);
 const CUSTOMER: RawStatement = {
   name: 'banco_customer_detail',
   byKey: true,
-  text: `select ${CUSTOMER_ROW.columns}, credit.credit_cents, totals.*
+  text: `select ${CUSTOMER_ROW.columns}, co.coupon_value, credit.credit_cents, totals.*
     from customers c
     ${CUSTOMER_ROW.joins}
     cross join lateral (
@@ -85,7 +85,8 @@ const CONSENTS: RawStatement = {
     order by ev.changed_at desc, ev.id desc`,
 };
 
-type DetailRow = CustomerRow & TotalsRow & { credit_cents: string | number };
+/** coupon_value: the company's value of 100 points (numeric, as text). */
+type DetailRow = CustomerRow & TotalsRow & { credit_cents: string | number; coupon_value: string };
 /** A user's name, null when the caller does not see the user. */
 interface NamedBy {
   first_name: string | null;
@@ -128,6 +129,7 @@ export async function readCustomerDetail(reads: RawReads, scope: TenantScope, id
       entries,
       cards,
       permissions.can_delete_points,
+      row.coupon_value,
     ),
     consent_history: consents.map((event) => toConsentEventDto({ ...event, changedAt: new Date(event.changed_at), changedBy: personOf(event) })),
     permissions,

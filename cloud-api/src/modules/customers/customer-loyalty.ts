@@ -1,9 +1,10 @@
 import { raw } from '@mikro-orm/core';
-import { convertiblePoints, fillMessage, formatCount, isPastDate, MSG, POINTS_HISTORY_SHOWN, tierProgress, type CouponDto, type CustomerLoyalty, type PointsEntry as PointsEntryDto, type PointsEntryKind } from '@banco/shared';
+import { centsToMoney, convertiblePoints, decimalToCents, fillMessage, formatCount, isPastDate, MSG, POINTS_HISTORY_SHOWN, POINTS_PER_COUPON_BLOCK, tierProgress, type CouponDto, type CustomerLoyalty, type PointsEntry as PointsEntryDto, type PointsEntryKind } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { moneyOfColumn } from '../../common/money.ts';
 import type { User } from '../users/user.entity.ts';
 import { Coupon } from './coupon.entity.ts';
+import { loadCustomer } from './customer-access.ts';
 import { PointsEntry } from './points-entry.entity.ts';
 
 /**
@@ -52,7 +53,8 @@ export type CouponSource = Pick<Coupon, 'id' | 'code' | 'value' | 'points' | 'st
  * points) and the coupons.
  */
 export async function loyaltyCard(em: SqlEntityManager, customerId: number, canDeletePoints: boolean, { everyEntry = false } = {}): Promise<CustomerLoyalty> {
-  const [totals, entries, coupons] = await Promise.all([
+  const [customer, totals, entries, coupons] = await Promise.all([
+    loadCustomer(em, customerId),
     pointsTotals(em, customerId),
     em.find(
       PointsEntry,
@@ -61,12 +63,20 @@ export async function loyaltyCard(em: SqlEntityManager, customerId: number, canD
     ),
     em.find(Coupon, { customer: customerId }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
   ]);
-  return loyaltyCardOf(totals, entries, coupons, canDeletePoints);
+  return loyaltyCardOf(totals, entries, coupons, canDeletePoints, customer.company.couponValue);
 }
 
 /** The card of a ledger's totals, its entries shown (newest first) and the coupons (newest first). */
-export function loyaltyCardOf(totals: PointsTotals, entries: readonly LedgerEntry[], coupons: readonly CouponSource[], canDeletePoints: boolean): CustomerLoyalty {
+export function loyaltyCardOf(
+  totals: PointsTotals,
+  entries: readonly LedgerEntry[],
+  coupons: readonly CouponSource[],
+  canDeletePoints: boolean,
+  /** The company's value of 100 points ('5.00'). */
+  couponValue: string,
+): CustomerLoyalty {
   const progress = tierProgress(totals.lifetime);
+  const convertible = convertiblePoints(totals.current);
   return {
     current_points: totals.current,
     lifetime_points: totals.lifetime,
@@ -74,7 +84,8 @@ export function loyaltyCardOf(totals: PointsTotals, entries: readonly LedgerEntr
     next_tier: progress.next_tier,
     points_to_next_tier: progress.points_to_next_tier,
     progress_percent: progress.progress_percent,
-    convertible_points: convertiblePoints(totals.current),
+    convertible_points: convertible,
+    convertible_value: centsToMoney((convertible / POINTS_PER_COUPON_BLOCK) * decimalToCents(couponValue)),
     points_history: entries.map((entry) => toPointsEntryDto(entry, canDeletePoints, totals.current)),
     points_history_total: totals.entries,
     coupons: coupons.map(toCouponDto),

@@ -127,7 +127,7 @@ export function CustomerLoyaltyCard({ customer, onDone }: CustomerLoyaltyCardPro
       <ConfirmModal
         opened={converting}
         title="Converti in Coupon"
-        message={fillMessage(CUSTOMER_TEXT.convertConfirm, { points: formatCount(loyalty.convertible_points) })}
+        message={fillMessage(CUSTOMER_TEXT.convertConfirm, { points: formatCount(loyalty.convertible_points), value: formatMoney(loyalty.convertible_value) })}
         messageSize="sm"
         confirmLabel="Converti"
         onCancel={() => setConverting(false)}

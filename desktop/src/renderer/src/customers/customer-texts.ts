@@ -22,7 +22,7 @@ export const CUSTOMER_TEXT = {
   /** {points} {when} */
   deletePointsConfirm: 'Eliminare l\'assegnazione di {points} punti del {when}?',
   /** {points}: the balance rounded down to hundreds (spec 2 §8) */
-  convertConfirm: 'Convertire {points} punti in un coupon sconto? I punti convertiti escono dal saldo.',
+  convertConfirm: 'Convertire {points} punti in un coupon sconto da {value}? I punti convertiti escono dal saldo.',
   /** Under the points entries when the detail lists the newest POINTS_HISTORY_SHOWN only (as STOCK_MSG.movementsShown). */
   pointsShown: (shown: number, total: number) => `Sono mostrati gli ultimi ${shown} movimenti punti su ${formatCount(total)}.`,
   /** after pointsShown, for who may export the customer's data */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   emptyCashCount,
+  formatCents,
   RETURN_MSG,
   todayIso,
   addDaysIso,
@@ -292,6 +293,37 @@ describe('completing a return (issue 11)', () => {
     expect(Number(shiftAfter.cash_refunds) - Number(shiftBefore.cash_refunds)).toBeCloseTo(588, 2);
     expect(Number(shiftBefore.expected_cash) - Number(shiftAfter.expected_cash)).toBeCloseTo(588, 2);
     expect(((await api('GET', `/sales/dashboard?store_id=${shop.store.id}`, shop.token)).body.data as { today: { returns: number } }).today.returns).toBe(dashboardBefore + 1);
+  });
+
+  it('refunds in cash no more than the drawer holds: the quote says so, and two refunds at once never both count the same cash', async () => {
+    // a company of its own, with 50 € in its drawer and two chargers sold by card
+    const small = await make.ownedCompany();
+    const post = async <T>(path: string, body: unknown, expected = 201) => {
+      const res = await api('POST', path, small.token, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(expected);
+      return res.body.data as T;
+    };
+    const supplier = (await post<SupplierDto>('/inventory/suppliers', { name: 'Fornitore Cassa', code: 'FCAS' })).id;
+    const charger = (await post<ProductDto>('/inventory/products', { name: `Caricatore ${run}`, brand: 'Anker', model: 'A65', category: 'Accessori', selling_price: '45.00' })).id;
+    await post('/warehouse/ddt', { ddt_info: { supplier_id: supplier, ddt_number: `C-${run}`, ddt_date: todayIso(), store_id: small.store.id, total_declared_items: 2 }, products: [{ product_id: charger, quantity: 2, purchase_price: '20.00' }] });
+    const shift = await post<Shift>('/shifts', { store_id: small.store.id, count: { ...emptyCashCount(), notes: { ...emptyCashCount().notes, '50': 1 } } });
+    const sold = [
+      await post<SaleDetail>('/sales', { id: randomUUID(), store_id: small.store.id, customer_id: null, lines: [{ product_id: charger, quantity: 1 }], payments: [{ method: 'card', amount: '45.00' }] }),
+      await post<SaleDetail>('/sales', { id: randomUUID(), store_id: small.store.id, customer_id: null, lines: [{ product_id: charger, quantity: 1 }], payments: [{ method: 'card', amount: '45.00' }] }),
+    ];
+    // one refund fits: 45.00 − 2% = 44.10 of 50.00
+    const quote = await post<ReturnQuote>('/returns/quote', { sale_id: sold[0]?.id, lines: [{ sale_line_id: lineOf(sold[0] as SaleDetail), defects: [] }] }, 200);
+    expect(quote.methods.find((method) => method.method === 'cash')).toMatchObject({ available: true, final_amount: '44.10' });
+    // both at once: the second finds 5.90 left
+    const body = (sale: SaleDetail) => ({ ...returnBody(sale, { refund_method: 'cash' }), lines: [{ sale_line_id: lineOf(sale), quantity: 1, defects: [] }] });
+    const answers = await Promise.all(sold.map((sale) => api('POST', '/returns', small.token, body(sale))));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 422]);
+    const refused = answers.find((res) => res.status === 422);
+    expect(refused?.body.validation_errors).toEqual({ refund_method: RETURN_MSG.cashNotInDrawer(formatCents(590)) });
+    const left = sold.find((_, index) => answers[index]?.status === 422) as SaleDetail;
+    const after = await post<ReturnQuote>('/returns/quote', { sale_id: left.id, lines: [{ sale_line_id: lineOf(left), defects: [] }] }, 200);
+    expect(after.methods.find((method) => method.method === 'cash')).toMatchObject({ available: false, unavailable_reason: RETURN_MSG.cashNotInDrawer(formatCents(590)) });
+    expect(((await api('GET', `/shifts/${shift.id}`, small.token)).body.data as Shift).expected_cash).toBe('5.90');
   });
 
   it('happens once per return id, and two returns of one line at once give one', async () => {

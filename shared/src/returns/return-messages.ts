@@ -44,6 +44,8 @@ export const RETURN_MSG = {
   originalPaymentUnavailable: 'Non disponibile: la vendita non è stata pagata solo con carta, bonifico o rate',
   needsCustomer: 'Serve un cliente registrato sulla vendita',
   openShiftForCash: 'Apri un turno di cassa per rimborsare in contanti',
+  /** A cash refund larger than the cash the drawer should hold. */
+  cashNotInDrawer: (available: string) => `Contante insufficiente in cassa (disponibili ${available}): scegli un altro metodo di rimborso`,
   approvalRequired: "Serve l'approvazione di un manager (rimborso oltre 500 € o difetto grave)",
   approvalInvalid: 'Credenziali del manager non valide',
   exchangeProductsRequired: 'Scegli i nuovi prodotti del cambio',

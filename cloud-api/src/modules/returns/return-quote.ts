@@ -5,6 +5,7 @@ import {
   centsToMoney,
   DEFECT_CHECKLISTS,
   exchangeBalance,
+  formatCents,
   lineAmounts,
   ORIGINAL_PAYMENT_METHODS,
   refundCalculation,
@@ -28,7 +29,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { placeholders } from '../../common/sql-list.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { Product } from '../products/product.entity.ts';
-import { openShiftOf } from '../sales/cash-shifts.service.ts';
+import { drawerCashCents, openShiftOf } from '../sales/cash-shifts.service.ts';
 import { paymentMethodsOf, type ReturnableSale, type ReturnableSaleLine } from './returnable-sale.ts';
 
 export interface AssessedReturnLine {
@@ -169,9 +170,12 @@ export async function returnFigures(em: SqlEntityManager, sale: ReturnableSale, 
   const refundableCents = exchange === null ? refundCents : exchange.direction === 'refund' ? exchange.differenceCents : 0;
   const balanceCredit = balanceCreditCents(refundableCents, balancePaidCents(sale.payments), Number(sale.sale.totalCents));
   const reasons = await refundMethodReasons(em, sale);
+  // cash comes out of the open drawer: never more than it should hold
+  const drawer = reasons.get('cash') === null ? await drawerCashCents(em, sale.store.id) : null;
   const option = (method: RefundMethod): RefundOption => {
     const calc = refundCalculation(method, refundableCents - balanceCredit, 0);
-    const reason = reasons.get(method) ?? null;
+    const short = method === 'cash' && drawer !== null && calc.finalCents > drawer ? RETURN_MSG.cashNotInDrawer(formatCents(drawer)) : null;
+    const reason = reasons.get(method) ?? short;
     return { calc, available: reason === null && !calc.overLimit, reason: reason ?? (calc.overLimit ? refundLimitMessage(method) : null) };
   };
   const methods = { original_payment: option('original_payment'), store_credit: option('store_credit'), cash: option('cash'), bank_transfer: option('bank_transfer') };

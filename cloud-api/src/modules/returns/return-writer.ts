@@ -170,10 +170,12 @@ export async function writeReturn(sc: ServiceContext, tx: SqlEntityManager, body
   // the same return sent twice at once: the second waited on the lock, and finds the first written
   const done = await earlierReturn(tx, sale.store.company.id, body);
   if (done !== null) return done;
+  // a cash refund holds the drawer before its cash is counted (returnFigures): two at once take turns
+  const drawerShift = body.refund_method === 'cash' ? await lockOpenShift(tx, sale.store.id, 'cash-out') : null;
   const figures = await returnFigures(tx, sale, body);
   if (figures.requiresApproval && !approver) throw new AppError(403, RETURN_MSG.approvalRequired, { validationErrors: { 'approval.email': RETURN_MSG.approvalRequired } });
   const refund = chosenRefund(figures, body);
-  const shiftId = refund?.method === 'cash' ? await lockOpenShift(tx, sale.store.id) : null;
+  const shiftId = refund?.method === 'cash' ? drawerShift : null;
   if (refund?.method === 'cash' && shiftId === null) throw new AppError(409, CASH_MSG.openShiftForCash, { validationErrors: { refund_method: RETURN_MSG.openShiftForCash } });
 
   const companyId = sale.store.company.id;

@@ -132,12 +132,20 @@ export function openShiftOf(em: SqlEntityManager, storeId: number): Promise<Cash
 }
 
 /**
- * The store's open shift for a sale being written, held (FOR SHARE) until the sale commits: a
- * closing in progress (FOR UPDATE) makes the sale wait and then find the drawer closed.
+ * The store's open shift for a sale or a refund being written, held until it commits: a closing in
+ * progress (FOR UPDATE) makes it wait and then find the drawer closed. A sale puts cash in and holds it
+ * FOR SHARE, alongside other sales; a cash refund takes cash out and holds it FOR UPDATE, so two refunds
+ * never both count the same cash in the drawer (drawerCashCents).
  */
-export async function lockOpenShift(tx: SqlEntityManager, storeId: number): Promise<number | null> {
-  const [row] = await tx.execute<Array<{ id: number }>>(`select id from cash_shifts where store_id = ? and status = 'open' for share`, [storeId]);
+export async function lockOpenShift(tx: SqlEntityManager, storeId: number, mode: 'cash-in' | 'cash-out' = 'cash-in'): Promise<number | null> {
+  const [row] = await tx.execute<Array<{ id: number }>>(`select id from cash_shifts where store_id = ? and status = 'open' for ${mode === 'cash-out' ? 'update' : 'share'}`, [storeId]);
   return row ? Number(row.id) : null;
+}
+
+/** The cash the store's open drawer should hold now (its expected cash), or null without an open shift. */
+export async function drawerCashCents(em: SqlEntityManager, storeId: number): Promise<number | null> {
+  const shift = await openShiftOf(em, storeId);
+  return shift === null ? null : expectedOf(shift, await takings(em, shift.id));
 }
 
 /**

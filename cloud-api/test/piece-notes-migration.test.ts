@@ -31,7 +31,8 @@ describe('notes kept on the stock rows before they moved into the history', () =
     if (!piece || !level) throw new Error('the demo has stock in both shapes');
     const before = { piece: (await detail('pieces', piece.id)).movements.length, level: (await detail('stock', level.id)).movements.length };
 
-    await server.orm.migrator.down();
+    // back to just before this migration (and the later ones), then forward again
+    await server.orm.migrator.down({ to: 'Migration20261128180000_completion_fingerprints' });
     await em.execute(`update stock_pieces set notes = 'Graffio sul retro', updated_at = '2026-11-20T10:00:00Z' where id = ?`, [piece.id]);
     await em.execute(`update stock_levels set notes = 'Scatola rovinata' where id = ?`, [level.id]);
     await em.execute(`update stock_pieces set notes = '  ' where id <> ?`, [piece.id]);

@@ -512,6 +512,23 @@ describe('completing a sale (issue 10)', () => {
     expect(listed.sales.map((row) => row.customer_name)).toEqual(['Cliente anonimizzato']);
   });
 
+  it("charges a product kept by quantity at its store row's price, as the inventory shows it (set there when the catalogue has none)", async () => {
+    const cover = ((await api('POST', '/inventory/products', shop.token, { name: `Cover silicone ${run}`, brand: 'Apple', model: '15' })).body.data as ProductDto).id;
+    await api('POST', '/warehouse/ddt', shop.token, { ddt_info: { supplier_id: supplierId, ddt_number: `Q-${randomUUID().slice(0, 8)}`, ddt_date: todayIso(), store_id: shop.store.id, total_declared_items: 5 }, products: [{ product_id: cover, quantity: 5, purchase_price: '4.00' }] });
+    const [row] = ((await api('GET', `/warehouse/inventory?search=${encodeURIComponent(`Cover silicone ${run}`)}`, shop.token)).body.data as InventoryList).items;
+    expect(row?.selling_price).toBeNull();
+    const unpriced = await complete(shop.token, sale({ lines: [{ product_id: cover, quantity: 1 }], payments: [{ method: 'card', amount: '19.90' }] }));
+    expect(unpriced.body.validation_errors).toEqual({ 'lines.0.product_id': SALE_MSG.priceMissing });
+    expect((await api('PUT', `/warehouse/inventory/stock/${row?.id}`, shop.token, { selling_price: '19.90' })).status).toBe(200);
+    const sold = await complete(shop.token, sale({ lines: [{ product_id: cover, quantity: 2 }], payments: [{ method: 'card', amount: '39.80' }] }));
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    expect((sold.body.data as SaleDetail).lines[0]).toMatchObject({ unit_price: '19.90', total_price: '39.80' });
+    // the store's row wins over the catalogue's price, as the inventory and the counter show it
+    await api('PUT', `/inventory/products/${cover}`, shop.token, { name: `Cover silicone ${run}`, brand: 'Apple', model: '15', selling_price: '24.90' });
+    const again = await complete(shop.token, sale({ lines: [{ product_id: cover, quantity: 1 }], payments: [{ method: 'card', amount: '19.90' }] }));
+    expect((again.body.data as SaleDetail).lines[0]?.unit_price).toBe('19.90');
+  });
+
   it('a line of many dear units passes 32 bits of cents and still completes, to the cent', async () => {
     // 10.000 units (the cart's limit) of 2.500,00 € = 25.000.000,00 €: past what a 32-bit cents column holds
     const dear = ((await api('POST', '/inventory/products', shop.token, { name: `Lingotto ${run}`, brand: 'Banco', model: 'L1', selling_price: '2500.00' })).body.data as ProductDto).id;

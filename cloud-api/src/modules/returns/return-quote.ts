@@ -30,6 +30,7 @@ import { placeholders } from '../../common/sql-list.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { Product } from '../products/product.entity.ts';
 import { drawerCashCents, openShiftOf } from '../sales/cash-shifts.service.ts';
+import { counterPriceCents, shelfSellingPrices } from '../sales/counter-price.ts';
 import { paymentMethodsOf, type ReturnableSale, type ReturnableSaleLine } from './returnable-sale.ts';
 
 export interface AssessedReturnLine {
@@ -114,6 +115,7 @@ async function priceNewLines(em: SqlEntityManager, sale: ReturnableSale, body: R
         [companyId, sale.store.id, ...pieceIds],
       );
   const pieceById = new Map(pieces.map((piece) => [Number(piece.id), piece]));
+  const shelf = await shelfSellingPrices(em, sale.store.id, [...products.keys()]);
   const priced: PricedNewLine[] = [];
   body.new_lines.forEach((line, index) => {
     const at = `new_lines.${index}`;
@@ -122,7 +124,7 @@ async function priceNewLines(em: SqlEntityManager, sale: ReturnableSale, body: R
     const serialized = product.requiresImei || product.requiresSerial;
     const piece = line.piece_id ? pieceById.get(line.piece_id) : undefined;
     if (serialized && (!piece || Number(piece.product_id) !== product.id)) return void (errors[`${at}.piece_id`] = SALE_MSG.pieceNotAvailable);
-    const unitPriceCents = piece?.selling_price_cents ?? product.sellingPriceCents ?? null;
+    const unitPriceCents = counterPriceCents(product, piece, shelf);
     if (unitPriceCents === null) return void (errors[`${at}.product_id`] = SALE_MSG.priceMissing);
     const quantity = serialized ? 1 : line.quantity;
     const { totalCents } = lineAmounts({ unitPriceCents: Number(unitPriceCents), quantity, discountPercent: line.discount_percent });

@@ -43,6 +43,7 @@ import { creditBalanceCents } from '../customers/customer-sales.ts';
 import { lockOpenShift } from './cash-shifts.service.ts';
 import { Product } from '../products/product.entity.ts';
 import { changeLevel, levelIdOf, receiveIntoLevel, recordMovement } from '../stock/stock-ledger.ts';
+import { counterPriceCents, shelfSellingPrices } from './counter-price.ts';
 import type { Store } from '../stores/store.entity.ts';
 import type { User } from '../users/user.entity.ts';
 import { SaleLine } from './sale-line.entity.ts';
@@ -160,6 +161,7 @@ export async function writeSale(
   const products = new Map((await tx.find(Product, { id: { $in: productIds }, company: companyId, isActive: true })).map((product) => [product.id, product]));
   const pieceIds = body.lines.flatMap((line) => (line.piece_id ? [line.piece_id] : []));
   const pieces = await lockPieces(tx, companyId, pieceIds);
+  const shelf = await shelfSellingPrices(tx, store.id, productIds);
   const limit = discountLimit(sc.auth.role, settings);
   const authorizerLimit = authorizer === null ? limit : discountLimit(authorizer.role, settings);
   let aboveAuthorizer = false;
@@ -196,7 +198,7 @@ export async function writeSale(
       overLimit = true;
       if (line.discount_percent > authorizerLimit) aboveAuthorizer = true;
     }
-    const unitPriceCents = piece?.selling_price_cents ?? product.sellingPriceCents ?? null;
+    const unitPriceCents = counterPriceCents(product, piece, shelf);
     if (unitPriceCents === null) errors[`${at}.product_id`] = M.priceMissing;
     else priced.push({ index, product, piece, quantity: line.quantity, unitPriceCents: Number(unitPriceCents), discountPercent: line.discount_percent, activation: line.activation ?? null });
   });

@@ -239,7 +239,17 @@ describe('sales at the counter (manager)', () => {
     // step 2: a cable at 30% off (the demo manager may give 20%)
     await wizard.getByRole('textbox', { name: 'Cerca prodotto' }).fill(cableName);
     await wizard.getByRole('button', { name: `Aggiungi ${cableName}` }).click();
-    await wizard.getByLabel(`Riga ${cableName}`).getByRole('textbox', { name: 'Sconto %' }).fill('30');
+    const discount = wizard.getByLabel(`Riga ${cableName}`).getByRole('textbox', { name: 'Sconto %' });
+    // out of 0–50% is said as it is typed, and the line keeps its price (never a negative total)
+    await discount.fill('60');
+    await wizard.getByText('Lo sconto deve essere tra 0 e 50%').waitFor();
+    await pwExpect(wizard.getByLabel(`Riga ${cableName}`)).toContainText(/19,90\s€/);
+    // a point typed on the keypad is the decimal separator: 12.5 is 12,5 (not 125)
+    await discount.fill('');
+    await discount.pressSequentially('12.5');
+    await pwExpect(discount).toHaveValue(/^12,50?$/);
+    await pwExpect(wizard.getByLabel(`Riga ${cableName}`)).toContainText(/17,41\s€/);
+    await discount.fill('30');
     await next.click();
     await pwExpect(wizard.getByTestId('sale-total')).toHaveText(/^13,93\s€$/);
     await next.click();

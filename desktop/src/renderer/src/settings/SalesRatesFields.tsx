@@ -2,6 +2,7 @@ import { Fieldset, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { SALES_RATE_LIMITS, type CompanySettingsBody } from '@banco/shared';
 import { MoneyInput } from '../components/MoneyInput.tsx';
+import { PercentInput } from '../components/PercentInput.tsx';
 
 interface SalesRatesFieldsProps {
   control: Control<CompanySettingsBody>;
@@ -17,19 +18,16 @@ export function SalesRatesFields({ control, errors }: SalesRatesFieldsProps) {
       control={control}
       name={name}
       render={({ field }) => (
-        <NumberInput
+        <PercentInput
           label={label}
           description={description}
           name={field.name}
           ref={field.ref}
           min={0}
           max={SALES_RATE_LIMITS.commissionPercent}
-          decimalScale={2}
-          decimalSeparator=","
-          clampBehavior="none"
           suffix=" %"
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+          value={field.value}
+          onChange={field.onChange}
           onBlur={field.onBlur}
           error={errors[name]?.message}
         />

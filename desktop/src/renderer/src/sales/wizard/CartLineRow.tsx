@@ -1,6 +1,7 @@
 import { ActionIcon, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { isSaleOperator, lineAmounts, moneyToCents, SALE_DISCOUNT_MAX_PERCENT, SALE_OPERATORS, type MoneyString } from '@banco/shared';
+import { isSaleOperator, lineAmounts, moneyToCents, SALE_DISCOUNT_MAX_PERCENT, SALE_MSG, SALE_OPERATORS, type MoneyString } from '@banco/shared';
+import { PercentInput } from '../../components/PercentInput.tsx';
 import { lineCodeText } from '../detail/sale-format.ts';
 import { formatCents } from '../../format/format.ts';
 import { hasRegisteredCustomer, offersActivation, setQuantity, updateLine, type ActivationValues, type SaleLineValues } from './sale-form.ts';
@@ -22,7 +23,9 @@ export function CartLineRow({ line, index, values, errors, set, operators }: Car
   const path = `lines.${index}`;
   const change = (next: Partial<SaleLineValues>, field: string) => set('lines', updateLine(lines, line.key, next), [`${path}.${field}`]);
   const quantity = (next: number) => set('lines', setQuantity(lines, line.key, next), [`${path}.quantity`, 'lines']);
-  const amounts = lineAmounts({ unitPriceCents: moneyToCents(line.unit_price as MoneyString), quantity: line.quantity, discountPercent: line.discount_percent });
+  // a discount out of 0–50% is said on the field as it is typed, and the line shows its price undiscounted meanwhile (never a negative total)
+  const discountInRange = line.discount_percent >= 0 && line.discount_percent <= SALE_DISCOUNT_MAX_PERCENT;
+  const amounts = lineAmounts({ unitPriceCents: moneyToCents(line.unit_price as MoneyString), quantity: line.quantity, discountPercent: discountInRange ? line.discount_percent : 0 });
   const activation = line.activation;
   const setActivation = (next: Partial<ActivationValues>) => change({ activation: { ...(activation ?? NO_ACTIVATION), ...next } }, 'activation.operator');
   const code = lineCodeText(line);
@@ -63,17 +66,14 @@ export function CartLineRow({ line, index, values, errors, set, operators }: Car
               <IconPlus size={14} aria-hidden />
             </ActionIcon>
           </Group>
-          <NumberInput
+          <PercentInput
             label="Sconto %"
             w={110}
             min={0}
             max={SALE_DISCOUNT_MAX_PERCENT}
-            decimalScale={2}
-            decimalSeparator=","
-            clampBehavior="none"
             value={line.discount_percent}
-            onChange={(next) => change({ discount_percent: typeof next === 'number' ? next : 0 }, 'discount_percent')}
-            error={errors[`${path}.discount_percent`]}
+            onChange={(next) => change({ discount_percent: next ?? 0 }, 'discount_percent')}
+            error={errors[`${path}.discount_percent`] ?? (discountInRange ? undefined : SALE_MSG.discountOutOfRange(SALE_DISCOUNT_MAX_PERCENT))}
           />
           <Stack gap={0} ml="auto" align="flex-end">
             {amounts.discountCents > 0 ? (

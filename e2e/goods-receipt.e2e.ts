@@ -62,7 +62,9 @@ describe('goods receipt (manager)', () => {
     await productDialog.getByLabel('Marca').fill('Motorola');
     await productDialog.getByLabel('Modello').fill('Edge');
     await productDialog.getByLabel('Categoria').selectOption('Smartphone');
-    await productDialog.getByLabel('Richiede IMEI').check();
+    // a phone carries an IMEI: the category ticks it; the selling price goes with the product to every piece loaded
+    await pwExpect(productDialog.getByLabel('Richiede IMEI')).toBeChecked();
+    await productDialog.getByRole('textbox', { name: 'Prezzo di vendita' }).fill('349,90');
     await productDialog.getByRole('button', { name: /Crea|Salva/ }).click();
     await productDialog.waitFor({ state: 'hidden' });
     const quantity = wizard.getByRole('textbox', { name: `Quantità Telefono E2E ${run}` });
@@ -124,6 +126,7 @@ describe('goods receipt (manager)', () => {
     await inventory.search.fill(`Telefono E2E ${run}`);
     await pwExpect(inventory.rows).toHaveCount(2);
     await pwExpect(inventory.row(imeiOf(1))).toHaveCount(1);
+    await pwExpect(inventory.row(imeiOf(1))).toContainText(/349,90\s€/);
   });
 
   it('keeps the progress in the browser: a reload resumes the draft', async () => {

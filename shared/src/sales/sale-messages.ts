@@ -51,6 +51,8 @@ export const SALE_MSG = {
   couponTwice: 'Lo stesso coupon è già tra i pagamenti',
   couponAboveValue: (value: string) => `Il coupon vale ${value}: l'importo non può superarlo`,
   priceMissing: 'Il prodotto non ha un prezzo di vendita',
+  /** Beside a product without a selling price in the counter's list (priceMissing says why it cannot be added). */
+  noPriceShort: 'Senza prezzo',
   textTooLong: TEXT_TOO_LONG,
   /** The seller's own limit (warehouse settings) until a manager authorises at the counter. */
   needsAuthorization: "Serve l'autorizzazione di un manager per questo sconto o importo",

@@ -40,7 +40,8 @@ export function ProductsStep({ values, errors, set, storeId, cartTitle = 'Carrel
     setUnanswered(null);
     void lookup(typed).then(
       ([only, ...others]) => {
-        if (only === undefined || others.length > 0) return;
+        // a scan of one match goes in the cart, but never without a price: the list below says why
+        if (only === undefined || others.length > 0 || only.selling_price === null) return;
         add(only);
         setText((current) => (current.trim() === typed ? '' : current));
       },
@@ -101,6 +102,8 @@ export function ProductsStep({ values, errors, set, storeId, cartTitle = 'Carrel
                   {results.map((item) => {
                     const taken = inCart.get(`${item.kind}-${item.id}`) ?? 0;
                     const left = item.kind === 'piece' ? 1 - taken : item.quantity - taken;
+                    // without a selling price it cannot be sold (the server refuses it): priced in Inventario → Modifica
+                    const unpriced = item.selling_price === null;
                     return (
                       <Group key={`${item.kind}-${item.id}`} justify="space-between" wrap="nowrap" px="sm" py={6} role="listitem" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
                         <Stack gap={0} style={{ minWidth: 0 }}>
@@ -114,14 +117,15 @@ export function ProductsStep({ values, errors, set, storeId, cartTitle = 'Carrel
                           </Text>
                         </Stack>
                         <Group gap="sm" wrap="nowrap">
-                          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                            {item.selling_price === null ? '—' : formatMoney(item.selling_price)}
+                          <Text size="sm" fw={600} c={unpriced ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                            {item.selling_price === null ? SALE_MSG.noPriceShort : formatMoney(item.selling_price)}
                           </Text>
                           <Button
                             size="xs"
                             variant="light"
                             leftSection={<IconPlus size={14} aria-hidden />}
-                            disabled={left <= 0}
+                            disabled={left <= 0 || unpriced}
+                            title={unpriced ? SALE_MSG.priceMissing : undefined}
                             onClick={() => add(item)}
                             aria-label={`Aggiungi ${item.product_name}${item.imei ? ` IMEI ${item.imei}` : ''}`}
                           >

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { NEW_PRODUCT_DEFAULTS, PRODUCT_CATEGORIES, productBodySchema, type ProductDto, type z } from '@banco/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { IMEI_CATEGORIES, NEW_PRODUCT_DEFAULTS, PRODUCT_CATEGORIES, productBodySchema, type ProductDto, type z } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { applyFieldErrors } from '../../api/form-errors.ts';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { goodsReceiptApi } from './goods-receipt-api.ts';
 import { QuickCreateModal } from './QuickCreateModal.tsx';
 
-const productFormSchema = productBodySchema.pick({ name: true, brand: true, model: true, category: true, requires_imei: true, requires_serial: true, ean: true, sku: true });
+const productFormSchema = productBodySchema.pick({ name: true, brand: true, model: true, category: true, requires_imei: true, requires_serial: true, ean: true, sku: true, selling_price: true });
 type ProductForm = z.input<typeof productFormSchema>;
 type ProductOutput = z.output<typeof productFormSchema>;
-const FIELDS = ['name', 'brand', 'model', 'category', 'requires_imei', 'requires_serial', 'ean', 'sku'] as const;
+const FIELDS = ['name', 'brand', 'model', 'category', 'requires_imei', 'requires_serial', 'ean', 'sku', 'selling_price'] as const;
 
 interface NewProductModalProps {
   /** What was typed in the search: the name to start from. */
@@ -20,20 +21,27 @@ interface NewProductModalProps {
   onCreated(product: ProductDto): void;
 }
 
-/** 'Nuovo prodotto' (spec 3 §3, §5): name, brand and model required; an accessory without IMEI or serial by default. */
+/**
+ * 'Nuovo prodotto' (spec 3 §3, §5): name, brand and model required; an accessory without IMEI or serial
+ * by default (a phone or tablet ticks 'Richiede IMEI'); the selling price, which the loaded pieces and
+ * stock take and the counter charges.
+ */
 export function NewProductModal({ initialName, onClose, onCreated }: NewProductModalProps) {
   const [failure, setFailure] = useState<string | null>(null);
   // one key per dialog: a double click or a retry creates one product
   const [key] = useState(() => crypto.randomUUID());
   const {
     register,
+    control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ProductForm, unknown, ProductOutput>({
     resolver: zodResolver(productFormSchema),
-    defaultValues: { name: initialName, brand: '', model: '', ...NEW_PRODUCT_DEFAULTS, ean: '', sku: '' },
+    defaultValues: { name: initialName, brand: '', model: '', ...NEW_PRODUCT_DEFAULTS, ean: '', sku: '', selling_price: null },
   });
+  const category = register('category');
 
   const save = async (values: ProductOutput) => {
     setFailure(null);
@@ -61,7 +69,25 @@ export function NewProductModal({ initialName, onClose, onCreated }: NewProductM
         <TextInput label="Marca" withAsterisk {...register('brand')} error={errors.brand?.message} />
         <TextInput label="Modello" withAsterisk {...register('model')} error={errors.model?.message} />
       </SimpleGrid>
-      <NativeSelect label="Categoria" data={[...PRODUCT_CATEGORIES]} {...register('category')} error={errors.category?.message} />
+      <SimpleGrid cols={2}>
+        <NativeSelect
+          label="Categoria"
+          data={[...PRODUCT_CATEGORIES]}
+          {...category}
+          onChange={(event) => {
+            void category.onChange(event);
+            setValue('requires_imei', (IMEI_CATEGORIES as readonly string[]).includes(event.currentTarget.value));
+          }}
+          error={errors.category?.message}
+        />
+        <Controller
+          control={control}
+          name="selling_price"
+          render={({ field }) => (
+            <MoneyInput label="Prezzo di vendita" leftSection="€" min={0} value={field.value ?? ''} onChange={(next) => field.onChange(next === '' ? null : next)} error={errors.selling_price?.message} />
+          )}
+        />
+      </SimpleGrid>
       <Group gap="lg">
         <Checkbox label="Richiede IMEI" {...register('requires_imei')} />
         <Checkbox label="Richiede numero di serie" {...register('requires_serial')} />

@@ -1,4 +1,4 @@
-import { createTheme, PasswordInput, Select, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Modal, PasswordInput, Select, type MantineColorsTuple } from '@mantine/core';
 import { PasswordToggleIcon } from './PasswordToggleIcon.tsx';
 
 /** A sober blue for a desktop back office. */
@@ -33,5 +33,7 @@ export const theme = createTheme({
     // through a form, or a wizard focusing its first invalid field, would otherwise cover the fields and
     // error messages below it
     Select: Select.extend({ defaultProps: { openOnFocus: false } }),
+    // every dialog's X is named in Italian for a screen reader (a dialog may still pass its own props)
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
   },
 });

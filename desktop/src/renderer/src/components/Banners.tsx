@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 
 /**
  * Green notice of a successful save (it clears itself: see useSuccessBanner). It floats over the
@@ -24,12 +25,21 @@ export function SuccessBanner({ message, testId }: { message: string | null; tes
 
 /**
  * Inline red box of a failed save or removal (spec 1 §8: the server message preferred); `flush`
- * drops its bottom margin where the container spaces it.
+ * drops its bottom margin where the container spaces it. When it appears it scrolls into view (a
+ * long dialog put it below the fold: the click seemed to do nothing), and it takes the focus when the
+ * focus was lost (the button pressed went busy and let it go), so Escape and Tab go on from there.
  */
 export function ErrorBanner({ message, testId, flush = false }: { message: string | null | undefined; testId?: string; flush?: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!message || !box.current) return;
+    box.current.scrollIntoView?.({ block: 'nearest' });
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) box.current.focus({ preventScroll: true });
+  }, [message]);
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} mb={flush ? undefined : 'md'} role="alert" data-testid={testId}>
+    <Alert ref={box} tabIndex={-1} color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} mb={flush ? undefined : 'md'} role="alert" data-testid={testId}>
       {message}
     </Alert>
   );

@@ -11,6 +11,8 @@ import {
   MSG,
   passwordChangeFormSchema,
   profileBodySchema,
+  THEME_LABELS,
+  THEMES,
   type Appearance,
   type PasswordChangeForm,
   type ProfileBody,
@@ -37,11 +39,8 @@ const TIMEZONE_OPTIONS = [
   { value: 'Europe/London', label: 'Europa/Londra' },
   { value: 'America/New_York', label: 'America/New York' },
 ];
-const THEME_OPTIONS = [
-  { value: 'light', label: 'Chiaro' },
-  { value: 'dark', label: 'Scuro' },
-  { value: 'auto', label: 'Automatico (come il sistema)' },
-];
+/** The same names as Impostazioni → Aspetto (THEME_LABELS). */
+const THEME_OPTIONS = THEMES.map((value) => ({ value, label: THEME_LABELS[value] }));
 
 function toForm(profile: SettingsProfile): ProfileBody {
   return {

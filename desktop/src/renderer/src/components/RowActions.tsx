@@ -23,10 +23,22 @@ export function RowActions({ name, viewLabel = 'Visualizza', onView, onEdit, onD
   );
 }
 
-function RowAction({ label, name, icon: ActionIconGlyph, onClick, color }: { label: string; name: string; icon: Icon; onClick(): void; color?: string }) {
+interface RowActionProps {
+  /** The action's word ('Modifica', 'Disattiva'): the tooltip, and with the row's name its accessible name. */
+  label: string;
+  name: string;
+  icon: Icon;
+  onClick(): void;
+  color?: string;
+  /** The action is running: a spinner, and no second click. */
+  busy?: boolean;
+}
+
+/** One icon action of a row, read as '<label> <name>': RowActions' three, and any other beside them (Disattiva, Verifica). */
+export function RowAction({ label, name, icon: ActionIconGlyph, onClick, color, busy = false }: RowActionProps) {
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} aria-label={`${label} ${name}`} onClick={onClick}>
+      <ActionIcon variant="subtle" color={color} aria-label={`${label} ${name}`} loading={busy} onClick={onClick}>
         <ActionIconGlyph size={18} aria-hidden />
       </ActionIcon>
     </Tooltip>

@@ -1,5 +1,5 @@
 import { Button, EmptyState, Group, Paper } from '@mantine/core';
-import { IconHourglassHigh, IconListDetails, IconSettings, IconTruckDelivery } from '@tabler/icons-react';
+import { IconBuildingWarehouse, IconHourglassHigh, IconListDetails, IconPackages, IconSettings, IconTruckDelivery } from '@tabler/icons-react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { COMING_SOON_TEXT } from '../pages/PlaceholderPage.tsx';
@@ -8,10 +8,12 @@ import { useCurrentUser } from '../session/use-session.ts';
 import { GoodsReceiptPage } from './goods-receipt/GoodsReceiptPage.tsx';
 import { WarehouseSettingsPage } from './WarehouseSettingsPage.tsx';
 import { InventoryPage } from './inventory/InventoryPage.tsx';
+import { CataloguePage } from './catalogue/CataloguePage.tsx';
+import { SuppliersPage } from './suppliers/SuppliersPage.tsx';
 
 /**
  * /warehouse (spec 3 §2 "Warehouse area routes"): settings, the goods receipt (load-merchandise) and
- * the inventory are built; the dashboard, transfers and counts come next.
+ * the inventory, the product catalogue and the suppliers are built; the dashboard, transfers and counts come next.
  */
 export function WarehousePage() {
   return (
@@ -19,6 +21,8 @@ export function WarehousePage() {
       <Route path="settings" element={<WarehouseSettingsPage />} />
       <Route path="load-merchandise" element={<GoodsReceiptPage />} />
       <Route path="inventory" element={<InventoryPage />} />
+      <Route path="products" element={<CataloguePage />} />
+      <Route path="suppliers" element={<SuppliersPage />} />
       <Route path="*" element={<WarehouseHome />} />
     </Routes>
   );
@@ -31,7 +35,7 @@ function WarehouseHome() {
       <PageHeader
         title="Magazzino"
         actions={
-          <Group gap="sm">
+          <Group gap="sm" justify="flex-end">
             {canLoad && (
               <Button component={Link} to="/warehouse/load-merchandise" leftSection={<IconTruckDelivery size={18} aria-hidden />}>
                 Carica Merce
@@ -39,6 +43,12 @@ function WarehouseHome() {
             )}
             <Button component={Link} to="/warehouse/inventory" variant="default" leftSection={<IconListDetails size={18} aria-hidden />}>
               Inventario
+            </Button>
+            <Button component={Link} to="/warehouse/products" variant="default" leftSection={<IconPackages size={18} aria-hidden />}>
+              Catalogo
+            </Button>
+            <Button component={Link} to="/warehouse/suppliers" variant="default" leftSection={<IconBuildingWarehouse size={18} aria-hidden />}>
+              Fornitori
             </Button>
             <Button component={Link} to="/warehouse/settings" variant="default" leftSection={<IconSettings size={18} aria-hidden />}>
               Impostazioni magazzino

@@ -1,0 +1,44 @@
+import { Select } from '@mantine/core';
+import { PRODUCT_CATEGORIES } from '@banco/shared';
+
+export const CATALOGUE_FILTER_KEYS = ['category', 'active'] as const;
+export type CatalogueFilterKey = (typeof CATALOGUE_FILTER_KEYS)[number];
+
+const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category }));
+export const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Solo attivi' },
+  { value: 'false', label: 'Solo disattivati' },
+];
+
+interface CatalogueFiltersProps {
+  filters: Record<CatalogueFilterKey, string>;
+  setFilter(key: CatalogueFilterKey, value: string): void;
+}
+
+/** Category and active filters of the catalogue, beside its search ('' is every one). */
+export function CatalogueFilters({ filters, setFilter }: CatalogueFiltersProps) {
+  return (
+    <>
+      <Select
+        label="Categoria"
+        placeholder="Tutte"
+        data={CATEGORY_OPTIONS}
+        value={filters.category === '' ? null : filters.category}
+        onChange={(value) => setFilter('category', value ?? '')}
+        clearable
+        w={150}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Stato"
+        placeholder="Tutti"
+        data={ACTIVE_OPTIONS}
+        value={filters.active === '' ? null : filters.active}
+        onChange={(value) => setFilter('active', value ?? '')}
+        clearable
+        w={140}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </>
+  );
+}

@@ -45,7 +45,11 @@ describe('/inventory/products (spec 3 §3, §7)', () => {
     expect(cover.body.data).toMatchObject({ category: 'Accessori', requires_imei: false, requires_serial: false, ean: null, sku: null, last_purchase_price: null });
 
     const list = (await api('GET', '/inventory/products?search=IPHONE 16', shop.token)).body.data as ProductListData;
-    expect(list.products.map((product) => product.name).sort()).toEqual(['Cover Silicone iPhone 16', 'iPhone 16 128GB Nero']);
+    expect(list.products.map((product) => product.name)).toEqual(['Cover Silicone iPhone 16', 'iPhone 16 128GB Nero']);
+    // by name whatever the letter case, on either database: 'iPhone' among the I's, not after 'Vetro'
+    for (const name of ['Vetro temperato iPhone 16', 'Galaxy Buds 3']) await api('POST', '/inventory/products', shop.token, { name, brand: 'Marca', model: 'M' });
+    const all = (await api('GET', '/inventory/products?per_page=100', shop.token)).body.data as ProductListData;
+    expect(all.products.map((product) => product.name)).toEqual(['Cover Silicone iPhone 16', 'Galaxy Buds 3', 'iPhone 16 128GB Nero', 'Vetro temperato iPhone 16']);
     const phones = (await api('GET', '/inventory/products?category=Smartphone', shop.token)).body.data as ProductListData;
     expect(phones.products.map((product) => product.name)).toEqual(['iPhone 16 128GB Nero']);
     expect(phones.pagination).toEqual({ current_page: 1, per_page: 20, total: 1, total_pages: 1 });

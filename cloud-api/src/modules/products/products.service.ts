@@ -7,6 +7,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { productValues, toProductDto } from './product-dto.ts';
 import { Product } from './product.entity.ts';
+import { raw, type QueryOrderMap } from '@mikro-orm/core';
 import { assertTrackingMayChange } from './product-tracking.ts';
 import { seesPurchasePrices } from './purchase-prices.ts';
 
@@ -30,6 +31,12 @@ async function loadProduct(sc: ServiceContext, id: number): Promise<Product> {
   return product;
 }
 
+/**
+ * By name regardless of letter case: 'iPhone' among the I's. The embedded database sorts text by code
+ * point (its only collation is C), which put every 'iPad' and 'iPhone' after 'Vetro'.
+ */
+const BY_NAME: QueryOrderMap<Product>[] = [{ [raw('lower(name)')]: 'asc' }, { name: 'asc' }, { id: 'asc' }];
+
 export function createProductsService() {
   const dto = (sc: ServiceContext, product: Product): ProductDto => toProductDto(product, seesPurchasePrices(sc));
 
@@ -37,13 +44,13 @@ export function createProductsService() {
     async list(sc: ServiceContext, query: ListQuery): Promise<ProductListData> {
       const where = listWhere(query);
       const { limit, offset } = pageWindow(query);
-      const [products, total] = await sc.em.findAndCount(Product, where, { orderBy: { name: 'asc', id: 'asc' }, limit, offset });
+      const [products, total] = await sc.em.findAndCount(Product, where, { orderBy: BY_NAME, limit, offset });
       return { products: products.map((product) => dto(sc, product)), pagination: paginationOf(query.page, query.per_page, total) };
     },
 
     /** The filtered catalogue as CSV; purchase prices only for who may see them (spec 3 §6). */
     async export(sc: ServiceContext, query: ListQuery): Promise<FileAnswer> {
-      const products = await sc.em.find(Product, listWhere(query), { orderBy: { name: 'asc', id: 'asc' } });
+      const products = await sc.em.find(Product, listWhere(query), { orderBy: BY_NAME });
       const prices = seesPurchasePrices(sc);
       const header = ['Nome', 'Marca', 'Modello', 'Categoria', 'IMEI', 'Seriale', 'EAN', 'SKU', ...(prices ? ['Prezzo acquisto'] : []), 'Prezzo vendita', 'Attivo'];
       const rows = products.map((product) => {
@@ -55,7 +62,7 @@ export function createProductsService() {
 
     /** The goods receipt's product search (from 2 characters): active products, by name. */
     async search(sc: ServiceContext, q: string): Promise<ProductPick[]> {
-      const products = await sc.em.find(Product, { isActive: true, searchText: { $like: searchPattern(q) } }, { orderBy: { name: 'asc' }, limit: 20 });
+      const products = await sc.em.find(Product, { isActive: true, searchText: { $like: searchPattern(q) } }, { orderBy: BY_NAME, limit: 20 });
       return products.map(({ id, name, category, brand, requiresImei, requiresSerial }) => ({ id, name, category, brand, requires_imei: requiresImei, requires_serial: requiresSerial }));
     },
 

@@ -7,3 +7,13 @@ dayjs.extend(customParseFormat);
 
 /** The locale of Mantine's calendars: Italian month and day names, weeks from Monday. */
 export const DATES_LOCALE = 'it';
+
+/**
+ * A typed day ('31/12/2025', also '1/2/2025') as the API's 'YYYY-MM-DD', or null when no such day
+ * exists: '31/02/2026' is no date, where a lenient parse made it 03/03/2026 and filtered by that. A
+ * field given null keeps its last valid day (Mantine's DateInput).
+ */
+export function parseTypedDay(text: string): string | null {
+  const day = dayjs(text.trim(), ['DD/MM/YYYY', 'D/M/YYYY'], DATES_LOCALE, true);
+  return day.isValid() ? day.format('YYYY-MM-DD') : null;
+}

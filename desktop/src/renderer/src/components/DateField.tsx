@@ -1,7 +1,9 @@
 import { DateInput } from '@mantine/dates';
+import { parseTypedDay } from '../app/dates.ts';
 
 /**
  * A calendar date typed or picked as 'DD/MM/YYYY'; the value stays the API's 'YYYY-MM-DD' ('' when empty).
+ * A typed day that does not exist (31/02) is not taken (parseTypedDay): the field keeps its last day.
  * `minDate` and `maxDate` only grey out the calendar's days: Mantine's own limits would also drop a
  * typed day outside them, silently, when the field loses focus. A typed day is kept, and the form's
  * rule (the same the server applies) says what is wrong with it under the field.
@@ -33,6 +35,7 @@ export function DateField({
       label={label}
       placeholder="GG/MM/AAAA"
       valueFormat="DD/MM/YYYY"
+      dateParser={parseTypedDay}
       value={value === '' ? null : value}
       onChange={(next) => onChange(next ?? '')}
       error={error}

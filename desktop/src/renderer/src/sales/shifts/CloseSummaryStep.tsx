@@ -39,11 +39,6 @@ export function CloseSummaryStep({ shift, now }: { shift: Shift; now: Date }) {
             Incassi del turno
           </Text>
           <MethodTotalsTable shift={shift} />
-          {shift.cash_refunds !== '0.00' ? (
-            <Text size="sm" data-testid="shift-cash-refunds">
-              Rimborsi in contanti (resi): {formatMoney(shift.cash_refunds)}
-            </Text>
-          ) : null}
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -1,10 +1,27 @@
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { Shift } from '@banco/shared';
 import { formatMoney } from '../../format/format.ts';
 import { methodTotals, takingsTotal } from './shift-summary.ts';
 
-/** The shift's takings per payment method and their total (the server's figures). */
-export function MethodTotalsTable({ shift }: { shift: Pick<Shift, 'totals_by_method'> }) {
+/**
+ * The shift's takings per payment method and their total (the server's figures), and the cash that
+ * returns took out of the drawer, wherever the takings are shown (the closing's summary, its result):
+ * without it the expected cash did not add up.
+ */
+export function MethodTotalsTable({ shift }: { shift: Pick<Shift, 'totals_by_method' | 'cash_refunds'> }) {
+  return (
+    <Stack gap={4}>
+      <TakingsTable shift={shift} />
+      {shift.cash_refunds !== '0.00' ? (
+        <Text size="sm" data-testid="shift-cash-refunds">
+          Rimborsi in contanti (resi): {formatMoney(shift.cash_refunds)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function TakingsTable({ shift }: { shift: Pick<Shift, 'totals_by_method'> }) {
   const rows = methodTotals(shift);
   if (rows.length === 0) {
     return (

@@ -72,7 +72,7 @@ describe('companies page (superadmin)', () => {
     await snapshot(page, 'companies-detail');
     await detail.getByText('Utenti recenti').scrollIntoViewIfNeeded();
     await snapshot(page, 'companies-detail-recent');
-    await detail.getByRole('button', { name: 'Chiudi' }).click();
+    await detail.getByRole('button', { name: 'Chiudi' }).last().click();
 
     await companies.statusFilter.selectOption('suspended');
     await companies.empty.waitFor();
@@ -327,7 +327,7 @@ describe('companies page (superadmin)', () => {
     expect(await dialog.nameInput.count()).toBe(0);
     expect(await dialog.confirm.count()).toBe(0);
     await snapshot(page, 'companies-delete-refused');
-    await dialog.dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await dialog.dialog.getByRole('button', { name: 'Chiudi' }).last().click();
     await companies.row('Demo Telefonia S.r.l.').waitFor();
   });
 });

@@ -75,7 +75,7 @@ describe('users (entrepreneur)', () => {
     await detail.getByText('MI-001 · Milano').waitFor();
     await detail.getByText('Giulia Verdi').waitFor();
     await snapshot(page, 'users-detail');
-    await detail.getByRole('button', { name: 'Chiudi' }).click();
+    await detail.getByRole('button', { name: 'Chiudi' }).last().click();
   });
 
   it('creates a manager for Roma, then a consultant of Roma supervised by it, with the wizard', async () => {
@@ -237,7 +237,7 @@ describe('users (entrepreneur)', () => {
       await reopened.dialog.getByRole('button', { name: /^Passo 4:/ }).click();
       await pwExpect.poll(() => reopened.field('Password').inputValue()).toBe('');
       // the close button asks too
-      await reopened.dialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
+      await reopened.dialog.getByRole('button', { name: 'Chiudi', exact: true }).last().click();
       await page.getByRole('dialog', { name: 'Chiudere senza salvare?' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
       await reopened.dialog.waitFor({ state: 'detached' });
     }
@@ -312,10 +312,10 @@ describe('users (entrepreneur)', () => {
     await pwExpect(dialog.getByTestId('delete-blocked-reason')).toHaveText(
       /^Consulenti supervisionati da questo manager: \d+\. Assegna loro un altro manager prima di eliminarlo o cambiarne il ruolo\.$/,
     );
-    await pwExpect(dialog.getByRole('button', { name: 'Chiudi', exact: true })).toBeVisible();
+    await pwExpect(dialog.getByRole('button', { name: 'Chiudi', exact: true }).last()).toBeVisible();
     await pwExpect(dialog.getByRole('button', { name: 'Elimina' })).toHaveCount(0);
     await snapshot(page, 'users-delete-blocked');
-    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await dialog.getByRole('button', { name: 'Chiudi' }).last().click();
     await dialog.waitFor({ state: 'detached' });
     await pwExpect(users.row('Giulia Verdi')).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pwExpect } from './support/expect.ts';
 import { DEMO, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
@@ -70,6 +70,12 @@ describe('warehouse settings', () => {
     await leave.waitFor({ state: 'detached' });
     await pwExpect(page).toHaveURL(/\/warehouse\/settings/);
     await pwExpect(page.getByRole('textbox', { name: 'Preavviso' })).toHaveValue('10 giorni');
+    // Esci asks too (the browser's confirmation): declined, the session and the change stay
+    const asked = new Promise<string>((resolve) => page.once('dialog', (question) => void question.dismiss().then(() => resolve(question.message()))));
+    await page.getByRole('button', { name: 'Esci' }).first().click();
+    expect(await asked).toBe('Ci sono modifiche non salvate che andranno perse. Continuare?');
+    await pwExpect(page.getByRole('textbox', { name: 'Preavviso' })).toHaveValue('10 giorni');
+    await pwExpect(page).toHaveURL(/\/warehouse\/settings/);
 
     await picker.selectOption(first ?? '');
     await ask.getByRole('button', { name: 'Cambia negozio' }).click();

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Loader, Modal, Radio, ScrollArea, Stack, Text, Th
 import { IconBuilding, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AvailableCompany } from '@banco/shared';
+import { mayLeaveUnsaved } from '../components/unsaved-forms.ts';
 
 interface CompanyDialogProps {
   opened: boolean;
@@ -25,7 +26,7 @@ export function CompanyDialog({ opened, onClose, companies, loading, onSwitch }:
   };
 
   const confirm = async () => {
-    if (selected === null) return;
+    if (selected === null || !mayLeaveUnsaved()) return;
     setSwitching(true);
     try {
       await onSwitch(Number(selected));

@@ -7,6 +7,7 @@ import { sessionActions } from '../app/services.ts';
 import { SECTION_ICONS } from '../navigation/section-icons.tsx';
 import { activeEntry, initialsOf, sidebarEntries } from '../navigation/sections.ts';
 import { AppInfoLine } from './AppInfoLine.tsx';
+import { mayLeaveUnsaved } from '../components/unsaved-forms.ts';
 
 interface SidebarProps {
   user: UserDto;
@@ -26,6 +27,7 @@ export function Sidebar({ user, onNavigate, compact = false, onToggleCompact }: 
   const fullName = `${user.first_name} ${user.last_name}`.trim();
 
   const logout = async () => {
+    if (!mayLeaveUnsaved()) return;
     setLeaving(true);
     try {
       await sessionActions.logout();

@@ -282,6 +282,7 @@ describe('sales at the counter (manager)', () => {
 
 describe('sales at the counter (keyboard only)', () => {
   it('sells a cable to a passer-by by card with the keyboard alone at 1024×768', async () => {
+    await drawerClosed();
     const page = await signIn(session, DEMO.manager, { width: 1024, height: 768 });
     const wizard = await openNewSale(page);
     // step 1: Tab to the kind of customer, Space on 'Cliente occasionale', Enter moves on
@@ -304,11 +305,12 @@ describe('sales at the counter (keyboard only)', () => {
     await pwExpect(wizard.getByTestId('sale-total')).toHaveText(/^19,90\s€$/);
     await tabTo(page, wizard.getByRole('button', { name: 'Avanti' }));
     await page.keyboard.press('Enter');
-    // step 4: 'Carta' with the arrows, the whole amount, Enter adds it
-    const method = wizard.getByRole('radio', { name: 'Contanti' });
-    await tabTo(page, method);
-    await page.keyboard.press('ArrowRight');
-    await pwExpect(wizard.getByRole('radio', { name: 'Carta' })).toBeChecked();
+    // step 4: no drawer open, so no cash, and it says why; 'Carta' is the method, the whole amount, Enter adds it
+    await pwExpect(wizard.getByTestId('cash-needs-shift')).toHaveText(CASH_MSG.openShiftForCash);
+    await pwExpect(wizard.getByRole('radio', { name: 'Contanti' })).toBeDisabled();
+    const card = wizard.getByRole('radio', { name: 'Carta' });
+    await pwExpect(card).toBeChecked();
+    await tabTo(page, card);
     await tabTo(page, wizard.getByRole('textbox', { name: 'Importo' }));
     await page.keyboard.type('19,90');
     await page.keyboard.press('Enter');

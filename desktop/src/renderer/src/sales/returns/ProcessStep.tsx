@@ -69,6 +69,7 @@ export function ProcessStep({ values, errors, set, sale, quote, photos }: Proces
         <Stack gap="xs">
           <Text fw={600}>Differenza da pagare</Text>
           <PaymentCollector
+            storeId={sale.store_id}
             totalCents={amountToPayCents(shown)}
             payments={values.payments}
             onChange={(payments) => set('payments', payments, ['payments'])}

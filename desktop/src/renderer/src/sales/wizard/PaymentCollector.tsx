@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, Select, Stac
 import { IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  CASH_MSG,
   centsToMoney,
   decimalToCents,
   INSTALLMENT_OPTIONS,
@@ -17,6 +18,7 @@ import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { formatCents, formatMoney } from '../../format/format.ts';
 import { couponPayment, paymentsAgainst, type PaymentValues } from './sale-form.ts';
 import { useCustomerWallet } from './use-sale-lookups.ts';
+import { useCurrentShift } from '../shifts/use-shifts.ts';
 
 /** What the counter takes by hand (coupons are picked from the customer's own). */
 const OFFERED_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'bank_transfer', 'customer_credit', 'installments'];
@@ -32,6 +34,8 @@ export const centsOfTyped = (value: string): number => {
 };
 
 interface PaymentCollectorProps {
+  /** The counter's store: cash goes into its open drawer, without one it is not offered. */
+  storeId: number;
   /** What is to be paid: a sale's total, or the difference an exchange's customer pays (issue 11). */
   totalCents: number;
   payments: readonly PaymentValues[];
@@ -48,7 +52,7 @@ interface PaymentCollectorProps {
  * Collecting an amount (spec 2 §2.6, §4, §5.3): the payments, 'Rimanente' / 'Resto' / 'Completato',
  * the customer's coupons and credit. The sales wizard's payment step, and an exchange's difference.
  */
-export function PaymentCollector({ totalCents, payments, onChange, customerId, registered, error, totalLabel = 'Totale da pagare' }: PaymentCollectorProps) {
+export function PaymentCollector({ storeId, totalCents, payments, onChange, customerId, registered, error, totalLabel = 'Totale da pagare' }: PaymentCollectorProps) {
   const summary = paymentsAgainst(totalCents, payments);
   const remaining = summary.state.kind === 'remaining' ? summary.state.cents : 0;
   const [method, setMethod] = useState<PaymentMethod>('cash');
@@ -61,7 +65,12 @@ export function PaymentCollector({ totalCents, payments, onChange, customerId, r
   const creditLeftCents = (wallet?.creditCents ?? 0) - payments.reduce((sum, payment) => sum + (payment.method === 'customer_credit' ? centsOfTyped(payment.amount) : 0), 0);
   // installments need a registered customer; store credit, a customer who has some left
   const methods = OFFERED_METHODS.filter((offered) => (offered !== 'installments' || registered) && (offered !== 'customer_credit' || creditLeftCents > 0));
-  const current: PaymentMethod = methods.includes(method) ? method : 'cash';
+  // cash goes into the store's open drawer: without one it is shown, not offered (the server would refuse it at the end);
+  // while the drawer is being checked, or the check failed, cash stays offered and the server decides
+  const shift = useCurrentShift(storeId);
+  const drawerClosed = shift.data !== undefined && shift.data.shift === null;
+  const usable = methods.filter((offered) => offered !== 'cash' || !drawerClosed);
+  const current: PaymentMethod = usable.includes(method) ? method : (usable[0] ?? 'card');
 
   const add = () => {
     const cents = centsOfTyped(amount);
@@ -106,10 +115,15 @@ export function PaymentCollector({ totalCents, payments, onChange, customerId, r
           <Stack gap="sm">
             <SegmentedControl
               aria-label="Metodo di pagamento"
-              data={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+              data={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value], disabled: !usable.includes(value) }))}
               value={current}
               onChange={(next) => setMethod(next as PaymentMethod)}
             />
+            {drawerClosed ? (
+              <Text size="sm" c="dimmed" data-testid="cash-needs-shift">
+                {CASH_MSG.openShiftForCash}
+              </Text>
+            ) : null}
             {current === 'customer_credit' ? (
               <Text size="sm" c="dimmed">
                 Credito disponibile: {formatCents(creditLeftCents)}

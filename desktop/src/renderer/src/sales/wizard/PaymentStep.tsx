@@ -11,7 +11,7 @@ import { centsOfTyped, PaymentCollector } from './PaymentCollector.tsx';
 import type { SaleStepProps } from './sale-step-props.ts';
 
 /** Step 4, Pagamento (spec 2 §2.6, §4, §5.3): the payments, 'Rimanente' / 'Resto' / 'Completato', commissions, receipt options. */
-export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
+export function PaymentStep({ values, errors, set, rates, storeId }: SaleStepProps & { storeId: number }) {
   const user = useCurrentUser();
   const feeCents = moneyToCents(rates.delivery_fee);
   const summary = paymentSummary(values, feeCents);
@@ -23,6 +23,7 @@ export function PaymentStep({ values, errors, set, rates }: SaleStepProps) {
   return (
     <Stack gap="md">
       <PaymentCollector
+        storeId={storeId}
         totalCents={summary.totalCents}
         payments={values.payments}
         onChange={(payments) => set('payments', payments, ['payments'])}

@@ -102,7 +102,7 @@ export function SaleWizard({ store, onDone, onClose }: SaleWizardProps) {
       {step === 0 ? <CustomerStep {...stepProps} /> : null}
       {step === 1 ? <ProductsStep {...stepProps} storeId={store.id} /> : null}
       {step === 2 ? <ReviewStep {...stepProps} /> : null}
-      {step === 3 ? <PaymentStep {...stepProps} /> : null}
+      {step === 3 ? <PaymentStep {...stepProps} storeId={store.id} /> : null}
     </WizardShell>
   );
 }

@@ -5,6 +5,7 @@ import { LoginPage } from './pages/login-page.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { SettingsPage } from './pages/settings-page.ts';
 import { pwExpect } from './support/expect.ts';
+import { api, apiLogin } from './support/api.ts';
 
 const session = useBrowser();
 
@@ -47,6 +48,35 @@ describe('settings: profile', () => {
     await settings.successBanner.waitFor();
     await page.getByText('Luca Esposito').waitFor();
     await pwExpect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  it("shows moments in the user's time zone (Fuso orario), and back in Rome's", async () => {
+    const { page, settings } = await loggedIn(DEMO.entrepreneur);
+    const token = await apiLogin(DEMO.entrepreneur, DEMO_PASSWORD);
+    // the manager's last access, a moment the users list shows
+    await apiLogin(DEMO.manager, DEMO_PASSWORD);
+    const { users } = await api<{ users: Array<{ email: string; last_login_at: string | null }> }>('/users?per_page=100', { token });
+    const lastLogin = users.find((user) => user.email === DEMO.manager)?.last_login_at;
+    if (!lastLogin) throw new Error('the manager has just logged in');
+    const shownIn = (timeZone: string) =>
+      new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(lastLogin));
+    const managerRow = () => page.getByRole('row').filter({ hasText: DEMO.manager });
+    const setZone = async (label: string) => {
+      await page.goto('/settings/profile');
+      const profile = settings.section('Profilo');
+      await settings.choose(profile, 'Fuso orario', label);
+      await profile.getByRole('button', { name: 'Salva Profilo' }).click();
+      await settings.successBanner.filter({ hasText: 'Profilo aggiornato con successo' }).waitFor();
+    };
+    try {
+      await setZone('America/New York');
+      await page.goto('/users');
+      await pwExpect(managerRow()).toContainText(`Ultimo accesso: ${shownIn('America/New_York')}`);
+    } finally {
+      await setZone('Europa/Roma');
+    }
+    await page.goto('/users');
+    await pwExpect(managerRow()).toContainText(`Ultimo accesso: ${shownIn('Europe/Rome')}`);
   });
 
   it('shows the field messages of the profile and of the password change', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMoney } from '../money/money.ts';
 import { STOCK_MSG } from '../stock/stock.ts';
 import { countOf } from '../validation/plural.ts';
-import { formatCents, formatCount, formatMoney, formatDate, formatDateTime, formatDay, formatLongDate, formatPercent, namesSummary } from './format.ts';
+import { formatCents, formatCount, formatMoney, formatDate, formatDateTime, formatDay, formatLongDate, formatPercent, namesSummary, setDisplayTimeZone } from './format.ts';
 
 describe('it-IT formatting', () => {
   it('formats euro amounts', () => {
@@ -59,5 +59,23 @@ describe('namesSummary', () => {
     expect(namesSummary(['A', 'B', 'C'], 2)).toEqual({ shown: ['A', 'B'], more: '+1 altro' });
     expect(namesSummary(['A', 'B', 'C', 'D'], 2)).toEqual({ shown: ['A', 'B'], more: '+2 altri' });
     expect(namesSummary(['A'], 2)).toEqual({ shown: ['A'], more: null });
+  });
+});
+
+describe('the time zone moments are shown in', () => {
+  it("is the user's when set (Profilo → Fuso orario), the process's again when cleared; a calendar day has none", () => {
+    const moment = '2026-11-28T23:30:00Z';
+    try {
+      setDisplayTimeZone('Europe/Rome');
+      expect(formatDateTime(moment)).toBe('29/11/2026, 00:30');
+      expect(formatDate(moment)).toBe('29/11/2026');
+      setDisplayTimeZone('America/New_York');
+      expect(formatDateTime(moment)).toBe('28/11/2026, 18:30');
+      expect(formatLongDate(moment)).toBe('sabato 28 novembre 2026');
+      expect(formatDay('2026-11-28')).toBe('28/11/2026');
+    } finally {
+      setDisplayTimeZone(undefined);
+    }
+    expect(formatDateTime('2025-03-07T10:05:00')).toBe('07/03/2025, 10:05');
   });
 });

@@ -11,15 +11,30 @@ export { formatCount, formatPercent } from './numbers.ts';
 
 // 'always': Italian CLDR would leave 4-digit amounts ungrouped (1234,50 €); prices read better as 1.234,50 €.
 const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-const date = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const longDate = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The date formats of one time zone (undefined: the process's own). */
+function dateFormats(timeZone: string | undefined) {
+  const zone = timeZone === undefined ? {} : { timeZone };
+  return {
+    date: new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', ...zone }),
+    dateTime: new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', ...zone }),
+    longDate: new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...zone }),
+  };
+}
+
+let formats = dateFormats(undefined);
+let formatsZone: string | undefined;
+
+/**
+ * The time zone the moments are shown in: the signed-in user's preference on screen (Profilo → Fuso
+ * orario); undefined, the process's own (the server's PDFs, the login screen). Calendar days
+ * (formatDay) have no time zone.
+ */
+export function setDisplayTimeZone(timeZone: string | undefined): void {
+  if (timeZone === formatsZone) return;
+  formats = dateFormats(timeZone);
+  formatsZone = timeZone;
+}
 
 function toDate(value: Date | string | number): Date | null {
   const parsed = value instanceof Date ? value : new Date(value);
@@ -44,7 +59,7 @@ export function formatCents(cents: number): string {
 export function formatDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const parsed = toDate(value);
-  return parsed ? date.format(parsed) : '';
+  return parsed ? formats.date.format(parsed) : '';
 }
 
 /** A calendar date of the API ('YYYY-MM-DD') as '31/12/2025', without time-zone shifts; '—' when absent. */
@@ -57,13 +72,13 @@ export function formatDay(isoDate: string | null | undefined): string {
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const parsed = toDate(value);
-  return parsed ? dateTime.format(parsed) : '';
+  return parsed ? formats.dateTime.format(parsed) : '';
 }
 
 /** 'venerdì 21 novembre 2025'. */
 export function formatLongDate(value: Date | string | number): string {
   const parsed = toDate(value);
-  return parsed ? longDate.format(parsed) : '';
+  return parsed ? formats.longDate.format(parsed) : '';
 }
 
 /** A plan maximum: -1 is unlimited, shown as infinity (spec 1 §9); '—' when there is none. */

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { SettingsPage } from './pages/settings-page.ts';
@@ -25,5 +25,12 @@ describe('outgoing mail without SMTP', () => {
     await row.waitFor();
     await pwExpect(row.getByText('Benvenuto in Banco')).toHaveCount(1);
     await pwExpect(row.getByText('In attesa')).toHaveCount(1);
+
+    // at 1024×768 the status reads whole and the table needs no scroll of its own
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const status = row.getByText('In attesa');
+    expect(await status.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const table = outbox.getByRole('table', { name: 'Email in uscita' });
+    expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0) + 1)).toBe(true);
   });
 });

@@ -45,46 +45,51 @@ export function OutboxPanel() {
               <IconMailCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> Nessuna email in attesa di invio.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Creata</Table.Th>
-                    <Table.Th>Destinatario</Table.Th>
-                    <Table.Th>Oggetto</Table.Th>
-                    <Table.Th>Stato</Table.Th>
-                    <Table.Th>Tentativi</Table.Th>
+            // three columns that wrap rather than a wide table scrolled inside a narrow card (at 1024×768 the
+            // status and the attempts were out of sight, the badge cut to 'In…')
+            <Table verticalSpacing="xs" aria-label="Email in uscita">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Stato</Table.Th>
+                  <Table.Th>Creata</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.mails.map((mail) => (
+                  <Table.Tr key={mail.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {mail.subject}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        A: {mail.to}
+                      </Text>
+                      {mail.attachments.length > 0 ? (
+                        <Text size="xs" c="dimmed">
+                          <IconPaperclip size={12} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> Allegati: {mail.attachments.join(', ')}
+                        </Text>
+                      ) : null}
+                      {mail.last_error ? (
+                        <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+                          {mail.last_error}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    {/* as wide as its badge: the other columns wrap first */}
+                    <Table.Td style={{ whiteSpace: 'nowrap', width: '1%' }}>
+                      <Badge color={STATUS_COLORS[mail.status]} variant="light" tt="none" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
+                        {OUTBOX_STATUS_LABELS[mail.status]}
+                      </Badge>
+                      <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: 'nowrap' }}>
+                        Tentativi: {mail.attempts}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(mail.created_at)}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {query.data.mails.map((mail) => (
-                    <Table.Tr key={mail.id}>
-                      <Table.Td>{formatDateTime(mail.created_at)}</Table.Td>
-                      <Table.Td>{mail.to}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{mail.subject}</Text>
-                        {mail.attachments.length > 0 ? (
-                          <Text size="xs" c="dimmed">
-                            <IconPaperclip size={12} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> Allegati: {mail.attachments.join(', ')}
-                          </Text>
-                        ) : null}
-                        {mail.last_error ? (
-                          <Text size="xs" c="red">
-                            {mail.last_error}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLORS[mail.status]} variant="light" tt="none">
-                          {OUTBOX_STATUS_LABELS[mail.status]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{mail.attempts}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           )}
           {query.data.pagination.total_pages > 1 ? <Pager pagination={query.data.pagination} onPage={setPage} /> : null}
         </>

@@ -34,6 +34,12 @@ export function ProvinceSelect({
     setShownFor(chosenLabel);
     setSearch(chosenLabel);
   }
+  const typedProvince = (): ComboboxItem | undefined => {
+    const text = search.trim();
+    if (text === '' || text === chosenLabel) return undefined;
+    const matches = filterProvinces(data, text);
+    return data.find((option) => option.value === text.toUpperCase()) ?? (matches.length === 1 ? matches[0] : undefined);
+  };
   return (
     <Select
       label="Provincia"
@@ -44,8 +50,18 @@ export function ProvinceSelect({
       searchValue={search}
       onSearchChange={setSearch}
       onOptionSubmit={(code) => setSearch(labelOf(code))}
+      onKeyDown={(event) => {
+        // Enter with a sigla typed whole, or a search that matches one province only, chooses it
+        const typed = typedProvince();
+        if (event.key !== 'Enter' || typed === undefined) return;
+        onChange(typed.value);
+        setSearch(typed.label);
+      }}
       onBlur={() => {
-        setSearch(chosenLabel);
+        // so does leaving the field with Tab: a province typed is never dropped without a word
+        const typed = typedProvince();
+        if (typed && typed.value !== value) onChange(typed.value);
+        else setSearch(chosenLabel);
         onBlur?.();
       }}
       name={name}

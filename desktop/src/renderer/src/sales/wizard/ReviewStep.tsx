@@ -36,8 +36,9 @@ export function ReviewStep({ values, errors, set, rates }: SaleStepProps) {
           </Text>
           <Stack gap={2}>
             {values.lines.map((line) => (
-              <Group key={line.key} justify="space-between" wrap="nowrap">
-                <Text size="sm" truncate>
+              <Group key={line.key} justify="space-between" wrap="nowrap" align="flex-start">
+                {/* wraps rather than cut: the IMEI is what the cashier checks */}
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {formatCount(line.quantity)} × {line.product_name}
                   {line.imei ? ` (IMEI ${line.imei})` : ''}
                 </Text>

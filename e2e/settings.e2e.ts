@@ -70,12 +70,12 @@ describe('settings: profile', () => {
     };
     try {
       await setZone('America/New York');
-      await page.goto('/users');
+      await page.goto(`/users?search=${encodeURIComponent(DEMO.manager)}`);
       await pwExpect(managerRow()).toContainText(`Ultimo accesso: ${shownIn('America/New_York')}`);
     } finally {
       await setZone('Europa/Roma');
     }
-    await page.goto('/users');
+    await page.goto(`/users?search=${encodeURIComponent(DEMO.manager)}`);
     await pwExpect(managerRow()).toContainText(`Ultimo accesso: ${shownIn('Europe/Rome')}`);
   });
 

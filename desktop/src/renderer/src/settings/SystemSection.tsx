@@ -69,7 +69,8 @@ export function SystemSection() {
                         <Text size="sm">{setting.description}</Text>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm" fw={600}>
+                        {/* a value without spaces ('Europe/Rome') breaks inside its column rather than run past the card */}
+                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                           {setting.value}
                         </Text>
                       </Table.Td>

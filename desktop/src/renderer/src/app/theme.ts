@@ -33,7 +33,7 @@ export const theme = createTheme({
     // through a form, or a wizard focusing its first invalid field, would otherwise cover the fields and
     // error messages below it
     Select: Select.extend({ defaultProps: { openOnFocus: false } }),
-    // every dialog's X is named in Italian for a screen reader (a dialog may still pass its own props)
+    // every dialog's X is named in Italian for a screen reader: the one place it is said
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
   },
 });

@@ -30,7 +30,7 @@ export function CustomerDetailModal({ customerId, onClose, onEdit }: CustomerDet
       onClose={onClose}
       size={900}
       centered
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+     
       title={<Text fw={700}>{failed ? 'Errore' : 'Dettaglio cliente'}</Text>}
     >
       {failed ? (

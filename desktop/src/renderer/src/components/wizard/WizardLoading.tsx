@@ -25,7 +25,7 @@ export function WizardLoading({ title, loadingText, error, onClose }: WizardLoad
       size={1000}
       centered
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+     
       title={
         <Text span fw={700} size="lg">
           {title}

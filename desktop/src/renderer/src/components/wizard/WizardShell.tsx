@@ -117,7 +117,7 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
         event.stopPropagation();
         requestClose();
       }}
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+     
       withCloseButton={form.completed === null}
       title={
         // spans: the title is an <h2>, which holds phrasing content only

@@ -46,7 +46,7 @@ export function GoalsEditModal({ storeId, storeName, goals, onClose, onSaved }: 
   };
 
   return (
-    <Modal opened onClose={onClose} centered size="md" title={<Text fw={700}>Obiettivi Giornalieri</Text>} closeButtonProps={{ 'aria-label': 'Chiudi' }}>
+    <Modal opened onClose={onClose} centered size="md" title={<Text fw={700}>Obiettivi Giornalieri</Text>}>
       <form
         noValidate
         onSubmit={(event) => {

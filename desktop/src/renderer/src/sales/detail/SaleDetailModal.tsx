@@ -41,7 +41,7 @@ export function SaleDetailModal({ saleId, onClose, sale }: SaleDetailModalProps)
       onClose={close}
       size={900}
       centered
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+     
       title={<Text fw={700}>{SALE_DETAIL_TEXT.title}</Text>}
     >
       {detail === undefined && query.error ? (

@@ -67,7 +67,7 @@ export function ProductFormModal({ product, seesPurchasePrices, onClose, onSaved
 
   const title = product === null ? 'Nuovo prodotto' : 'Modifica prodotto';
   return (
-    <Modal opened onClose={onClose} centered size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }} title={<Text fw={700}>{title}</Text>}>
+    <Modal opened onClose={onClose} centered size="lg" title={<Text fw={700}>{title}</Text>}>
       <form noValidate aria-label={title} onSubmit={(event) => void handleSubmit(save)(event)}>
         <Stack gap="sm">
           <ErrorBanner message={failure} testId="product-form-error" flush />

@@ -20,7 +20,7 @@ interface QuickCreateModalProps {
  */
 export function QuickCreateModal({ title, size, submitLabel, failure, submitting, onClose, onSubmit, children }: QuickCreateModalProps) {
   return (
-    <Modal opened onClose={onClose} title={title} centered size={size} closeButtonProps={{ 'aria-label': 'Chiudi' }} zIndex={400}>
+    <Modal opened onClose={onClose} title={title} centered size={size} zIndex={400}>
       <form
         noValidate
         onKeyDown={(event) => event.stopPropagation()}

@@ -28,7 +28,7 @@ export function InventoryDetailModal({ row, seesPurchasePrices, canEdit, onClose
       onClose={onClose}
       size={860}
       centered
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+     
       title={<Text fw={700}>Dettaglio prodotto</Text>}
     >
       {failed ? (

@@ -14,7 +14,7 @@ interface InventoryEditModalProps {
 export function InventoryEditModal({ item, seesPurchasePrices, onClose, onSaved }: InventoryEditModalProps) {
   const props = { item, seesPurchasePrices, onCancel: onClose, onSaved };
   return (
-    <Modal opened onClose={onClose} centered size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }} title={<Text fw={700}>Modifica prodotto</Text>}>
+    <Modal opened onClose={onClose} centered size="lg" title={<Text fw={700}>Modifica prodotto</Text>}>
       {item.kind === 'piece' ? <PieceEditForm {...props} /> : <StockEditForm {...props} />}
     </Modal>
   );

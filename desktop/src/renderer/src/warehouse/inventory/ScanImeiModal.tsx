@@ -36,7 +36,7 @@ export function ScanImeiModal({ onClose, onFound }: ScanImeiModalProps) {
   };
   const failure = scan.error ? userMessage(scan.error, INVENTORY_TEXT.scanFailed) : removed;
   return (
-    <Modal opened onClose={onClose} centered closeButtonProps={{ 'aria-label': 'Chiudi' }} title={<Text fw={700}>Scansiona IMEI</Text>}>
+    <Modal opened onClose={onClose} centered title={<Text fw={700}>Scansiona IMEI</Text>}>
       <form
         noValidate
         onSubmit={(event) => {

@@ -48,7 +48,7 @@ export function SupplierFormModal({ supplier, onClose, onSaved }: SupplierFormMo
 
   const title = supplier === null ? 'Nuovo fornitore' : 'Modifica fornitore';
   return (
-    <Modal opened onClose={onClose} centered size="lg" closeButtonProps={{ 'aria-label': 'Chiudi' }} title={<Text fw={700}>{title}</Text>}>
+    <Modal opened onClose={onClose} centered size="lg" title={<Text fw={700}>{title}</Text>}>
       <form noValidate aria-label={title} onSubmit={(event) => void handleSubmit(save)(event)}>
         <Stack gap="sm">
           <ErrorBanner message={failure} testId="supplier-form-error" flush />

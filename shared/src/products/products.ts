@@ -13,8 +13,9 @@ export const PRODUCT_CATEGORIES = ['Smartphone', 'Tablet', 'Accessori', 'Mobilit
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 /** A new product (spec 3 §3): an accessory, without IMEI or serial. */
 export const NEW_PRODUCT_DEFAULTS = { category: 'Accessori', requires_imei: false, requires_serial: false } as const;
-/** The categories whose devices carry an IMEI: choosing one for a new product ticks 'Richiede IMEI' (it can be unticked). */
+/** The categories whose devices carry an IMEI: choosing one for a product ticks 'Richiede IMEI' (it can be unticked). */
 export const IMEI_CATEGORIES: readonly ProductCategory[] = ['Smartphone', 'Tablet'];
+export const isImeiCategory = (category: string): boolean => (IMEI_CATEGORIES as readonly string[]).includes(category);
 
 export const PRODUCT_MSG = {
   nameBrandModelRequired: 'Nome, marca e modello sono obbligatori',

@@ -3,12 +3,12 @@ import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack,
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { PRODUCT_CATEGORIES, PRODUCT_MSG, type ProductDto } from '@banco/shared';
+import { isImeiCategory, PRODUCT_CATEGORIES, PRODUCT_MSG, type ProductDto } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { applyFieldErrors } from '../../api/form-errors.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
 import { PriceInput } from '../inventory/EditFormParts.tsx';
-import { CATALOGUE_TEXT, IMEI_CATEGORIES } from './catalogue-texts.ts';
+import { CATALOGUE_TEXT } from './catalogue-texts.ts';
 import { isTrackingLocked, PRODUCT_FIELDS, productFormSchema, productFormValues, type ProductFormOutput, type ProductFormValues } from './product-form.ts';
 import { useCatalogueMutations } from './use-catalogue.ts';
 
@@ -87,7 +87,7 @@ export function ProductFormModal({ product, seesPurchasePrices, onClose, onSaved
                 onChange={(event) => {
                   const category = event.currentTarget.value;
                   field.onChange(category);
-                  if (!trackingLocked && IMEI_CATEGORIES.includes(category)) setValue('requires_imei', true);
+                  if (!trackingLocked && isImeiCategory(category)) setValue('requires_imei', true);
                 }}
                 onBlur={field.onBlur}
                 error={errors.category?.message}

@@ -14,6 +14,3 @@ export const CATALOGUE_TEXT = {
   exportFailed: "Errore nell'esportazione del catalogo",
   deleteConfirm: (name: string) => `Eliminare definitivamente il prodotto "${name}"? Un prodotto con movimenti di magazzino non si elimina: si disattiva.`,
 } as const;
-
-/** Categories whose products are kept by IMEI: choosing one ticks 'Richiede IMEI'. */
-export const IMEI_CATEGORIES: readonly string[] = ['Smartphone', 'Tablet'];

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { IMEI_CATEGORIES, NEW_PRODUCT_DEFAULTS, PRODUCT_CATEGORIES, productBodySchema, type ProductDto, type z } from '@banco/shared';
+import { isImeiCategory, NEW_PRODUCT_DEFAULTS, PRODUCT_CATEGORIES, productBodySchema, type ProductDto, type z } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { applyFieldErrors } from '../../api/form-errors.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
@@ -76,7 +76,7 @@ export function NewProductModal({ initialName, onClose, onCreated }: NewProductM
           {...category}
           onChange={(event) => {
             void category.onChange(event);
-            setValue('requires_imei', (IMEI_CATEGORIES as readonly string[]).includes(event.currentTarget.value));
+            setValue('requires_imei', isImeiCategory(event.currentTarget.value));
           }}
           error={errors.category?.message}
         />

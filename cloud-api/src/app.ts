@@ -98,7 +98,7 @@ export function buildApp({ config, orm, logger, inFlight, setupGate, checkRespon
     settingsModule({ settings }, registrar),
     companiesModule({ companies }, registrar),
     publicPlansModule({ companies }, registrar),
-    setupModule({ orm, auth, gate: setupGate }, registrar),
+    setupModule({ orm, auth, gate: setupGate, supportEmail: config.supportEmail }, registrar),
     mailModule({ smtpConfigured: config.smtpUrl !== null }, registrar),
     notificationsModule(registrar),
     comuniModule(registrar),

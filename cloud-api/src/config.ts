@@ -61,6 +61,8 @@ export interface AppConfig {
    * server shared by companies (the default with DATABASE_URL), 'any' on a shop's own (the embedded default).
    */
   companyHosts: CompanyHosts;
+  /** The address the login page's 'Serve aiuto?' link writes to; null → the page points to the shop's administrator. */
+  supportEmail: string | null;
   /** Insert the demo data when the database is empty: only when asked (npm start asks; production and the packaged app do not). */
   seedDemo: boolean;
 }
@@ -128,6 +130,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Banco <noreply@banco.local>'),
   MAIL_INTERVAL: duration('15s'),
   GEOCODER_URL: z.string().regex(/^https?:\/\/[^\s]+$/i, 'deve iniziare con http:// o https://').default(DEFAULT_GEOCODER_URL),
+  SUPPORT_EMAIL: z.email({ error: 'indirizzo e-mail non valido' }).optional(),
   COMPANY_HOSTS: z.enum(['public', 'any'], { error: 'deve essere public o any' }).optional(),
 });
 
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     mailIntervalSeconds: e.MAIL_INTERVAL,
     geocoderUrl: e.GEOCODER_URL,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
     companyHosts: e.COMPANY_HOSTS ?? (e.DATABASE_URL === undefined ? 'any' : 'public'),
   };
   const merged = { ...base, ...stripUndefined(overrides), dataDir };

@@ -36,6 +36,7 @@ describe('configuration', () => {
       seedDemo: false,
       geocoderUrl: DEFAULT_GEOCODER_URL,
       companyHosts: 'any',
+      supportEmail: null,
     });
     expect(DEFAULT_RENDERER_DIR).toMatch(/desktop[/\\]out[/\\]renderer$/);
     expect(config.jwtAccessSecret.length).toBeGreaterThanOrEqual(32);
@@ -62,6 +63,7 @@ describe('configuration', () => {
         TRUST_PROXY: '1',
         SEED_DEMO: 'true',
         GEOCODER_URL: 'https://geo.banco.example/search',
+        SUPPORT_EMAIL: 'assistenza@negozio.it',
         PORT_UNUSED: '',
       },
       { port: 0 },
@@ -79,6 +81,7 @@ describe('configuration', () => {
       trustProxy: true,
       seedDemo: true,
       geocoderUrl: 'https://geo.banco.example/search',
+      supportEmail: 'assistenza@negozio.it',
     });
   });
 
@@ -95,6 +98,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'non-un-url' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'ftp://geo' })).toThrow(/GEOCODER_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'supporto' })).toThrow(/SUPPORT_EMAIL: indirizzo e-mail non valido/);
   });
 
   it("holds the companies' own hosts to the public internet on a shared server (DATABASE_URL), unless told otherwise", () => {

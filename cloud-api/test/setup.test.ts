@@ -24,7 +24,7 @@ describe('first run of a new installation', () => {
   it('on the server machine: asks for the first administrator, creates it once and signs it in', async () => {
     const s = await newInstall();
     expect(s.needsFirstAdmin).toBe(true);
-    expect(await status(s)).toEqual({ needs_admin: true, requires_code: false, demo: false });
+    expect(await status(s)).toEqual({ needs_admin: true, requires_code: false, demo: false, support_email: null });
 
     const created = await s.request('POST', '/api/setup/admin', { body: admin });
     expect(created.status).toBe(201);
@@ -33,7 +33,7 @@ describe('first run of a new installation', () => {
     expect(login.user).toMatchObject({ email: 'anna@negozio.it', role: 'superadmin' });
     expect((await s.request('GET', '/api/auth/me', { token: login.access_token })).status).toBe(200);
 
-    expect(await status(s)).toEqual({ needs_admin: false, requires_code: false, demo: false });
+    expect(await status(s)).toEqual({ needs_admin: false, requires_code: false, demo: false, support_email: null });
     const again = await s.request('POST', '/api/setup/admin', { body: { ...admin, email: 'altro@negozio.it' } });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(MSG.setupAlreadyDone);
@@ -86,9 +86,9 @@ describe('an installation with the demo data', () => {
   let demo: TestServer;
   afterAll(() => demo?.close());
 
-  it('needs no administrator and says the demo accounts exist', async () => {
-    demo = await startTestServer();
-    expect(await status(demo)).toEqual({ needs_admin: false, requires_code: false, demo: true });
+  it('needs no administrator, says the demo accounts exist and where support is (SUPPORT_EMAIL)', async () => {
+    demo = await startTestServer({ supportEmail: 'assistenza@negozio.it' });
+    expect(await status(demo)).toEqual({ needs_admin: false, requires_code: false, demo: true, support_email: 'assistenza@negozio.it' });
     const res = await demo.request('POST', '/api/setup/admin', { body: admin });
     expect(res.status).toBe(409);
   });

@@ -22,5 +22,6 @@ export function testConfig(dataDir: string): Partial<AppConfig> {
     geocoderUrl: 'http://127.0.0.1:9/search',
     // the tests' SMTP and geocoders are local; test/company-hosts.test.ts runs with 'public'
     companyHosts: 'any',
+    supportEmail: null,
   };
 }

@@ -7,5 +7,7 @@ export const setupStatusSchema = z.object({
   requires_code: z.boolean(),
   /** The demo accounts exist (npm start's demo data): the login page shows them. */
   demo: z.boolean(),
+  /** Where the login page's 'Serve aiuto?' writes to (the server's SUPPORT_EMAIL); null when the installation has none. */
+  support_email: z.string().nullable(),
 });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;

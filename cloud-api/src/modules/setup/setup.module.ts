@@ -14,6 +14,7 @@ interface SetupModuleDeps {
   orm: MikroORM;
   auth: AuthService;
   gate: SetupGate;
+  supportEmail: string | null;
 }
 
 /** Demo data present: the login page shows the demo credentials only then. */
@@ -26,11 +27,11 @@ async function hasDemoAccounts(orm: MikroORM): Promise<boolean> {
  * only while none exists, and from another machine only with the code printed on the server's
  * console; the answer is a login, so the new administrator is signed in at once.
  */
-export function setupModule({ orm, auth, gate }: SetupModuleDeps, options: RegistrarOptions): Router<AppState> {
+export function setupModule({ orm, auth, gate, supportEmail }: SetupModuleDeps, options: RegistrarOptions): Router<AppState> {
   return registerContract(setupContract, {
     status: async ({ http }) => {
       const needsAdmin = await needsFirstAdmin(orm);
-      return { needs_admin: needsAdmin, requires_code: needsAdmin && gate.requiresCode(http.ip), demo: await hasDemoAccounts(orm) };
+      return { needs_admin: needsAdmin, requires_code: needsAdmin && gate.requiresCode(http.ip), demo: await hasDemoAccounts(orm), support_email: supportEmail };
     },
     createAdmin: async ({ body, http }) => {
       if (!(await needsFirstAdmin(orm))) throw new ConflictError(MSG.setupAlreadyDone);

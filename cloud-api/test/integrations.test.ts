@@ -181,6 +181,30 @@ describe('the company\'s SMTP carries its mails', () => {
   });
 });
 
+describe('GET /mail/status: whether the mails a screen queues leave now', () => {
+  const canSend = async (target: TestServer, token: string | undefined) => {
+    const res = await target.request<Envelope>('GET', '/api/mail/status', { token });
+    return { status: res.status, canSend: (res.body.data as { can_send: boolean } | undefined)?.can_send };
+  };
+
+  it("follows the server's SMTP_URL, else the company's own server; for every role; never another company's", async () => {
+    const a = await ownedCompany(withoutSmtp);
+    const b = await ownedCompany(withoutSmtp);
+    expect(await canSend(withoutSmtp, a.token)).toEqual({ status: 200, canSend: false });
+    expect(await canSend(withoutSmtp, a.managerToken)).toEqual({ status: 200, canSend: false });
+
+    await call(withoutSmtp, a.token, 'PUT', '', companySettings());
+    expect(await canSend(withoutSmtp, a.managerToken)).toEqual({ status: 200, canSend: true });
+    expect(await canSend(withoutSmtp, b.token)).toEqual({ status: 200, canSend: false });
+    await call(withoutSmtp, a.token, 'PUT', '', companySettings({ smtp_host: '', smtp_port: null, smtp_user: '', smtp_password: '', mail_from: '' }));
+    expect(await canSend(withoutSmtp, a.token)).toEqual({ status: 200, canSend: false });
+
+    const onServer = await ownedCompany();
+    expect(await canSend(server, onServer.managerToken)).toEqual({ status: 200, canSend: true });
+    expect((await canSend(server, undefined)).status).toBe(401);
+  });
+});
+
 describe('who may', () => {
   it('whoever edits the company\'s settings: a manager is refused, the superadmin has no company', async () => {
     const { managerToken } = await ownedCompany();

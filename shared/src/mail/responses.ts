@@ -28,3 +28,9 @@ export const outboxListDataSchema = z.object({
   smtp_configured: z.boolean(),
 });
 export type OutboxListData = z.infer<typeof outboxListDataSchema>;
+
+/** GET /mail/status: whether the caller's company's mails leave now, or wait in the outbox (no mail server). */
+export const mailStatusSchema = z.object({
+  can_send: z.boolean(),
+});
+export type MailStatus = z.infer<typeof mailStatusSchema>;

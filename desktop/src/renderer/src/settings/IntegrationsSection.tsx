@@ -13,6 +13,7 @@ import { integrationsApi, integrationsKeys } from './integrations-api.ts';
 import { toIntegrationsBody, toIntegrationsForm, type IntegrationsForm } from './integrations-model.ts';
 import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
+import { mailStatusKey } from '../mail/mail-status.ts';
 
 const DESCRIPTION = 'Il server di posta dell\'azienda e il servizio di ricerca indirizzi.';
 
@@ -66,6 +67,8 @@ function IntegrationsEditor({ saved }: { saved: Integrations }) {
     try {
       const next = await integrationsApi.update(toIntegrationsBody(values));
       queryClient.setQueryData(integrationsKeys.show, next);
+      // the screens that queue mail say whether it leaves: a server set or removed here changes that
+      void queryClient.invalidateQueries({ queryKey: mailStatusKey });
       reset(toIntegrationsForm(next));
       showSuccess(INTEGRATIONS_MSG.saved);
     } catch (error) {

@@ -14,6 +14,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { MSG, roleHasStores, roleLabel, roleNeedsManager, type Role, type UserDetail } from '@banco/shared';
 import { isApiValidationError, userMessage } from '../api/errors.ts';
+import { MAIL_WAITS_TEXT, useMailCanSend } from '../mail/mail-status.ts';
 import { useCurrentUser } from '../session/use-session.ts';
 import {
   emptyUserForm,
@@ -364,6 +365,7 @@ function StoresStep({ values, errors, set, initialManagerId }: StepProps & { ini
 }
 
 function CredentialsStep({ mode, values, errors, set }: StepProps & { mode: WizardMode }) {
+  const mailCanSend = useMailCanSend();
   return (
     <Stack gap="md">
       <Stack gap={6}>
@@ -404,6 +406,7 @@ function CredentialsStep({ mode, values, errors, set }: StepProps & { mode: Wiza
         {mode === 'create' ? (
           <Checkbox
             label="Invia email di benvenuto"
+            description={mailCanSend ? undefined : MAIL_WAITS_TEXT}
             checked={values.send_welcome_email}
             onChange={(event) => set('send_welcome_email', event.currentTarget.checked)}
           />

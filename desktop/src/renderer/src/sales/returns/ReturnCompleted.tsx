@@ -14,6 +14,7 @@ import { printDocument } from './print-document.ts';
 import { RETURNS_TEXT } from './return-texts.ts';
 import { returnsApi } from './returns-api.ts';
 import { usePhotoUploads } from './use-photo-uploads.ts';
+import { MAIL_WAITS_TEXT, useMailCanSend } from '../../mail/mail-status.ts';
 
 interface ReturnCompletedProps {
   detail: ReturnDetail;
@@ -42,6 +43,7 @@ export function ReturnCompleted({ detail, photos, onNew, onDashboard }: ReturnCo
   const [emailSent, setEmailSent] = useState<string | null>(null);
   const [emailFailure, setEmailFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const mailCanSend = useMailCanSend();
 
   const sendEmail = async () => {
     setSending(true);
@@ -49,7 +51,7 @@ export function ReturnCompleted({ detail, photos, onNew, onDashboard }: ReturnCo
     setEmailFailure(null);
     try {
       const answer = await returnsApi.email(detail.id);
-      setEmailSent(`${answer.message}: ${answer.data.to}`);
+      setEmailSent(`${answer.message}: ${answer.data.to}${mailCanSend ? '' : `. ${MAIL_WAITS_TEXT}`}`);
     } catch (error) {
       setEmailFailure(userMessage(error, RETURNS_TEXT.emailFailed));
     } finally {

@@ -47,12 +47,12 @@ describe('login screen', () => {
     await pwExpect(login.password).toHaveAttribute('type', 'text');
   });
 
-  it('shows the demo credentials hint and the support link', async () => {
+  it("shows the demo credentials hint and the support link to the server's SUPPORT_EMAIL", async () => {
     const page = await session.newPage();
     await new LoginPage(page).open();
     await page.getByText('imprenditore@banco.demo', { exact: false }).first().waitFor();
-    const support = page.getByRole('link', { name: /supporto/i });
-    await pwExpect(support).toHaveAttribute('href', /^mailto:/);
+    const support = page.getByRole('link', { name: 'Serve aiuto? Contatta il supporto' });
+    await pwExpect(support).toHaveAttribute('href', 'mailto:assistenza@banco.demo');
   });
 });
 

@@ -8,6 +8,7 @@ import { pwExpect } from './support/expect.ts';
 const session = useBrowser();
 
 const ACCESS_TOKEN_KEY = 'banco_access_token';
+const SESSION_STORE_NAME = 'banco-auth';
 
 describe('session', () => {
   it('survives a reload', async () => {
@@ -54,6 +55,32 @@ describe('session', () => {
     await shell.roleBadge('Consulente').waitFor();
     await pwExpect.poll(() => calls).toEqual(['/api/auth/me 401', '/api/auth/refresh 200', '/api/auth/me 200']);
     await pwExpect.poll(() => page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).not.toBe('scaduto.non.valido');
+  });
+
+  it('says why on the login page when the session ends on its own, and forgets it after the next login', async () => {
+    const page = await session.newPage();
+    const login = new LoginPage(page);
+    await login.login(DEMO.manager, DEMO_PASSWORD);
+    const shell = new AppShell(page);
+    await shell.waitUntilReady();
+    // both tokens refused, as after thirty days away or a revoked session
+    await page.evaluate(([accessKey, storeKey]) => {
+      localStorage.setItem(accessKey, 'scaduto.non.valido');
+      const stored = JSON.parse(localStorage.getItem(storeKey) ?? '{}') as { state?: Record<string, unknown> };
+      localStorage.setItem(storeKey, JSON.stringify({ ...stored, state: { ...stored.state, refreshToken: 'revocato' } }));
+    }, [ACCESS_TOKEN_KEY, SESSION_STORE_NAME] as const);
+    await page.goto('/stores');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('status').filter({ hasText: "Sessione scaduta. Effettua di nuovo l'accesso." }).waitFor();
+
+    // signed in again on the same page (no reload that would forget it), then out with Esci: nothing to explain
+    await login.fill(DEMO.manager, DEMO_PASSWORD);
+    await login.submit.click();
+    await shell.waitUntilReady();
+    await shell.logout.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Accedi' }).waitFor();
+    await pwExpect(page.getByText('Sessione scaduta', { exact: false })).toHaveCount(0);
   });
 
   it('logs out with Esci and stays logged out after a reload', async () => {

@@ -70,7 +70,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const output: string[] = [];
   const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BANCO_OPEN_WINDOW: '0', LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BANCO_OPEN_WINDOW: '0', LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url, SUPPORT_EMAIL: 'assistenza@banco.demo' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));

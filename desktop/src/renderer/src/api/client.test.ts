@@ -16,7 +16,7 @@ import { makeUser } from '../test-support/fixtures.ts';
 let server: TestServer;
 let storage: KeyValueStorage;
 let store: SessionStore;
-let onExpired: ReturnType<typeof vi.fn<() => void>>;
+let onExpired: ReturnType<typeof vi.fn<(refusal?: string) => void>>;
 let client: ApiClient;
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ beforeEach(() => {
   server.reset();
   storage = createMemoryStorage();
   store = createSessionStore(storage);
-  onExpired = vi.fn<() => void>();
+  onExpired = vi.fn<(refusal?: string) => void>();
   client = createApiClient({ baseUrl: server.baseUrl, session: sessionForApi(store, onExpired, storage) });
 });
 
@@ -214,7 +214,8 @@ describe('session refresh on 401 (spec 1 §4)', () => {
 
     const error = await failure(client.request('/customers'));
     expect(error.status).toBe(401);
-    expect(onExpired).toHaveBeenCalledTimes(1);
+    // the server's refusal goes with it, for the login page to say why
+    expect(onExpired).toHaveBeenCalledExactlyOnceWith('Token di aggiornamento non valido o scaduto');
     expect(store.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null, isAuthenticated: false });
     expect(storage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(JSON.parse(storage.getItem(SESSION_STORE_NAME) ?? '{}').state).toEqual({ user: null, refreshToken: null, isAuthenticated: false });
@@ -281,7 +282,8 @@ describe('session refresh on 401 (spec 1 §4)', () => {
     const error = await failure(client.request('/customers'));
     expect(error.status).toBe(401);
     expect(server.requests.map((r) => r.path)).toEqual(['/customers']);
-    expect(onExpired).toHaveBeenCalledTimes(1);
+    // no session to renew: nothing to explain
+    expect(onExpired).toHaveBeenCalledExactlyOnceWith(undefined);
     expect(store.getState().isAuthenticated).toBe(false);
   });
 

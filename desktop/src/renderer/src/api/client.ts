@@ -36,8 +36,12 @@ export interface ApiSession {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
   storeTokens(tokens: SessionTokens): void;
-  /** The server refused the refresh (4xx) or none was possible: clear the session and go to /login (spec 1 §4, §8). */
-  expire(): void;
+  /**
+   * The server refused the refresh (4xx) or none was possible: clear the session and go to /login
+   * (spec 1 §4, §8). `refusal`: why a session there was has ended (the server's message, or
+   * MSG.sessionExpired); none when there was no session to renew (never signed in, signed out elsewhere).
+   */
+  expire(refusal?: string): void;
   /** Reads the session that other tabs may have renewed meanwhile (shared storage). */
   reloadShared(): Promise<void>;
   /**
@@ -295,7 +299,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         envelope = await readEnvelope<unknown>(response, '/auth/refresh');
       } catch (error) {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          session.expire();
+          session.expire(error.message);
           return false;
         }
         throw error instanceof ApiError ? error : new ApiError(CONNECTION_ERROR, { status: 0, path: '/auth/refresh' });
@@ -316,7 +320,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error instanceof ApiError ? error : new ApiError(CONNECTION_ERROR, { status: 0, path: '/auth/refresh' });
     }
     if (!tokens) {
-      session.expire();
+      // the holder says only that the server refused
+      session.expire(MSG.sessionExpired);
       return false;
     }
     session.storeTokens(tokens);

@@ -13,6 +13,7 @@ import {
   sessionForApi,
   type KeyValueStorage,
 } from '../session/session-store.ts';
+import { loginNotice } from '../session/login-notice.ts';
 
 /** localStorage, or memory when the browser refuses it (private mode, disabled storage). */
 function browserStorage(): KeyValueStorage {
@@ -52,8 +53,9 @@ export const apiClient = createApiClient({
   baseUrl: resolveApiBaseUrl,
   session: sessionForApi(
     sessionStore,
-    () => {
+    (refusal) => {
       queryClient.clear();
+      loginNotice.sessionEnded(refusal);
       navigateTo('/login');
     },
     storage,

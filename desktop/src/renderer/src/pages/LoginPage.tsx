@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Box, Group, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingStore,
+  IconClockExclamation,
   IconDeviceDesktop,
   IconDeviceMobile,
   IconInfoCircle,
@@ -16,12 +17,11 @@ import { loginBodySchema, MSG, type LoginBody } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { applyFieldErrors } from '../api/form-errors.ts';
 import { sessionActions } from '../app/services.ts';
+import { loginNotice, useLoginNotice } from '../session/login-notice.ts';
 import { ErrorBanner } from '../components/Banners.tsx';
 import { FormSubmitButton } from '../components/FormSubmitButton.tsx';
 import { FirstRunPanel } from '../setup/FirstRunPanel.tsx';
 import { setupApi } from '../setup/setup-api.ts';
-
-export const SUPPORT_EMAIL = 'supporto@banco.demo';
 
 const FEATURES: readonly { icon: TablerIcon; title: string; text: string }[] = [
   {
@@ -90,21 +90,38 @@ export function LoginPage() {
         <Paper withBorder shadow="sm" radius="lg" p={36} w="100%" maw={440}>
           {setup?.needs_admin ? <FirstRunPanel requiresCode={setup.requires_code} /> : <LoginForm demo={setup?.demo === true} />}
 
-          <Group gap={6} justify="center" mt="lg">
-            <IconLifebuoy size={16} color="var(--mantine-color-dimmed)" aria-hidden />
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
-              Serve aiuto? Contatta il supporto
-            </Anchor>
-          </Group>
+          <SupportContact email={setup?.support_email ?? null} />
         </Paper>
       </main>
     </div>
   );
 }
 
+/**
+ * The support contact: the installation's SUPPORT_EMAIL when the server has one; otherwise the
+ * person who can help every user of a shop (accounts and passwords are theirs to reset).
+ */
+function SupportContact({ email }: { email: string | null }) {
+  return (
+    <Group gap={6} justify="center" mt="lg" wrap="nowrap">
+      <IconLifebuoy size={16} color="var(--mantine-color-dimmed)" aria-hidden />
+      {email ? (
+        <Anchor href={`mailto:${email}`} size="sm">
+          Serve aiuto? Contatta il supporto
+        </Anchor>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Serve aiuto? Rivolgiti al titolare o all'amministratore del negozio
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 /** The sign-in form; `demo` shows the demo credentials (npm start's demo data). */
 function LoginForm({ demo }: { demo: boolean }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const sessionEnded = useLoginNotice((state) => state.text);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const {
     register,
@@ -120,6 +137,7 @@ function LoginForm({ demo }: { demo: boolean }) {
     setServerError(null);
     try {
       await sessionActions.login(values);
+      loginNotice.clear();
     } catch (error) {
       applyFieldErrors<LoginBody>(error, ['email', 'password'], setError);
       setServerError(userMessage(error, MSG.loginFailed));
@@ -137,6 +155,11 @@ function LoginForm({ demo }: { demo: boolean }) {
 
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <Stack gap="md">
+          {sessionEnded && !serverError ? (
+            <Alert variant="light" color="yellow" icon={<IconClockExclamation size={18} aria-hidden />} role="status">
+              {sessionEnded}
+            </Alert>
+          ) : null}
           <ErrorBanner message={serverError} flush />
           <TextInput
             label="Email"

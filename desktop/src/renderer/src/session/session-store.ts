@@ -108,7 +108,7 @@ export function isSessionKey(key: string | null): boolean {
  */
 export function sessionForApi(
   store: SessionStore,
-  onExpired: () => void,
+  onExpired: (refusal?: string) => void,
   storage?: KeyValueStorage,
   holder: Pick<ApiSession, 'renew' | 'signIn'> = {},
 ): ApiSession {
@@ -120,9 +120,9 @@ export function sessionForApi(
     getAccessToken: () => store.getState().accessToken,
     getRefreshToken: () => store.getState().refreshToken,
     storeTokens: (tokens) => store.getState().setTokens(tokens),
-    expire: () => {
+    expire: (refusal) => {
       store.getState().clear();
-      onExpired();
+      onExpired(refusal);
     },
   };
 }

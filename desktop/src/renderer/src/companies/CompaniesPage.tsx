@@ -1,4 +1,4 @@
-import { Button, Group, Loader, NativeSelect, Paper, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper } from '@mantine/core';
 import { IconBuildingOff, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -12,8 +12,7 @@ import {
   type PlanFilter,
   type SubscriptionStatus,
 } from '@banco/shared';
-import { LoadError, SuccessBanner } from '../components/Banners.tsx';
-import { EmptyState } from '../components/EmptyState.tsx';
+import { SuccessBanner } from '../components/Banners.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { CompaniesTable } from './admin/CompaniesTable.tsx';
 import { CompanyDetailModal } from './admin/CompanyDetailModal.tsx';
@@ -23,8 +22,8 @@ import { DeleteCompanyModal } from './admin/DeleteCompanyModal.tsx';
 import { userMessage } from '../api/errors.ts';
 import { pageRangeText } from './admin/company-format.ts';
 import { useCompaniesList } from './admin/use-companies.ts';
+import { ListPanel } from '../components/ListPanel.tsx';
 import { ListSearchField } from '../components/ListSearchField.tsx';
-import { Pager } from '../components/Pager.tsx';
 import { useListUrlState } from '../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
@@ -111,38 +110,21 @@ export function CompaniesPage() {
         </Group>
       </Paper>
 
-      <Paper withBorder radius="md" p="md">
-        {query.error ? (
-          <LoadError message={userMessage(query.error, MSG.companiesLoadFailed, MSG.companyConnectionError)} onRetry={() => void query.refetch()} mb="md" />
-        ) : null}
-
-        {query.isPending ? (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" />
-            <Text c="dimmed">Caricamento aziende...</Text>
-          </Group>
-        ) : rows.length === 0 ? (
-          query.error ? null : (
-            <EmptyState icon={IconBuildingOff} title="Nessuna azienda trovata" hint={filtered ? 'Prova a cambiare o reimpostare i filtri.' : null} />
-          )
-        ) : (
-          <CompaniesTable
-            companies={rows}
-            onView={(company) => setViewId(company.id)}
-            onEdit={(company) => setWizard({ mode: 'edit', companyId: company.id })}
-            onDelete={(company) => setDeleting(company)}
-          />
-        )}
-
-        {pagination && rows.length > 0 ? (
-          <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed" data-testid="companies-range">
-              {pageRangeText(pagination, rows.length)}
-            </Text>
-            <Pager pagination={pagination} onPage={setPage} />
-          </Group>
-        ) : null}
-      </Paper>
+      <ListPanel
+        query={query}
+        failure={{ message: (error) => userMessage(error, MSG.companiesLoadFailed, MSG.companyConnectionError) }}
+        loadingText="Caricamento aziende..."
+        rowCount={rows.length}
+        empty={{ icon: IconBuildingOff, filtered, notFound: 'Nessuna azienda trovata', hint: 'Prova a cambiare o reimpostare i filtri.', none: 'Nessuna azienda trovata' }}
+        paging={{ pagination, onPage: setPage, summary: (pages) => pageRangeText(pages, rows.length), summaryTestId: 'companies-range', singlePage: 'count-and-pager' }}
+      >
+        <CompaniesTable
+          companies={rows}
+          onView={(company) => setViewId(company.id)}
+          onEdit={(company) => setWizard({ mode: 'edit', companyId: company.id })}
+          onDelete={(company) => setDeleting(company)}
+        />
+      </ListPanel>
 
       <CompanyDetailModal
         companyId={viewId}

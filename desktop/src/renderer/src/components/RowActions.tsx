@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye, IconTrash, type Icon } from '@tabler/icons-react';
+import { IconBan, IconEdit, IconEye, IconRestore, IconTrash, type Icon } from '@tabler/icons-react';
 
 interface RowActionsProps {
   /** What the row is, read after each action's name ('Modifica Mario Rossi') by a screen reader. */
@@ -42,5 +42,26 @@ export function RowAction({ label, name, icon: ActionIconGlyph, onClick, color, 
         <ActionIconGlyph size={18} aria-hidden />
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+interface ToggleActiveActionProps {
+  active: boolean;
+  name: string;
+  busy: boolean;
+  onClick(): void;
+}
+
+/** Disattiva an active row, Riattiva a deactivated one (a product, a supplier). */
+export function ToggleActiveAction({ active, name, busy, onClick }: ToggleActiveActionProps) {
+  return (
+    <RowAction
+      label={active ? 'Disattiva' : 'Riattiva'}
+      name={name}
+      icon={active ? IconBan : IconRestore}
+      color={active ? 'orange' : 'green'}
+      busy={busy}
+      onClick={onClick}
+    />
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { Button, Group, Paper } from '@mantine/core';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { can, PAGE_SIZE, type CustomerDto } from '@banco/shared';
 import { countOf } from '../format/format.ts';
 import { userMessage } from '../api/errors.ts';
-import { LoadError, SuccessBanner } from '../components/Banners.tsx';
-import { EmptyState } from '../components/EmptyState.tsx';
-import { ListSearchField } from '../components/ListSearchField.tsx';
+import { SuccessBanner } from '../components/Banners.tsx';
+import { ListPanel } from '../components/ListPanel.tsx';
+import { ListSearchButton, ListSearchField } from '../components/ListSearchField.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { Pager } from '../components/Pager.tsx';
 import { useListUrlState } from '../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 import { useCurrentUser } from '../session/use-session.ts';
@@ -66,41 +65,26 @@ export function CustomersPage() {
       <Paper withBorder radius="md" p="md" mb="md">
         <Group align="flex-end" gap="sm" wrap="nowrap">
           <ListSearchField list={listState} placeholder="Nome, ragione sociale, codice fiscale, P.IVA, telefono, email..." />
-          <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={listState.submitSearch}>
-            Cerca
-          </Button>
+          <ListSearchButton list={listState} />
         </Group>
       </Paper>
 
-      <Paper withBorder radius="md" p="md">
-        {query.error ? (
-          <LoadError
-            title={CUSTOMER_TEXT.listLoadFailed}
-            message={userMessage(query.error, CUSTOMER_TEXT.unknownError)}
-            onRetry={() => void query.refetch()}
-            mb="md"
-          />
-        ) : null}
-
-        {query.isPending ? (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" />
-            <Text c="dimmed">Caricamento clienti...</Text>
-          </Group>
-        ) : rows.length === 0 ? (
-          query.error ? null : search !== '' ? (
-            <EmptyState icon={IconUsers} title="Nessun cliente trovato" hint="Prova a cambiare la ricerca." />
-          ) : (
-            <Stack align="center" gap={0}>
-              <EmptyState icon={IconUsers} title="Nessun cliente presente" />
-              {permissions?.can_create ? (
-                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create} mb="lg">
-                  Aggiungi Primo Cliente
-                </Button>
-              ) : null}
-            </Stack>
-          )
-        ) : permissions ? (
+      <ListPanel
+        query={query}
+        failure={{ title: CUSTOMER_TEXT.listLoadFailed, message: (error) => userMessage(error, CUSTOMER_TEXT.unknownError) }}
+        loadingText="Caricamento clienti..."
+        rowCount={rows.length}
+        empty={{
+          icon: IconUsers,
+          filtered: search !== '',
+          notFound: 'Nessun cliente trovato',
+          hint: 'Prova a cambiare la ricerca.',
+          none: 'Nessun cliente presente',
+          addFirst: permissions?.can_create ? { label: 'Aggiungi Primo Cliente', onClick: create } : null,
+        }}
+        paging={{ pagination, onPage: setPage, summary: ({ total }) => countOf(total, 'cliente', 'clienti'), singlePage: 'nothing' }}
+      >
+        {permissions ? (
           <CustomersTable
             customers={rows}
             permissions={permissions}
@@ -110,16 +94,7 @@ export function CustomersPage() {
             onDelete={(customer) => setDeleting(customer)}
           />
         ) : null}
-
-        {pagination && pagination.total_pages > 1 ? (
-          <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed">
-              {countOf(pagination.total, 'cliente', 'clienti')}
-            </Text>
-            <Pager pagination={pagination} onPage={setPage} />
-          </Group>
-        ) : null}
-      </Paper>
+      </ListPanel>
 
       <CustomerDetailModal
         customerId={viewId}

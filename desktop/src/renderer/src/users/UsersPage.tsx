@@ -1,11 +1,10 @@
-import { Group, Loader, NativeSelect, Paper, Text } from '@mantine/core';
+import { Group, NativeSelect, Paper } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isRole, MSG, PAGE_SIZE, roleLabel, type Role, type UserListItem } from '@banco/shared';
 import { countOf } from '../format/format.ts';
 import { userMessage } from '../api/errors.ts';
-import { LoadError, SuccessBanner } from '../components/Banners.tsx';
-import { EmptyState } from '../components/EmptyState.tsx';
+import { SuccessBanner } from '../components/Banners.tsx';
 import { CreateButton } from '../components/CreateButton.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { DeleteUserModal } from './DeleteUserModal.tsx';
@@ -13,13 +12,18 @@ import { UserDetailModal } from './UserDetailModal.tsx';
 import { UserWizard, type UserWizardTarget } from './UserWizard.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import { useUsersList } from './use-users.ts';
+import { ListPanel } from '../components/ListPanel.tsx';
 import { ListSearchField } from '../components/ListSearchField.tsx';
-import { Pager } from '../components/Pager.tsx';
 import { useListUrlState } from '../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 const FILTER_KEYS = ['role'] as const;
 
+/** The detail under the failure's title: the server's reason, when it says more than the title does. */
+function usersLoadDetail(error: unknown): string | null {
+  const message = userMessage(error, MSG.usersLoadFailed);
+  return message !== MSG.usersLoadFailed ? message : null;
+}
 
 /** /users: 'Utenti' (spec 1 §2 Users list, User wizards and detail). */
 export function UsersPage() {
@@ -80,47 +84,27 @@ export function UsersPage() {
         </Group>
       </Paper>
 
-      <Paper withBorder radius="md" p="md">
-        {query.error ? (
-          <LoadError
-            title={MSG.usersLoadFailed}
-            message={userMessage(query.error, MSG.usersLoadFailed) !== MSG.usersLoadFailed ? userMessage(query.error, MSG.usersLoadFailed) : null}
-            onRetry={() => void query.refetch()}
-            mb="md"
-          />
-        ) : null}
-
-        {query.isPending ? (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" />
-            <Text c="dimmed">Caricamento utenti...</Text>
-          </Group>
-        ) : rows.length === 0 ? (
-          query.error ? null : (
-            <EmptyState
-              icon={IconUsersGroup}
-              title={filtered ? 'Nessun utente trovato' : 'Nessun utente presente'}
-              hint={filtered ? 'Prova a cambiare la ricerca o il ruolo.' : null}
-            />
-          )
-        ) : (
-          <UsersTable
-            users={rows}
-            onView={(user) => setViewId(user.id)}
-            onEdit={(user) => setWizard({ mode: 'edit', userId: user.id })}
-            onDelete={(user) => setDeleting(user)}
-          />
-        )}
-
-        {pagination && pagination.total_pages > 1 ? (
-          <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed">
-              {countOf(pagination.total, 'utente', 'utenti')}
-            </Text>
-            <Pager pagination={pagination} onPage={setPage} />
-          </Group>
-        ) : null}
-      </Paper>
+      <ListPanel
+        query={query}
+        failure={{ title: MSG.usersLoadFailed, message: usersLoadDetail }}
+        loadingText="Caricamento utenti..."
+        rowCount={rows.length}
+        empty={{
+          icon: IconUsersGroup,
+          filtered,
+          notFound: 'Nessun utente trovato',
+          hint: 'Prova a cambiare la ricerca o il ruolo.',
+          none: 'Nessun utente presente',
+        }}
+        paging={{ pagination, onPage: setPage, summary: ({ total }) => countOf(total, 'utente', 'utenti'), singlePage: 'nothing' }}
+      >
+        <UsersTable
+          users={rows}
+          onView={(user) => setViewId(user.id)}
+          onEdit={(user) => setWizard({ mode: 'edit', userId: user.id })}
+          onDelete={(user) => setDeleting(user)}
+        />
+      </ListPanel>
 
       <UserDetailModal
         userId={viewId}

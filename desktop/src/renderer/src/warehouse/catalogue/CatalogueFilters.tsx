@@ -5,7 +5,7 @@ export const CATALOGUE_FILTER_KEYS = ['category', 'active'] as const;
 export type CatalogueFilterKey = (typeof CATALOGUE_FILTER_KEYS)[number];
 
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category }));
-export const ACTIVE_OPTIONS = [
+const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Solo attivi' },
   { value: 'false', label: 'Solo disattivati' },
 ];
@@ -29,16 +29,23 @@ export function CatalogueFilters({ filters, setFilter }: CatalogueFiltersProps) 
         w={150}
         comboboxProps={{ withinPortal: true }}
       />
-      <Select
-        label="Stato"
-        placeholder="Tutti"
-        data={ACTIVE_OPTIONS}
-        value={filters.active === '' ? null : filters.active}
-        onChange={(value) => setFilter('active', value ?? '')}
-        clearable
-        w={140}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <ActiveFilter value={filters.active} onChange={(value) => setFilter('active', value)} />
     </>
+  );
+}
+
+/** 'Stato' of the catalogue and of the suppliers: only the active rows, only the deactivated ones, or all (''). */
+export function ActiveFilter({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <Select
+      label="Stato"
+      placeholder="Tutti"
+      data={ACTIVE_OPTIONS}
+      value={value === '' ? null : value}
+      onChange={(next) => onChange(next ?? '')}
+      clearable
+      w={140}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconFileTypeCsv, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper } from '@mantine/core';
+import { IconFileTypeCsv, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { can, PAGE_SIZE, PRODUCT_CATEGORIES, type ProductCategory, type ProductDto, type ProductListQuery } from '@banco/shared';
 import { countOf } from '../../format/format.ts';
 import { userMessage } from '../../api/errors.ts';
-import { ErrorBanner, LoadError, SuccessBanner } from '../../components/Banners.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ListSearchField } from '../../components/ListSearchField.tsx';
+import { ErrorBanner, SuccessBanner } from '../../components/Banners.tsx';
+import { ListPanel } from '../../components/ListPanel.tsx';
+import { ListSearchButton, ListSearchField } from '../../components/ListSearchField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { useFileDownload } from '../../components/use-file-download.ts';
 import { useListUrlState } from '../../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../../components/use-success-banner.ts';
@@ -112,57 +111,36 @@ export function CataloguePage() {
         <Group align="flex-end" gap="sm">
           <ListSearchField list={listState} placeholder="Nome, marca, EAN, SKU..." />
           <CatalogueFilters filters={filters} setFilter={setFilter} />
-          <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={listState.submitSearch}>
-            Cerca
-          </Button>
+          <ListSearchButton list={listState} />
         </Group>
       </Paper>
 
-      <Paper withBorder radius="md" p="md">
-        {query.error ? (
-          <LoadError title={CATALOGUE_TEXT.listLoadFailed} message={userMessage(query.error, CATALOGUE_TEXT.unknownError)} onRetry={() => void query.refetch()} mb="md" />
-        ) : null}
-
-        {query.isPending ? (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" />
-            <Text c="dimmed">{CATALOGUE_TEXT.loading}</Text>
-          </Group>
-        ) : rows.length === 0 ? (
-          query.error ? null : filtered ? (
-            <EmptyState icon={IconPackage} title={CATALOGUE_TEXT.notFound} hint={CATALOGUE_TEXT.emptyHint} />
-          ) : (
-            <Stack align="center" gap={0}>
-              <EmptyState icon={IconPackage} title={CATALOGUE_TEXT.empty} />
-              {canCreate ? (
-                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create} mb="lg">
-                  Aggiungi il primo prodotto
-                </Button>
-              ) : null}
-            </Stack>
-          )
-        ) : (
-          <CatalogueTable
-            products={rows}
-            seesPurchasePrices={seesPurchasePrices}
-            canEdit={canEdit}
-            canDelete={canDelete}
-            toggling={toggling}
-            onEdit={(product) => setEditing({ product })}
-            onToggle={(product) => void toggle(product)}
-            onDelete={setDeleting}
-          />
-        )}
-
-        {pagination && rows.length > 0 ? (
-          <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed" data-testid="catalogue-total">
-              {countOf(pagination.total, 'prodotto', 'prodotti')}
-            </Text>
-            {pagination.total_pages > 1 ? <Pager pagination={pagination} onPage={setPage} /> : null}
-          </Group>
-        ) : null}
-      </Paper>
+      <ListPanel
+        query={query}
+        failure={{ title: CATALOGUE_TEXT.listLoadFailed, message: (error) => userMessage(error, CATALOGUE_TEXT.unknownError) }}
+        loadingText={CATALOGUE_TEXT.loading}
+        rowCount={rows.length}
+        empty={{
+          icon: IconPackage,
+          filtered,
+          notFound: CATALOGUE_TEXT.notFound,
+          hint: CATALOGUE_TEXT.emptyHint,
+          none: CATALOGUE_TEXT.empty,
+          addFirst: canCreate ? { label: 'Aggiungi il primo prodotto', onClick: create } : null,
+        }}
+        paging={{ pagination, onPage: setPage, summary: ({ total }) => countOf(total, 'prodotto', 'prodotti'), summaryTestId: 'catalogue-total' }}
+      >
+        <CatalogueTable
+          products={rows}
+          seesPurchasePrices={seesPurchasePrices}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          toggling={toggling}
+          onEdit={(product) => setEditing({ product })}
+          onToggle={(product) => void toggle(product)}
+          onDelete={setDeleting}
+        />
+      </ListPanel>
 
       {editing ? <ProductFormModal product={editing.product} seesPurchasePrices={seesPurchasePrices} onClose={() => setEditing(null)} onSaved={saved} /> : null}
       {deleting ? <DeleteProductModal product={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} /> : null}

@@ -1,8 +1,7 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { IconBan, IconRestore } from '@tabler/icons-react';
 import type { ProductDto } from '@banco/shared';
 import { formatMoney } from '../../format/format.ts';
-import { RowAction, RowActions } from '../../components/RowActions.tsx';
+import { RowActions, ToggleActiveAction } from '../../components/RowActions.tsx';
 
 interface CatalogueTableProps {
   products: readonly ProductDto[];
@@ -108,14 +107,7 @@ export function CatalogueTable({ products, seesPurchasePrices, canEdit, canDelet
                 <Table.Td className="banco-sticky-actions">
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     {canEdit ? (
-                      <RowAction
-                        label={product.is_active ? 'Disattiva' : 'Riattiva'}
-                        name={product.name}
-                        icon={product.is_active ? IconBan : IconRestore}
-                        color={product.is_active ? 'orange' : 'green'}
-                        busy={toggling === product.id}
-                        onClick={() => onToggle(product)}
-                      />
+                      <ToggleActiveAction active={product.is_active} name={product.name} busy={toggling === product.id} onClick={() => onToggle(product)} />
                     ) : null}
                     <RowActions name={product.name} onEdit={canEdit ? () => onEdit(product) : undefined} onDelete={canDelete ? () => onDelete(product) : undefined} />
                   </Group>

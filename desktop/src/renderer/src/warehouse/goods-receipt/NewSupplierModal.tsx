@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SUPPLIER_TYPE_LABELS, SUPPLIER_TYPES, supplierBodySchema, type SupplierDto, type z } from '@banco/shared';
+import { supplierBodySchema, type SupplierDto, type z } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { applyFieldErrors } from '../../api/form-errors.ts';
+import { SupplierMainFields } from '../suppliers/SupplierMainFields.tsx';
 import { goodsReceiptApi } from './goods-receipt-api.ts';
 import { QuickCreateModal } from './QuickCreateModal.tsx';
 
 const supplierFormSchema = supplierBodySchema.pick({ name: true, code: true, type: true });
 type SupplierForm = z.input<typeof supplierFormSchema>;
 type SupplierOutput = z.output<typeof supplierFormSchema>;
-const TYPE_OPTIONS = SUPPLIER_TYPES.map((value) => ({ value, label: SUPPLIER_TYPE_LABELS[value] }));
 
 interface NewSupplierModalProps {
   onClose(): void;
@@ -50,18 +49,7 @@ export function NewSupplierModal({ onClose, onCreated }: NewSupplierModalProps) 
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(save)(event)}
     >
-      <TextInput label="Nome fornitore" withAsterisk data-autofocus {...register('name')} error={errors.name?.message} />
-      <TextInput
-        label="Codice fornitore"
-        description="Al massimo 5 lettere o cifre"
-        withAsterisk
-        maxLength={5}
-        // shown as it will be saved: the schema upper-cases it
-        styles={{ input: { textTransform: 'uppercase' } }}
-        {...register('code')}
-        error={errors.code?.message}
-      />
-      <NativeSelect label="Tipo" data={TYPE_OPTIONS} {...register('type')} error={errors.type?.message} />
+      <SupplierMainFields register={register} errors={errors} />
     </QuickCreateModal>
   );
 }

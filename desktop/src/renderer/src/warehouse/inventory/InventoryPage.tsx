@@ -1,13 +1,13 @@
-import { Alert, Badge, Button, Collapse, Group, Loader, Paper, Text } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconInfoCircle, IconPackage, IconScan, IconSearch, IconTruckDelivery } from '@tabler/icons-react';
+import { Alert, Badge, Button, Collapse, Group, Paper } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconInfoCircle, IconPackage, IconScan, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { can, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
 import { countOf } from '../../format/format.ts';
 import { userMessage } from '../../api/errors.ts';
-import { ErrorBanner, LoadError, SuccessBanner } from '../../components/Banners.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ListSearchField } from '../../components/ListSearchField.tsx';
+import { ErrorBanner, SuccessBanner } from '../../components/Banners.tsx';
+import { ListPanel } from '../../components/ListPanel.tsx';
+import { ListSearchButton, ListSearchField } from '../../components/ListSearchField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useListUrlState } from '../../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../../components/use-success-banner.ts';
@@ -140,9 +140,7 @@ export function InventoryPage() {
           >
             Filtri
           </Button>
-          <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={listState.submitSearch}>
-            Cerca
-          </Button>
+          <ListSearchButton list={listState} />
         </Group>
       </Paper>
 
@@ -150,47 +148,31 @@ export function InventoryPage() {
         <InventoryFilters filters={filters} setFilter={setFilter} onReset={listState.reset} stores={stores.data ?? []} onStoresRetry={stores.isError ? () => void stores.refetch() : null} seesSold={seesPurchasePrices} />
       </Collapse>
 
-      <Paper withBorder radius="md" p="md">
-        {query.error ? (
-          <LoadError
-            title={INVENTORY_TEXT.listLoadFailed}
-            message={userMessage(query.error, INVENTORY_TEXT.unknownError)}
-            onRetry={() => void query.refetch()}
-            mb="md"
-          />
-        ) : null}
-
-        {query.isPending ? (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" />
-            <Text c="dimmed">{INVENTORY_TEXT.loading}</Text>
-          </Group>
-        ) : rows.length === 0 ? (
-          query.error ? null : (
-            <EmptyState icon={IconPackage} title={STOCK_MSG.noProducts} hint={search !== '' || filterCount > 0 ? INVENTORY_TEXT.emptyHint : null} />
-          )
-        ) : (
-          <InventoryTable
-            items={rows}
-            sort={sort}
-            onSort={onSort}
-            canEdit={canEdit}
-            canDelete={canDelete}
-            onView={(item) => setDetailRow({ kind: item.kind, id: item.id })}
-            onEdit={(item) => setEditing({ item, fromDetail: false })}
-            onDelete={setDeleting}
-          />
-        )}
-
-        {pagination && rows.length > 0 ? (
-          <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed" data-testid="inventory-total">
-              {countOf(pagination.total, 'riga in elenco', 'righe in elenco')}
-            </Text>
-            {pagination.total_pages > 1 ? <InventoryPager pagination={pagination} onPage={setPage} /> : null}
-          </Group>
-        ) : null}
-      </Paper>
+      <ListPanel
+        query={query}
+        failure={{ title: INVENTORY_TEXT.listLoadFailed, message: (error) => userMessage(error, INVENTORY_TEXT.unknownError) }}
+        loadingText={INVENTORY_TEXT.loading}
+        rowCount={rows.length}
+        empty={{ icon: IconPackage, filtered: search !== '' || filterCount > 0, notFound: STOCK_MSG.noProducts, hint: INVENTORY_TEXT.emptyHint, none: STOCK_MSG.noProducts }}
+        paging={{
+          pagination,
+          onPage: setPage,
+          summary: ({ total }) => countOf(total, 'riga in elenco', 'righe in elenco'),
+          summaryTestId: 'inventory-total',
+          pager: InventoryPager,
+        }}
+      >
+        <InventoryTable
+          items={rows}
+          sort={sort}
+          onSort={onSort}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          onView={(item) => setDetailRow({ kind: item.kind, id: item.id })}
+          onEdit={(item) => setEditing({ item, fromDetail: false })}
+          onDelete={setDeleting}
+        />
+      </ListPanel>
 
       <InventoryDetailModal
         row={detailRow}

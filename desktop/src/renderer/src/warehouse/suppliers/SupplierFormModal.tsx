@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SUPPLIER_TYPE_LABELS, SUPPLIER_TYPES, type SupplierDto } from '@banco/shared';
+import type { SupplierDto } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { applyFieldErrors } from '../../api/form-errors.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
+import { SupplierMainFields } from './SupplierMainFields.tsx';
 import { SUPPLIER_FIELDS, supplierFormSchema, supplierFormValues, type SupplierFormOutput, type SupplierFormValues } from './supplier-form.ts';
 import { SUPPLIER_TEXT } from './supplier-texts.ts';
 import { useSupplierMutations } from './use-suppliers.ts';
-
-const TYPE_OPTIONS = SUPPLIER_TYPES.map((value) => ({ value, label: SUPPLIER_TYPE_LABELS[value] }));
 
 interface SupplierFormModalProps {
   /** The supplier to change; null for 'Nuovo fornitore'. */
@@ -52,20 +51,7 @@ export function SupplierFormModal({ supplier, onClose, onSaved }: SupplierFormMo
       <form noValidate aria-label={title} onSubmit={(event) => void handleSubmit(save)(event)}>
         <Stack gap="sm">
           <ErrorBanner message={failure} testId="supplier-form-error" flush />
-          <TextInput label="Nome fornitore" withAsterisk data-autofocus {...register('name')} error={errors.name?.message} />
-          <SimpleGrid cols={2} spacing="sm">
-            <TextInput
-              label="Codice fornitore"
-              description="Al massimo 5 lettere o cifre"
-              withAsterisk
-              maxLength={5}
-              // shown as it will be saved: the schema upper-cases it
-              styles={{ input: { textTransform: 'uppercase' } }}
-              {...register('code')}
-              error={errors.code?.message}
-            />
-            <NativeSelect label="Tipo" data={TYPE_OPTIONS} {...register('type')} error={errors.type?.message} />
-          </SimpleGrid>
+          <SupplierMainFields register={register} errors={errors} pairCodeAndType />
           <SimpleGrid cols={2} spacing="sm">
             <TextInput label="Partita IVA" {...register('vat_number')} error={errors.vat_number?.message} />
             <TextInput label="Telefono" type="tel" {...register('phone')} error={errors.phone?.message} />

@@ -1,18 +1,17 @@
-import { Button, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconPlus, IconSearch, IconTruck } from '@tabler/icons-react';
+import { Button, Group, Paper } from '@mantine/core';
+import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { can, PAGE_SIZE, type SupplierDto } from '@banco/shared';
 import { countOf } from '../../format/format.ts';
 import { userMessage } from '../../api/errors.ts';
-import { ErrorBanner, LoadError, SuccessBanner } from '../../components/Banners.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ListSearchField } from '../../components/ListSearchField.tsx';
+import { ErrorBanner, SuccessBanner } from '../../components/Banners.tsx';
+import { ListPanel } from '../../components/ListPanel.tsx';
+import { ListSearchButton, ListSearchField } from '../../components/ListSearchField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { useListUrlState } from '../../components/use-list-url-state.ts';
 import { useSuccessBanner } from '../../components/use-success-banner.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
-import { ACTIVE_OPTIONS } from '../catalogue/CatalogueFilters.tsx';
+import { ActiveFilter } from '../catalogue/CatalogueFilters.tsx';
 import { SupplierFormModal } from './SupplierFormModal.tsx';
 import { SuppliersTable } from './SuppliersTable.tsx';
 import { SUPPLIER_TEXT } from './supplier-texts.ts';
@@ -90,66 +89,36 @@ export function SuppliersPage() {
       <Paper withBorder radius="md" p="md" mb="md">
         <Group align="flex-end" gap="sm">
           <ListSearchField list={listState} placeholder="Nome o codice fornitore..." />
-          <Select
-            label="Stato"
-            placeholder="Tutti"
-            data={ACTIVE_OPTIONS}
-            value={filters.active === '' ? null : filters.active}
-            onChange={(value) => setFilter('active', value ?? '')}
-            clearable
-            w={140}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={listState.submitSearch}>
-            Cerca
-          </Button>
+          <ActiveFilter value={filters.active} onChange={(value) => setFilter('active', value)} />
+          <ListSearchButton list={listState} />
         </Group>
       </Paper>
 
-      <Paper withBorder radius="md" p="md">
-        {query.error ? (
-          <LoadError title={SUPPLIER_TEXT.listLoadFailed} message={userMessage(query.error, SUPPLIER_TEXT.unknownError)} onRetry={() => void query.refetch()} mb="md" />
-        ) : null}
-
-        {query.isPending ? (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" />
-            <Text c="dimmed">{SUPPLIER_TEXT.loading}</Text>
-          </Group>
-        ) : rows.length === 0 ? (
-          query.error ? null : filtered ? (
-            <EmptyState icon={IconTruck} title={SUPPLIER_TEXT.notFound} hint={SUPPLIER_TEXT.emptyHint} />
-          ) : (
-            <Stack align="center" gap={0}>
-              <EmptyState icon={IconTruck} title={SUPPLIER_TEXT.empty} />
-              {canCreate ? (
-                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create} mb="lg">
-                  Aggiungi il primo fornitore
-                </Button>
-              ) : null}
-            </Stack>
-          )
-        ) : (
-          <SuppliersTable
-            suppliers={rows}
-            canEdit={canEdit}
-            canVerify={canVerify}
-            busy={busy}
-            onEdit={(supplier) => setEditing({ supplier })}
-            onVerify={(supplier) => void run(supplier, (id) => verify.mutateAsync(id), SUPPLIER_TEXT.verifyFailed)}
-            onToggle={(supplier) => void run(supplier, (id) => toggleActive.mutateAsync(id), SUPPLIER_TEXT.statusFailed)}
-          />
-        )}
-
-        {pagination && rows.length > 0 ? (
-          <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed" data-testid="suppliers-total">
-              {countOf(pagination.total, 'fornitore', 'fornitori')}
-            </Text>
-            {pagination.total_pages > 1 ? <Pager pagination={pagination} onPage={setPage} /> : null}
-          </Group>
-        ) : null}
-      </Paper>
+      <ListPanel
+        query={query}
+        failure={{ title: SUPPLIER_TEXT.listLoadFailed, message: (error) => userMessage(error, SUPPLIER_TEXT.unknownError) }}
+        loadingText={SUPPLIER_TEXT.loading}
+        rowCount={rows.length}
+        empty={{
+          icon: IconTruck,
+          filtered,
+          notFound: SUPPLIER_TEXT.notFound,
+          hint: SUPPLIER_TEXT.emptyHint,
+          none: SUPPLIER_TEXT.empty,
+          addFirst: canCreate ? { label: 'Aggiungi il primo fornitore', onClick: create } : null,
+        }}
+        paging={{ pagination, onPage: setPage, summary: ({ total }) => countOf(total, 'fornitore', 'fornitori'), summaryTestId: 'suppliers-total' }}
+      >
+        <SuppliersTable
+          suppliers={rows}
+          canEdit={canEdit}
+          canVerify={canVerify}
+          busy={busy}
+          onEdit={(supplier) => setEditing({ supplier })}
+          onVerify={(supplier) => void run(supplier, (id) => verify.mutateAsync(id), SUPPLIER_TEXT.verifyFailed)}
+          onToggle={(supplier) => void run(supplier, (id) => toggleActive.mutateAsync(id), SUPPLIER_TEXT.statusFailed)}
+        />
+      </ListPanel>
 
       {editing ? <SupplierFormModal supplier={editing.supplier} onClose={() => setEditing(null)} onSaved={saved} /> : null}
     </>

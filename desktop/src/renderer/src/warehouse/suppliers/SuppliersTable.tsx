@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { IconBan, IconRestore, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { SUPPLIER_TYPE_LABELS, type SupplierDto } from '@banco/shared';
-import { RowAction, RowActions } from '../../components/RowActions.tsx';
+import { RowAction, RowActions, ToggleActiveAction } from '../../components/RowActions.tsx';
 import { WHOLE_BADGE } from '../catalogue/CatalogueTable.tsx';
 
 interface SuppliersTableProps {
@@ -100,14 +100,7 @@ export function SuppliersTable({ suppliers, canEdit, canVerify, busy, onEdit, on
                       <RowAction label="Verifica" name={supplier.name} icon={IconRosetteDiscountCheck} color="teal" busy={busy === supplier.id} onClick={() => onVerify(supplier)} />
                     ) : null}
                     {canEdit ? (
-                      <RowAction
-                        label={supplier.active ? 'Disattiva' : 'Riattiva'}
-                        name={supplier.name}
-                        icon={supplier.active ? IconBan : IconRestore}
-                        color={supplier.active ? 'orange' : 'green'}
-                        busy={busy === supplier.id}
-                        onClick={() => onToggle(supplier)}
-                      />
+                      <ToggleActiveAction active={supplier.active} name={supplier.name} busy={busy === supplier.id} onClick={() => onToggle(supplier)} />
                     ) : null}
                     <RowActions name={supplier.name} onEdit={canEdit ? () => onEdit(supplier) : undefined} />
                   </Group>

@@ -153,6 +153,8 @@ describe('sales at the counter (consultant)', () => {
     await page.getByRole('heading', { name: 'Vendita completata' }).waitFor();
     const preview = page.getByLabel('Anteprima ricevuta');
     await pwExpect(preview).toContainText(`IMEI ${imei}`);
+    // the demo wrote no receipt header: the company's identity heads the receipt, as in Personalizzazione's preview
+    await pwExpect(preview.getByTestId('receipt-header')).toContainText('Demo Telefonia S.r.l.');
     await pwExpect(preview).toContainText('Documento gestionale — non fiscale');
     await pwExpect(preview).toContainText('Contanti');
     await pwExpect(preview).toContainText('Carta');

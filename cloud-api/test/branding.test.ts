@@ -1,4 +1,4 @@
-import { BRANDING_MSG, IMAGE_TOO_MANY_PIXELS, MSG, type Branding } from '@banco/shared';
+import { BRANDING_MSG, IMAGE_TOO_MANY_PIXELS, MSG, type Branding, type ReceiptBranding } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm, tenantEm } from '../src/common/tenancy.ts';
 import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
@@ -150,6 +150,31 @@ describe('who may', () => {
     await call(a.token, 'PUT', '', { receipt_header: 'Solo di A' });
     await call(a.token, 'PUT', '/logo', { logo: dataUrl('image/png', PNG_1X1) });
     expect((await call(b.token, 'GET')).data).toEqual(EMPTY);
+  });
+});
+
+describe('GET /branding/receipt (the top and bottom of every receipt, for whoever sells)', () => {
+  const receipt = async (token: string | undefined) => {
+    const res = await server.request<Envelope>('GET', '/api/branding/receipt', { token });
+    return { status: res.status, body: res.body, data: res.body.data as ReceiptBranding };
+  };
+
+  it("gives the company's receipt texts and logo to its staff, its identity when it wrote none; never another company's", async () => {
+    const { company, token, managerToken } = await ownedCompany();
+    const bare = await receipt(managerToken);
+    expect(bare.status).toBe(200);
+    expect(bare.data).toMatchObject({ logo_url: null, footer: [] });
+    expect(bare.data.header[0]).toBe(company.name);
+
+    await call(token, 'PUT', '', { receipt_header: 'Telefonia Rossi\nVia Roma 1', receipt_footer: 'Grazie!', document_header: 'Solo per i documenti' });
+    await call(token, 'PUT', '/logo', { logo: dataUrl('image/png', PNG_1X1) });
+    expect((await receipt(managerToken)).data).toEqual({ logo_url: dataUrl('image/png', PNG_1X1), header: ['Telefonia Rossi', 'Via Roma 1'], footer: ['Grazie!'] });
+
+    const other = await ownedCompany();
+    expect((await receipt(other.managerToken)).data).toMatchObject({ logo_url: null, footer: [] });
+    const admin = await receipt((await server.login('superadmin@banco.demo')).access_token);
+    expect([admin.status, admin.body.error]).toEqual([403, MSG.settingsNoCompany]);
+    expect((await receipt(undefined)).status).toBe(401);
   });
 });
 

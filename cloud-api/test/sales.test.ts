@@ -101,11 +101,15 @@ describe('completing a sale (issue 10)', () => {
     expect(detail.commissions).toEqual([{ user_id: shop.manager.id, user_name: expect.any(String), role: 'manager', percent: 1.5, amount: '12.58' }]);
     expect((await api('GET', `/sales/${detail.id}`, consultantToken)).body.data).toEqual({ ...detail, warnings: [] });
 
-    // the receipt as it will print: lines with the IMEI, discount, services, payments, change, points
+    // the receipt as it will print: the receipt's texts of Personalizzazione (not the documents'), lines with
+    // the IMEI, discount, services, payments, change, points
+    const texts = { receipt_header: 'Telefonia di prova\nVia Roma 1', receipt_footer: 'Grazie e arrivederci', document_header: 'Intestazione dei documenti A4' };
+    expect((await api('PUT', '/settings/branding', shop.token, texts)).status).toBe(200);
     const receipt = await fetch(`${server.url}/api/sales/${detail.id}/receipt.pdf`, { headers: { Authorization: `Bearer ${consultantToken}` } });
     expect([receipt.status, receipt.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     const text = pdfText(new Uint8Array(await receipt.arrayBuffer()));
-    for (const expected of [`Ricevuta ${detail.sale_number}`, 'Documento gestionale — non fiscale', `IMEI ${code}`, 'Attivazione TIM', '10% (-89,90', 'Trasferimento dati', '868,90', 'Carta', 'Contanti', 'Resto', '1,10', '+868 (saldo 868)']) {
+    expect(text).not.toContain('Intestazione dei documenti A4');
+    for (const expected of ['Telefonia di prova', 'Via Roma 1', 'Grazie e arrivederci', `Ricevuta ${detail.sale_number}`, 'Documento gestionale — non fiscale', `IMEI ${code}`, 'Attivazione TIM', '10% (-89,90', 'Trasferimento dati', '868,90', 'Carta', 'Contanti', 'Resto', '1,10', '+868 (saldo 868)']) {
       expect(text).toContain(expected);
     }
     expect((await fetch(`${server.url}/api/sales/${detail.id}/receipt.pdf`, { headers: { Authorization: `Bearer ${otherShop.token}` } })).status).toBe(404);

@@ -69,6 +69,18 @@ export const brandingSchema = z.object({
 });
 export type Branding = z.infer<typeof brandingSchema>;
 
+/**
+ * GET /branding/receipt: what a receipt carries above and below the sale (the logo, then the
+ * receipt header, or the company's first identity lines when it wrote none; the receipt footer),
+ * for everyone of the company who sells and shows receipts.
+ */
+export const receiptBrandingSchema = z.object({
+  logo_url: z.string().nullable(),
+  header: z.array(z.string()),
+  footer: z.array(z.string()),
+});
+export type ReceiptBranding = z.infer<typeof receiptBrandingSchema>;
+
 const owner = { resource: 'settings', action: 'edit' } as const;
 
 export const brandingContract = {
@@ -96,4 +108,5 @@ export const brandingContract = {
     response: brandingSchema,
     message: BRANDING_MSG.logoRemoved,
   }),
+  receipt: defineEndpoint({ method: 'GET', path: '/branding/receipt', access: 'authenticated', response: receiptBrandingSchema }),
 };

@@ -8,9 +8,16 @@ import type { PdfDocument } from './render-pdf.ts';
  * A company's document (documentBranding): its logo and header lines above the title, its footer and the
  * page number below every page (issue 7.8: branding is used by every printed document and PDF).
  */
-export function brandedDocument(branding: DocumentBranding, title: string, content: Content[], info: { subject?: string } = {}): PdfDocument {
+export function brandedDocument(
+  branding: DocumentBranding,
+  title: string,
+  content: Content[],
+  info: { subject?: string; lines?: 'document' | 'receipt' } = {},
+): PdfDocument {
   const heading: Content[] = [];
-  const { logo, document } = branding;
+  const { logo } = branding;
+  // a receipt carries the receipt's texts (Personalizzazione), every other document the document's
+  const document = branding[info.lines ?? 'document'];
   if (logo !== null) heading.push({ image: `data:${logo.type};base64,${logo.data.toString('base64')}`, fit: [140, 48], margin: [0, 0, 0, 6] });
   heading.push({ text: document.header.join('\n'), style: 'companyHeader' });
   return {

@@ -12,5 +12,6 @@ export function brandingModule(options: RegistrarOptions): Router<AppState> {
     update: ({ sc, body }) => branding.update(sc, body),
     uploadLogo: ({ sc, body }) => branding.uploadLogo(sc, body.logo),
     removeLogo: ({ sc }) => branding.removeLogo(sc),
+    receipt: ({ sc }) => branding.receipt(sc),
   }, options);
 }

@@ -1,4 +1,4 @@
-import { BRANDING_MSG, LOGO_MAX_BYTES, MSG, type Branding, type brandingBodySchema, type z } from '@banco/shared';
+import { BRANDING_MSG, LOGO_MAX_BYTES, MSG, type Branding, type brandingBodySchema, type ReceiptBranding, type z } from '@banco/shared';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { diff } from '../../common/audit.ts';
 import type { AuditChanges } from '../audit/audit-log.entity.ts';
@@ -8,6 +8,7 @@ import { Company } from '../companies/company.entity.ts';
 import { brandingTextFields, NO_BRANDING_TEXTS } from './branding-fields.ts';
 import { CompanyBranding } from './company-branding.entity.ts';
 import { decodeImageUpload } from '../../common/image-upload.ts';
+import { documentBranding } from './document-branding.ts';
 
 type BrandingBody = z.output<typeof brandingBodySchema>;
 
@@ -54,6 +55,12 @@ export function createBrandingService() {
   return {
     async show(sc: ServiceContext): Promise<Branding> {
       return toBranding(await loadBranding(sc.em, companyIdOf(sc)));
+    },
+
+    /** The receipt's top and bottom as every receipt of the company prints them (documentBranding). */
+    async receipt(sc: ServiceContext): Promise<ReceiptBranding> {
+      const { logo, receipt } = await documentBranding(sc.em, companyIdOf(sc));
+      return { logo_url: logo ? `data:${logo.type};base64,${logo.data.toString('base64')}` : null, header: receipt.header, footer: receipt.footer };
     },
 
     update(sc: ServiceContext, body: BrandingBody): Promise<Branding> {

@@ -46,6 +46,6 @@ export async function saleReceiptPdf(em: SqlEntityManager, sale: SaleDetail, com
       ['Punti fedeltà', pointsBalance === null ? null : receiptPointsText(sale.points_earned, pointsBalance)],
     ]),
     { text: NOT_FISCAL, style: 'muted' },
-  ]);
+  ], { lines: 'receipt' });
   return { filename: `ricevuta-${sale.sale_number}.pdf`, content_type: 'application/pdf', bytes: await renderPdf(document) };
 }

@@ -1,4 +1,5 @@
 import {
+  brandingContract,
   customersContract,
   salesContract,
   stockContract,
@@ -27,6 +28,8 @@ export function createSalesEndpoints(client: ApiClient) {
     stores: (signal?: AbortSignal) => call(storesContract.myStores, { signal }),
     /** A store's details: its enabled operators for the activations. */
     store: (id: number, signal?: AbortSignal) => call(storesContract.show, { params: { id }, signal }),
+    /** The logo and the receipt's header and footer lines (Impostazioni → Personalizzazione). */
+    receiptBranding: (signal?: AbortSignal) => call(brandingContract.receipt, { signal }),
     dashboard: (storeId: number, signal?: AbortSignal) => call(salesContract.dashboard, { query: { store_id: storeId }, signal }),
     saveGoals: (body: DailyGoalsBody) => call(salesContract.saveGoals, { body }),
     rates: (signal?: AbortSignal) => call(salesContract.rates, { signal }),

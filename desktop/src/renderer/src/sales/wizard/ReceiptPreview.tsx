@@ -1,18 +1,33 @@
-import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { NOT_FISCAL, PAYMENT_METHOD_LABELS, receiptPointsText, SALE_SERVICES, type SaleDetail } from '@banco/shared';
+import { Divider, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { NOT_FISCAL, PAYMENT_METHOD_LABELS, receiptPointsText, SALE_SERVICES, type ReceiptBranding, type SaleDetail } from '@banco/shared';
 import { formatCount, formatDateTime, formatMoney, formatPercent } from '../../format/format.ts';
 
 interface ReceiptPreviewProps {
   sale: SaleDetail;
+  /** The company's logo and receipt lines (Personalizzazione); null until loaded. */
+  branding: ReceiptBranding | null;
   /** The store's address line, when known. */
   storeAddress: string | null;
   /** The customer's points after the sale (null: a walk-in, or not loaded yet). */
   pointsBalance: number | null;
 }
 
-/** The receipt as it will print (issue 10): the store, the lines with IMEI and discount, services, payments, change, points. */
-export function ReceiptPreview({ sale, storeAddress, pointsBalance }: ReceiptPreviewProps) {
+/**
+ * The receipt as it will print (issue 10): the company's logo and receipt header, the store, the lines
+ * with IMEI and discount, services, payments, change, points, the receipt footer.
+ */
+export function ReceiptPreview({ sale, branding, storeAddress, pointsBalance }: ReceiptPreviewProps) {
   const services = SALE_SERVICES.filter((service) => sale.services.includes(service.code));
+  const centred = (lines: readonly string[], testId: string) =>
+    lines.length > 0 ? (
+      <Stack gap={0} data-testid={testId}>
+        {lines.map((line, index) => (
+          <Text key={index} ta="center" size="xs">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    ) : null;
   const row = (label: string, value: string, strong = false) => (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm" fw={strong ? 700 : 400}>
@@ -26,6 +41,8 @@ export function ReceiptPreview({ sale, storeAddress, pointsBalance }: ReceiptPre
   return (
     <Paper withBorder radius="sm" p="md" maw={420} mx="auto" ff="monospace" aria-label="Anteprima ricevuta">
       <Stack gap={4}>
+        {branding?.logo_url ? <Image src={branding.logo_url} alt="" h={40} w="auto" fit="contain" mx="auto" /> : null}
+        {centred(branding?.header ?? [], 'receipt-header')}
         <Text ta="center" fw={700}>
           {sale.store_name}
         </Text>
@@ -72,6 +89,7 @@ export function ReceiptPreview({ sale, storeAddress, pointsBalance }: ReceiptPre
         {sale.change_amount !== '0.00' ? row('Resto', formatMoney(sale.change_amount)) : null}
         {sale.customer_id !== null ? row('Punti fedeltà', receiptPointsText(sale.points_earned, pointsBalance)) : null}
         <Divider my={4} variant="dashed" />
+        {centred(branding?.footer ?? [], 'receipt-footer')}
         <Text ta="center" size="xs" fw={700}>
           {NOT_FISCAL}
         </Text>

@@ -21,6 +21,7 @@ export function SaleCompleted({ sale, onNew, onDashboard }: SaleCompletedProps) 
     queryFn: ({ signal }) => salesApi.customer(sale.customer_id ?? 0, signal),
     enabled: sale.customer_id !== null,
   });
+  const branding = useQuery({ queryKey: ['sales', 'receipt-branding'], queryFn: ({ signal }) => salesApi.receiptBranding(signal) });
   const files = useFileDownload();
   const address = store.data ? [store.data.address, store.data.city].filter(Boolean).join(', ') : null;
   return (
@@ -33,7 +34,7 @@ export function SaleCompleted({ sale, onNew, onDashboard }: SaleCompletedProps) 
           {warning}
         </Alert>
       ))}
-      <ReceiptPreview sale={sale} storeAddress={address} pointsBalance={customer.data?.current_points ?? null} />
+      <ReceiptPreview sale={sale} branding={branding.data ?? null} storeAddress={address} pointsBalance={customer.data?.current_points ?? null} />
       {files.failure ? (
         <Alert color="red" variant="light" role="alert">
           {files.failure}

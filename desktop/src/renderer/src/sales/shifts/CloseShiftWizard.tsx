@@ -20,7 +20,7 @@ import { CloseConfirmStep } from './CloseConfirmStep.tsx';
 import { CloseCountStep } from './CloseCountStep.tsx';
 import { CloseSummaryStep } from './CloseSummaryStep.tsx';
 import { fieldSetter } from './field-setter.ts';
-import { useNow } from './use-shifts.ts';
+import { useNow, useRememberShift } from './use-shifts.ts';
 
 interface CloseShiftWizardProps {
   /** The open shift, as the server last described it (its expected cash judges the count). */
@@ -41,11 +41,13 @@ export function CloseShiftWizard({ shift, onClosed, onStale, onClose }: CloseShi
   const wf = useWizardForm<CloseShiftFormValues>({ id: CLOSE_SHIFT_WIZARD_ID, schema, steps: CLOSE_SHIFT_WIZARD_STEPS, defaultValues: defaults });
   const set = fieldSetter(wf);
   const [saving, setSaving] = useState(false);
+  const rememberShift = useRememberShift();
 
   const complete = async (valid: CloseShiftFormValues, submission: Submission) => {
     setSaving(true);
     try {
       const closed = await salesApi.closeShift(shift.id, toCloseBody(valid, context), submission.key('shift-close'));
+      rememberShift(closed.store_id, null);
       onClosed(closed);
     } catch (error) {
       console.error('Errore chiusura turno', error);

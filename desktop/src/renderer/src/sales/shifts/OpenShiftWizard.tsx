@@ -12,7 +12,7 @@ import { fieldSetter } from './field-setter.ts';
 import { OpenConfirmStep } from './OpenConfirmStep.tsx';
 import { OpenInfoStep } from './OpenInfoStep.tsx';
 import { emptyOpenShift, OPEN_SHIFT_WIZARD_ID, OPEN_SHIFT_WIZARD_STEPS, openShiftSchema, toOpenBody, type OpenShiftFormValues } from './open-shift-form.ts';
-import { useNow } from './use-shifts.ts';
+import { useNow, useRememberShift } from './use-shifts.ts';
 
 interface OpenShiftWizardProps {
   store: StoreSummary;
@@ -29,6 +29,7 @@ export function OpenShiftWizard({ store, onClose }: OpenShiftWizardProps) {
   const wf = useWizardForm<OpenShiftFormValues>({ id: OPEN_SHIFT_WIZARD_ID, schema: openShiftSchema, steps: OPEN_SHIFT_WIZARD_STEPS, defaultValues: defaults });
   const set = fieldSetter(wf);
   const [saving, setSaving] = useState(false);
+  const rememberShift = useRememberShift();
   const [conflict, setConflict] = useState<string | null>(null);
 
   const complete = async (valid: OpenShiftFormValues, submission: Submission) => {
@@ -36,6 +37,7 @@ export function OpenShiftWizard({ store, onClose }: OpenShiftWizardProps) {
     setConflict(null);
     try {
       const shift = await salesApi.openShift(toOpenBody(valid), submission.key('shift-open'));
+      rememberShift(shift.store_id, shift);
       wf.succeed(`${CASH_MSG.opened} da ${shift.opened_by_name} con un fondo cassa di ${formatMoney(shift.opening_cash)}.`);
     } catch (error) {
       console.error('Errore apertura turno', error);

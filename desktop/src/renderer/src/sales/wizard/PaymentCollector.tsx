@@ -66,9 +66,10 @@ export function PaymentCollector({ storeId, totalCents, payments, onChange, cust
   // installments need a registered customer; store credit, a customer who has some left
   const methods = OFFERED_METHODS.filter((offered) => (offered !== 'installments' || registered) && (offered !== 'customer_credit' || creditLeftCents > 0));
   // cash goes into the store's open drawer: without one it is shown, not offered (the server would refuse it at the end);
-  // while the drawer is being checked, or the check failed, cash stays offered and the server decides
-  const shift = useCurrentShift(storeId);
-  const drawerClosed = shift.data !== undefined && shift.data.shift === null;
+  // while the drawer is being checked, or the check failed, cash stays offered and the server decides. Only an answer
+  // fetched since this step opened counts: a cached 'closed' may be from before the drawer was opened
+  const shift = useCurrentShift(storeId, { checkOnMount: true });
+  const drawerClosed = shift.isFetchedAfterMount && shift.data?.shift === null;
   const usable = methods.filter((offered) => offered !== 'cash' || !drawerClosed);
   const current: PaymentMethod = usable.includes(method) ? method : (usable[0] ?? 'card');
 

@@ -1,6 +1,5 @@
 import { Button, Group, NativeSelect, Paper } from '@mantine/core';
 import { IconBuildingOff, IconFilterOff, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import {
   MSG,
   PAGE_SIZE,
@@ -25,6 +24,7 @@ import { useCompaniesList } from './admin/use-companies.ts';
 import { ListPanel } from '../components/ListPanel.tsx';
 import { ListSearchField } from '../components/ListSearchField.tsx';
 import { useListUrlState } from '../components/use-list-url-state.ts';
+import { useRowDialogs } from '../components/use-row-dialogs.ts';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 const FILTER_KEYS = ['status', 'plan'] as const;
@@ -45,9 +45,6 @@ export function CompaniesPage() {
   const { page, search, setPage } = listState;
   const status: SubscriptionStatus | '' = isSubscriptionStatus(listState.filters.status) ? listState.filters.status : '';
   const plan = (PLAN_FILTERS as readonly string[]).includes(listState.filters.plan) ? (listState.filters.plan as PlanFilter) : '';
-  const [viewId, setViewId] = useState<number | null>(null);
-  const [wizard, setWizard] = useState<WizardTarget | null>(null);
-  const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
   const [success, showSuccess] = useSuccessBanner();
 
   const query = useCompaniesList({
@@ -61,15 +58,9 @@ export function CompaniesPage() {
   const rows = result?.data ?? [];
   const pagination = result?.pagination;
   const filtered = search !== '' || status !== '' || plan !== '';
+  const dialogs = useRowDialogs<CompanyListItem, WizardTarget>({ page, setPage, rowsOnPage: rows.length }, showSuccess);
 
   const resetFilters = () => listState.reset();
-
-  const deleted = (message: string) => {
-    setDeleting(null);
-    showSuccess(message);
-    // the last row of a page went away: show the page before
-    if (rows.length === 1 && page > 1) setPage(page - 1);
-  };
 
   return (
     <>
@@ -77,7 +68,7 @@ export function CompaniesPage() {
         title="Gestione Aziende"
         description="Aziende clienti, piani di abbonamento e stato dei servizi"
         actions={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setWizard({ mode: 'create' })}>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => dialogs.openWizard({ mode: 'create' })}>
             Nuova Azienda
           </Button>
         }
@@ -120,28 +111,19 @@ export function CompaniesPage() {
       >
         <CompaniesTable
           companies={rows}
-          onView={(company) => setViewId(company.id)}
-          onEdit={(company) => setWizard({ mode: 'edit', companyId: company.id })}
-          onDelete={(company) => setDeleting(company)}
+          onView={(company) => dialogs.view(company.id)}
+          onEdit={(company) => dialogs.openWizard({ mode: 'edit', companyId: company.id })}
+          onDelete={dialogs.askDelete}
         />
       </ListPanel>
 
       <CompanyDetailModal
-        companyId={viewId}
-        onClose={() => setViewId(null)}
-        onEdit={(company) => {
-          setViewId(null);
-          setWizard({ mode: 'edit', companyId: company.id });
-        }}
+        companyId={dialogs.viewId}
+        onClose={dialogs.closeView}
+        onEdit={(company) => dialogs.editFromView({ mode: 'edit', companyId: company.id })}
       />
-      {wizard ? <CompanyWizard target={wizard} onClose={() => setWizard(null)} /> : null}
-      {deleting ? (
-        <DeleteCompanyModal
-          company={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={deleted}
-        />
-      ) : null}
+      {dialogs.wizard ? <CompanyWizard target={dialogs.wizard} onClose={dialogs.closeWizard} /> : null}
+      {dialogs.deleting ? <DeleteCompanyModal company={dialogs.deleting} onClose={dialogs.cancelDelete} onDeleted={dialogs.deleted} /> : null}
     </>
   );
 }

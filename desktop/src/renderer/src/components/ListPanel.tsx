@@ -24,6 +24,8 @@ export interface ListEmpty {
   hint: string;
   /** The title of a list with nothing in it yet ('Nessun cliente presente'). */
   none: string;
+  /** Under that title: where the rows will come from ('Le vendite completate al banco compaiono qui.'). */
+  noneHint?: string;
   /** Under that title: the button that adds the first row, for who may create. */
   addFirst?: { label: string; onClick(): void } | null;
 }
@@ -43,16 +45,23 @@ export interface ListPaging {
   singlePage?: SinglePageFooter;
 }
 
+/** The load failure: its bold line (none: the message alone) and the detail read from the error. */
+export interface ListFailure {
+  title?: string;
+  message(error: unknown): string | null;
+}
+
 interface ListPanelProps {
   query: ListQueryState;
-  /** The load failure: its bold line (none: the message alone) and the detail read from the error. */
-  failure: { title?: string; message(error: unknown): string | null };
+  failure: ListFailure;
+  /** Under the failure, above the rows: a word on what the list shows (the sales' limited search). */
+  notice?: ReactNode;
   loadingText: string;
   /** The rows of this page: none shows the empty state instead of `children`. */
   rowCount: number;
   empty: ListEmpty;
   paging: ListPaging;
-  /** The table of the page's rows. */
+  /** The page's rows: a table, or the stores' cards. */
   children: ReactNode;
 }
 
@@ -61,10 +70,11 @@ interface ListPanelProps {
  * loading line, the empty state or the table, then the count and the pager. A failed reload keeps
  * the rows it had under the failure; a first load that failed shows the failure alone.
  */
-export function ListPanel({ query, failure, loadingText, rowCount, empty, paging, children }: ListPanelProps) {
+export function ListPanel({ query, failure, notice, loadingText, rowCount, empty, paging, children }: ListPanelProps) {
   return (
     <Paper withBorder radius="md" p="md">
       {query.error ? <LoadError title={failure.title} message={failure.message(query.error)} onRetry={() => void query.refetch()} mb="md" /> : null}
+      {notice}
 
       {query.isPending ? (
         <Group justify="center" py="xl" role="status">
@@ -82,11 +92,11 @@ export function ListPanel({ query, failure, loadingText, rowCount, empty, paging
   );
 }
 
-function ListEmptyState({ icon, filtered, notFound, hint, none, addFirst }: ListEmpty) {
+function ListEmptyState({ icon, filtered, notFound, hint, none, noneHint, addFirst }: ListEmpty) {
   if (filtered) return <EmptyState icon={icon} title={notFound} hint={hint} />;
   return (
     <Stack align="center" gap={0}>
-      <EmptyState icon={icon} title={none} />
+      <EmptyState icon={icon} title={none} hint={noneHint} />
       {addFirst ? (
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={addFirst.onClick} mb="lg">
           {addFirst.label}

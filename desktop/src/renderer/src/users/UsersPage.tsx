@@ -1,9 +1,7 @@
 import { Group, NativeSelect, Paper } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
 import { isRole, MSG, PAGE_SIZE, roleLabel, type Role, type UserListItem } from '@banco/shared';
 import { countOf } from '../format/format.ts';
-import { userMessage } from '../api/errors.ts';
 import { SuccessBanner } from '../components/Banners.tsx';
 import { CreateButton } from '../components/CreateButton.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -13,26 +11,19 @@ import { UserWizard, type UserWizardTarget } from './UserWizard.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import { useUsersList } from './use-users.ts';
 import { ListPanel } from '../components/ListPanel.tsx';
+import { titledLoadFailure } from '../components/load-failure.ts';
 import { ListSearchField } from '../components/ListSearchField.tsx';
 import { useListUrlState } from '../components/use-list-url-state.ts';
+import { useRowDialogs } from '../components/use-row-dialogs.ts';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 
 const FILTER_KEYS = ['role'] as const;
-
-/** The detail under the failure's title: the server's reason, when it says more than the title does. */
-function usersLoadDetail(error: unknown): string | null {
-  const message = userMessage(error, MSG.usersLoadFailed);
-  return message !== MSG.usersLoadFailed ? message : null;
-}
 
 /** /users: 'Utenti' (spec 1 §2 Users list, User wizards and detail). */
 export function UsersPage() {
   const listState = useListUrlState(FILTER_KEYS);
   const { page, search, setPage } = listState;
   const role: Role | '' = isRole(listState.filters.role) ? listState.filters.role : '';
-  const [viewId, setViewId] = useState<number | null>(null);
-  const [wizard, setWizard] = useState<UserWizardTarget | null>(null);
-  const [deleting, setDeleting] = useState<UserListItem | null>(null);
   const [success, showSuccess] = useSuccessBanner();
 
   const query = useUsersList({ page, per_page: PAGE_SIZE, search: search || undefined, role: role || null });
@@ -42,18 +33,12 @@ export function UsersPage() {
   const permissions = data?.permissions;
   const manageableRoles = permissions?.manageable_roles ?? [];
   const filtered = search !== '' || role !== '';
+  const dialogs = useRowDialogs<UserListItem, UserWizardTarget>({ page, setPage, rowsOnPage: rows.length }, showSuccess);
 
   const roleOptions = [
     { value: '', label: 'Tutti i ruoli' },
     ...manageableRoles.map((value) => ({ value, label: roleLabel(value) })),
   ];
-
-  const deleted = (message: string) => {
-    setDeleting(null);
-    showSuccess(message);
-    // the last row of a page went away: show the page before
-    if (rows.length === 1 && page > 1) setPage(page - 1);
-  };
 
   return (
     <>
@@ -62,7 +47,7 @@ export function UsersPage() {
         description="Il personale delle tue aziende e dei tuoi negozi, con ruoli e accessi"
         actions={
           permissions?.can_create ? (
-            <CreateButton label="Nuovo Utente" blockedReason={permissions.create_blocked_reason} onClick={() => setWizard({ mode: 'create' })} />
+            <CreateButton label="Nuovo Utente" blockedReason={permissions.create_blocked_reason} onClick={() => dialogs.openWizard({ mode: 'create' })} />
           ) : null
         }
       />
@@ -86,7 +71,7 @@ export function UsersPage() {
 
       <ListPanel
         query={query}
-        failure={{ title: MSG.usersLoadFailed, message: usersLoadDetail }}
+        failure={titledLoadFailure(MSG.usersLoadFailed)}
         loadingText="Caricamento utenti..."
         rowCount={rows.length}
         empty={{
@@ -100,24 +85,21 @@ export function UsersPage() {
       >
         <UsersTable
           users={rows}
-          onView={(user) => setViewId(user.id)}
-          onEdit={(user) => setWizard({ mode: 'edit', userId: user.id })}
-          onDelete={(user) => setDeleting(user)}
+          onView={(user) => dialogs.view(user.id)}
+          onEdit={(user) => dialogs.openWizard({ mode: 'edit', userId: user.id })}
+          onDelete={dialogs.askDelete}
         />
       </ListPanel>
 
       <UserDetailModal
-        userId={viewId}
-        onClose={() => setViewId(null)}
-        onEdit={(user) => {
-          setViewId(null);
-          setWizard({ mode: 'edit', userId: user.id });
-        }}
+        userId={dialogs.viewId}
+        onClose={dialogs.closeView}
+        onEdit={(user) => dialogs.editFromView({ mode: 'edit', userId: user.id })}
       />
-      {wizard ? (
-        <UserWizard target={wizard} manageableRoles={manageableRoles} onClose={() => setWizard(null)} />
+      {dialogs.wizard ? (
+        <UserWizard target={dialogs.wizard} manageableRoles={manageableRoles} onClose={dialogs.closeWizard} />
       ) : null}
-      {deleting ? <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} /> : null}
+      {dialogs.deleting ? <DeleteUserModal user={dialogs.deleting} onClose={dialogs.cancelDelete} onDeleted={dialogs.deleted} /> : null}
     </>
   );
 }

@@ -1,18 +1,17 @@
 import { SALE_MSG } from '@banco/shared';
-import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconReceipt, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { userMessage } from '../../api/errors.ts';
-import { ErrorBanner, LoadError } from '../../components/Banners.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ListSearchField } from '../../components/ListSearchField.tsx';
+import { ErrorBanner } from '../../components/Banners.tsx';
+import { ListPanel } from '../../components/ListPanel.tsx';
+import { ListSearchButton, ListSearchField } from '../../components/ListSearchField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
 import { useListUrlState } from '../../components/use-list-url-state.ts';
 import { SaleDetailModal } from '../detail/SaleDetailModal.tsx';
 import { useCounterStore } from '../use-counter-store.ts';
-import { emptyListText, SALES_FILTER_KEYS, salesCountText, salesListQueryOf } from './sales-list-query.ts';
+import { SALES_FILTER_KEYS, salesCountText, salesListEmpty, salesListQueryOf } from './sales-list-query.ts';
 import { SalesExportMenu } from './SalesExportMenu.tsx';
 import { SalesFilters } from './SalesFilters.tsx';
 import { SalesTable } from './SalesTable.tsx';
@@ -35,8 +34,6 @@ export function SalesListPage() {
   const listQuery = salesListQueryOf(page, search, filters);
   const query = useSalesList(listQuery);
   const rows = query.data?.sales ?? [];
-  const pagination = query.data?.pagination;
-  const empty = emptyListText(search, filters);
 
   return (
     <>
@@ -58,43 +55,30 @@ export function SalesListPage() {
       <Paper withBorder radius="md" p="md" mb="md">
         <Group align="flex-end" gap="sm" wrap="nowrap">
           <ListSearchField list={listState} placeholder="Numero vendita, cliente, IMEI..." />
-          <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={listState.submitSearch}>
-            Cerca
-          </Button>
+          <ListSearchButton list={listState} />
         </Group>
         <Group align="flex-start" gap="sm" mt="sm" wrap="wrap">
           <SalesFilters filters={filters} setFilter={setFilter} onReset={listState.reset} stores={stores} hasSearch={search !== ''} />
         </Group>
       </Paper>
 
-      <Paper withBorder radius="md" p="md">
-        {query.error ? <LoadError title={LOAD_FAILED} message={userMessage(query.error, 'Errore sconosciuto')} onRetry={() => void query.refetch()} mb="md" /> : null}
-        {query.data?.search_limited ? (
-          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} mb="md" role="status" data-testid="sales-search-limited">
-            {SALE_MSG.searchCustomersLimited}
-          </Alert>
-        ) : null}
-
-        {query.isPending ? (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" />
-            <Text c="dimmed">Caricamento vendite...</Text>
-          </Group>
-        ) : rows.length === 0 ? (
-          query.error ? null : <EmptyState icon={IconReceipt} title={empty.title} hint={empty.hint} />
-        ) : (
-          <SalesTable sales={rows} onOpen={(sale) => setOpenSaleId(sale.id)} />
-        )}
-
-        {pagination && rows.length > 0 ? (
-          <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed" data-testid="sales-total">
-              {salesCountText(pagination.total)}
-            </Text>
-            {pagination.total_pages > 1 ? <Pager pagination={pagination} onPage={setPage} /> : null}
-          </Group>
-        ) : null}
-      </Paper>
+      <ListPanel
+        query={query}
+        failure={{ title: LOAD_FAILED, message: (error) => userMessage(error, 'Errore sconosciuto') }}
+        notice={
+          query.data?.search_limited ? (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} mb="md" role="status" data-testid="sales-search-limited">
+              {SALE_MSG.searchCustomersLimited}
+            </Alert>
+          ) : null
+        }
+        loadingText="Caricamento vendite..."
+        rowCount={rows.length}
+        empty={{ icon: IconReceipt, ...salesListEmpty(search, filters) }}
+        paging={{ pagination: query.data?.pagination, onPage: setPage, summary: ({ total }) => salesCountText(total), summaryTestId: 'sales-total' }}
+      >
+        <SalesTable sales={rows} onOpen={(sale) => setOpenSaleId(sale.id)} />
+      </ListPanel>
 
       <SaleDetailModal saleId={openSaleId} onClose={() => setOpenSaleId(null)} />
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, dateRangeError, emptyListText, salesCountText, salesExportQueryOf, salesListQueryOf, type SalesUrlFilters } from './sales-list-query.ts';
+import { activeFilterCount, dateRangeError, salesCountText, salesListEmpty, salesExportQueryOf, salesListQueryOf, type SalesUrlFilters } from './sales-list-query.ts';
 
 const none: SalesUrlFilters = { store_id: '', date_from: '', date_to: '' };
 
@@ -49,9 +49,9 @@ describe('filters', () => {
   });
 
   it('tells an empty search from a store without sales', () => {
-    expect(emptyListText('', none).title).toBe('Nessuna vendita registrata');
-    expect(emptyListText('rossi', none).title).toBe('Nessuna vendita trovata');
-    expect(emptyListText('', { ...none, date_from: '2026-01-01' }).hint).toBe('Prova a cambiare la ricerca o i filtri.');
+    expect(salesListEmpty('', none).filtered).toBe(false);
+    expect(salesListEmpty('rossi', none).filtered).toBe(true);
+    expect(salesListEmpty('', { ...none, date_from: '2026-01-01' }).filtered).toBe(true);
   });
 
   it('counts the sales in Italian', () => {

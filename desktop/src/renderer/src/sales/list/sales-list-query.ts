@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type SalesListQuery } from '@banco/shared';
 import { countOf } from '../../format/format.ts';
 import type { ExportFormat } from '../../components/FileExportMenu.tsx';
+import type { ListEmpty } from '../../components/ListPanel.tsx';
 
 /** The sales list filters kept in the URL query (besides page and search): reload and Back keep them. */
 export const SALES_FILTER_KEYS = ['store_id', 'date_from', 'date_to'] as const;
@@ -52,11 +53,15 @@ export function dateRangeError(filters: Pick<SalesUrlFilters, 'date_from' | 'dat
   return from && to && to < from ? 'La data finale è precedente a quella iniziale' : null;
 }
 
-/** The empty list's title and hint: nothing matches the search or filters, or no sale yet. */
-export function emptyListText(search: string, filters: SalesUrlFilters): { title: string; hint: string | null } {
-  return search.trim() !== '' || activeFilterCount(filters) > 0
-    ? { title: 'Nessuna vendita trovata', hint: 'Prova a cambiare la ricerca o i filtri.' }
-    : { title: 'Nessuna vendita registrata', hint: 'Le vendite completate al banco compaiono qui.' };
+/** The empty list's words: nothing matches the search or filters, or no sale yet. */
+export function salesListEmpty(search: string, filters: SalesUrlFilters): Omit<ListEmpty, 'icon'> {
+  return {
+    filtered: search.trim() !== '' || activeFilterCount(filters) > 0,
+    notFound: 'Nessuna vendita trovata',
+    hint: 'Prova a cambiare la ricerca o i filtri.',
+    none: 'Nessuna vendita registrata',
+    noneHint: 'Le vendite completate al banco compaiono qui.',
+  };
 }
 
 /** '1 vendita' / '12 vendite'. */

@@ -246,6 +246,22 @@ describe('POST /warehouse/ddt: completing a goods receipt (spec 3 §2, §5; issu
     expect(ours.body.error).toBe(MSG.storeNotFound);
   });
 
+  it("the superadmin loads a store's goods only from its own company's supplier and catalogue, writing nothing else", async () => {
+    const superadmin = (await server.login('superadmin@banco.demo')).access_token;
+    const rival = await make.ownedCompany();
+    const number = `X-${randomUUID().slice(0, 8)}`;
+    // the rival's store with our supplier and our product: they are no store's of the rival
+    const mixed = await api('POST', '/warehouse/ddt', superadmin, { ddt_info: info({ store_id: rival.store.id, ddt_number: number, total_declared_items: 1 }), products: [{ product_id: coverId, quantity: 1 }] });
+    expect(mixed.status).toBe(422);
+    expect(mixed.body.validation_errors).toEqual({ 'ddt_info.supplier_id': DDT_MSG.supplierNotFound, 'products.0.product_id': DDT_MSG.productNotFound });
+    expect(((await api('GET', `/warehouse/ddt?search=${number}`, superadmin)).body.data as DdtListData).ddts).toEqual([]);
+    // with the rival's own supplier and product the same store loads
+    const rivalSupplier = ((await api('POST', '/inventory/suppliers', rival.token, { name: 'Fornitore Rivale', code: 'RIV' })).body.data as SupplierDto).id;
+    const rivalCover = ((await api('POST', '/inventory/products', rival.token, { name: 'Cover Rivale', brand: 'R', model: 'C' })).body.data as ProductDto).id;
+    const own = await api('POST', '/warehouse/ddt', superadmin, { ddt_info: info({ store_id: rival.store.id, supplier_id: rivalSupplier, total_declared_items: 1 }), products: [{ product_id: rivalCover, quantity: 1 }] });
+    expect(own.status).toBe(201);
+  });
+
   it('changes only the notes of a DDT, and audits it', async () => {
     const created = (await api('POST', '/warehouse/ddt', shop.managerToken, { ddt_info: info({ total_declared_items: 3 }), products: [phones([imei()])] })).body.data as DdtDetail;
     const updated = await api('PUT', `/warehouse/ddt/${created.id}`, shop.managerToken, { discrepancy_notes: 'Mancano 2 pezzi, segnalato al fornitore' });

@@ -1,4 +1,4 @@
-import { EXPORT_ROWS_MAX, INVENTORY_DETAIL_ROWS, MSG, todayIso, type InventoryDetail, type InventoryList, type ProductDto, type SalesList, type SupplierDto } from '@banco/shared';
+import { EXPORT_ROWS_MAX, INVENTORY_DETAIL_ROWS, MSG, todayIso, type InventoryDetail, type InventoryList, type ProductDto, type ProductListData, type SalesList, type SupplierDto } from '@banco/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemEm } from '../src/common/tenancy.ts';
@@ -86,6 +86,25 @@ describe('lists of more rows than they hold', () => {
     // oldest first, ending with today's change; the two oldest copies are the ones left out
     expect(after.movements.at(-1)?.notes).toBe('Caduto dal banco');
     expect(after.movements[0]?.notes).toBe(`Controllo ${INVENTORY_DETAIL_ROWS - 2}`);
+  });
+
+  it('refuses the catalogue file of every product, and gives that of a narrower search', async () => {
+    // EXPORT_ROWS_MAX + 1 products of one company, written in SQL
+    await systemEm(server.orm).execute(
+      `insert into products (company_id, name, brand, model, category, sku, search_text, created_at, updated_at)
+       select ?, 'Cavo ' || ? || ' ' || n, 'Marca', 'M', 'Accessori', 'CAT-' || ? || '-' || n || 'X', 'cavo ' || ? || ' ' || n || ' | marca | m | cat-' || ? || '-' || n || 'x', now(), now()
+         from generate_series(1, ?) n`,
+      [shop.company.id, run, run, run, run, tooMany],
+    );
+    expect(((await api('GET', '/inventory/products?per_page=1', shop.token)).body.data as ProductListData).pagination.total).toBeGreaterThanOrEqual(tooMany);
+    for (const path of ['/inventory/products/export', `/inventory/products/export?search=${run}&category=Accessori`]) {
+      const refused = await api('GET', path, shop.token);
+      expect([path, refused.status, refused.body.error]).toEqual([path, 422, MSG.exportTooLarge]);
+    }
+    const one = await download(`/inventory/products/export?search=${encodeURIComponent(`CAT-${run}-42X`)}`, shop.token);
+    expect(one.status).toBe(200);
+    expect((await one.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(2);
+    expect((await download('/inventory/products/export', rival.token)).status).toBe(200);
   });
 
   it('refuses the sales file of every sale, and gives that of one sale', async () => {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { apiCaller } from './support/api-calls.ts';
+import { systemEm } from '../src/common/tenancy.ts';
+import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
 
 let server: TestServer;
 let make: Factories;
@@ -71,6 +73,9 @@ describe('/inventory/products (spec 3 §3, §7)', () => {
       last_purchase_price: PRODUCT_MSG.priceInvalid,
     });
     expect((await api('GET', '/warehouse/products/search?q=a', shop.token)).body.validation_errors).toEqual({ q: PRODUCT_MSG.searchTooShort });
+    // a code that is not text gets its field's own message, not the generic one
+    const typed = await api('POST', '/inventory/products', shop.token, iphone({ ean: 12345678, sku: { codice: 'X' } }));
+    expect(typed.body.validation_errors).toEqual({ ean: 'Codice EAN non valido (8 o 13 cifre con cifra di controllo corretta)', sku: PRODUCT_MSG.skuInvalid });
     // seventeen characters: their cents are past a safe integer (this answered 500)
     const huge = await api('POST', '/inventory/products', shop.token, { name: 'Cavo', category: 'Accessori', selling_price: '99999999999999.99' });
     expect({ status: huge.status, price: huge.body.validation_errors?.selling_price }).toEqual({ status: 422, price: PRODUCT_MSG.priceInvalid });
@@ -157,5 +162,24 @@ describe('/inventory/products (spec 3 §3, §7)', () => {
     const superadmin = (await server.login('superadmin@banco.demo')).access_token;
     expect((await api('POST', '/inventory/products', superadmin, iphone({ ean: null }))).body.validation_errors).toEqual({ company_id: MSG.companyRequired });
     expect((await api('POST', '/inventory/products', superadmin, iphone({ ean: null, company_id: shop.company.id }))).status).toBe(201);
+  });
+});
+
+describe('toggle-status under concurrent calls', () => {
+  it('four toggles at once are four toggles: the product ends as it started, each audited from the state it found', async () => {
+    const product = (await api('POST', '/inventory/products', shop.token, iphone({ ean: null }))).body.data as ProductDto;
+    const answers = await Promise.all([0, 1, 2, 3].map(() => api('POST', `/inventory/products/${product.id}/toggle-status`, shop.token)));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    // each call saw the one before it (on PostgreSQL two read the same row and one toggle was lost)
+    expect(answers.map((res) => (res.body.data as ProductDto).is_active).sort()).toEqual([false, false, true, true]);
+    const list = (await api('GET', `/inventory/products?search=${product.sku}`, shop.token)).body.data as ProductListData;
+    expect(list.products[0]?.is_active).toBe(true);
+    const audit = await systemEm(server.orm).find(AuditLog, { entityType: 'Product', entityId: String(product.id), action: 'updated' });
+    expect(audit.flatMap((row) => Object.entries(row.changes ?? {}).map(([field, { from, to }]) => `${field}: ${String(from)} → ${String(to)}`)).sort()).toEqual([
+      'is_active: false → true',
+      'is_active: false → true',
+      'is_active: true → false',
+      'is_active: true → false',
+    ]);
   });
 });

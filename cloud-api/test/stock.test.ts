@@ -1,5 +1,6 @@
 import {
   addDaysIso,
+  DDT_MSG,
   IDENTIFIER_MSG,
   MSG,
   PRODUCT_MSG,
@@ -477,6 +478,18 @@ describe('the inventory page (spec 3 §2)', () => {
     // the price as the file would print it (the random names and IMEIs may well contain '777')
     expect(text).not.toMatch(/777[.,]00/);
     expect(text).not.toContain('Prezzo acquisto');
+  });
+
+  it("the superadmin's rettifica takes the store's own product only: another company's is not found, and nothing is written", async () => {
+    const superadmin = (await server.login('superadmin@banco.demo')).access_token;
+    const rival = await make.ownedCompany();
+    const productId = ((await api('POST', '/inventory/products', shop.token, { name: `Caricatore ${run}`, brand: 'Anker', model: 'A1' })).body.data as ProductDto).id;
+    const foreign = await api('POST', '/warehouse/movements', superadmin, { store_id: rival.store.id, product_id: productId, quantity: 5, notes: 'Trovati' });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.validation_errors).toEqual({ product_id: DDT_MSG.productNotFound });
+    expect((await inventory(superadmin, `search=Caricatore ${run}`)).items).toEqual([]);
+    // and the product, which has no stock anywhere, can still be deleted by its owner
+    expect((await api('DELETE', `/inventory/products/${productId}`, shop.token)).status).toBe(200);
   });
 
   it('managers see only their stores; another company sees nothing and gets 404', async () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { apiCaller } from './support/api-calls.ts';
+import { systemEm } from '../src/common/tenancy.ts';
+import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
 
 let server: TestServer;
 let make: Factories;
@@ -58,6 +60,23 @@ describe('/inventory/suppliers and /warehouse/suppliers (spec 3 §2, §5, §7)',
     expect((await api('POST', '/inventory/suppliers', shop.token, { ...first, name: first.name.toUpperCase(), code: 'TRE' })).body.validation_errors).toEqual({ name: SUPPLIER_MSG.nameTaken });
   });
 
+  it('a code is checked as typed (no letter becomes another when upper-cased) and a phone is a phone, writing nothing', async () => {
+    for (const code of ['ß', 'ı', 'ﬀ', 'Åb']) {
+      const res = await api('POST', '/inventory/suppliers', shop.token, supplier({ code }));
+      expect([code, res.status, res.body.validation_errors]).toEqual([code, 422, { code: SUPPLIER_MSG.codeInvalid }]);
+    }
+    for (const phone of ['abc def', '------------', '+( ) ( )']) {
+      const res = await api('POST', '/inventory/suppliers', shop.token, supplier({ phone }));
+      expect([phone, res.status, res.body.validation_errors]).toEqual([phone, 422, { phone: MSG.phoneInvalid }]);
+    }
+    const fine = await api('POST', '/inventory/suppliers', shop.token, supplier({ code: 'ab1', phone: '02 1234567' }));
+    expect(fine.body.data).toMatchObject({ code: 'AB1', phone: '02 1234567' });
+    const noPhone = await api('PUT', `/inventory/suppliers/${(fine.body.data as SupplierDto).id}`, shop.token, supplier({ code: 'ab1', phone: '' }));
+    expect(noPhone.body.data).toMatchObject({ code: 'AB1', phone: null });
+    const list = (await api('GET', '/inventory/suppliers?search=ss&per_page=100', shop.token)).body.data as SupplierListData;
+    expect(list.suppliers.map((row) => row.code)).not.toContain('SS');
+  });
+
   it('a consultant reads only; another company sees nothing and gets 404', async () => {
     const created = (await api('POST', '/warehouse/suppliers', shop.token, supplier())).body.data as SupplierDto;
     expect((await api('POST', '/inventory/suppliers', consultantToken, supplier())).status).toBe(403);
@@ -71,5 +90,41 @@ describe('/inventory/suppliers and /warehouse/suppliers (spec 3 §2, §5, §7)',
     expect(foreign.status).toBe(404);
     expect(foreign.body.error).toBe(SUPPLIER_MSG.notFound);
     expect((await api('POST', `/inventory/suppliers/${created.id}/toggle-active`, rival.token)).status).toBe(404);
+  });
+});
+
+describe('verify and toggle-active under concurrent calls', () => {
+  it('four toggles at once are four toggles; verifying twice at once is audited once', async () => {
+    const created = (await api('POST', '/inventory/suppliers', shop.token, supplier())).body.data as SupplierDto;
+    const toggles = await Promise.all([0, 1, 2, 3].map(() => api('POST', `/inventory/suppliers/${created.id}/toggle-active`, shop.token)));
+    expect(toggles.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    // each call saw the one before it (on PostgreSQL two read the same row and one toggle was lost)
+    expect(toggles.map((res) => (res.body.data as SupplierDto).active).sort()).toEqual([false, false, true, true]);
+    const verified = await Promise.all([0, 1].map(() => api('POST', `/inventory/suppliers/${created.id}/verify`, shop.token)));
+    expect(verified.map((res) => (res.body.data as SupplierDto).verified)).toEqual([true, true]);
+    const list = (await api('GET', `/inventory/suppliers?search=${created.code}`, shop.token)).body.data as SupplierListData;
+    expect(list.suppliers.find((row) => row.id === created.id)).toMatchObject({ active: true, verified: true });
+    const audit = await systemEm(server.orm).find(AuditLog, { entityType: 'Supplier', entityId: String(created.id), action: 'updated' });
+    expect(audit.flatMap((row) => Object.entries(row.changes ?? {}).map(([field, { from, to }]) => `${field}: ${String(from)} → ${String(to)}`)).sort()).toEqual([
+      'active: false → true',
+      'active: false → true',
+      'active: true → false',
+      'active: true → false',
+      'verified: false → true',
+    ]);
+  });
+});
+
+describe('the order of suppliers', () => {
+  it('lists and offers suppliers by name whatever the letter case, on either database', async () => {
+    const own = await make.ownedCompany();
+    for (const [name, code] of [['Zeta Ricambi', 'ZR'], ['iStore Distribuzione', 'IS'], ['Alfa Telefonia', 'AT'], ['beta Accessori', 'BA']]) {
+      expect((await api('POST', '/inventory/suppliers', own.token, { name, code })).status).toBe(201);
+    }
+    const sorted = ['Alfa Telefonia', 'beta Accessori', 'iStore Distribuzione', 'Zeta Ricambi'];
+    const list = (await api('GET', '/inventory/suppliers', own.token)).body.data as SupplierListData;
+    expect(list.suppliers.map((row) => row.name)).toEqual(sorted);
+    const picks = (await api('GET', '/warehouse/suppliers', own.token)).body.data as { suppliers: { name: string }[] };
+    expect(picks.suppliers.map((row) => row.name)).toEqual(sorted);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
-import { eanError } from '../devices/identifiers.ts';
+import { eanError, IDENTIFIER_MSG } from '../devices/identifiers.ts';
 import { moneyField, moneyToCents, nonNegativeMoneyFieldWith } from '../money/money.ts';
 import { idField, queryFlagField } from '../validation/fields.ts';
 import { MSG, TEXT_TOO_LONG } from '../validation/messages.ts';
@@ -42,10 +42,10 @@ export const PRODUCT_MSG = {
 
 const M = PRODUCT_MSG;
 const required = (max: number) => z.string({ error: M.nameBrandModelRequired }).trim().min(1, M.nameBrandModelRequired).max(max, M.textTooLong);
-/** An optional code: '' or absent is none (null). */
-const optionalCode = (rule: (value: string) => string | null) =>
+/** An optional code: '' or absent is none (null); anything but text is refused with `message`, the field's own. */
+const optionalCode = (message: string, rule: (value: string) => string | null) =>
   z
-    .string()
+    .string({ error: message })
     .trim()
     .transform((value, ctx) => {
       if (value === '') return null;
@@ -78,8 +78,8 @@ export const productBodySchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { error: M.categoryInvalid }).default(NEW_PRODUCT_DEFAULTS.category),
   requires_imei: z.boolean({ error: MSG.valueInvalid }).default(false),
   requires_serial: z.boolean({ error: MSG.valueInvalid }).default(false),
-  ean: optionalCode(eanError),
-  sku: optionalCode((value) => (/^[A-Za-z0-9_-]{1,40}$/.test(value) ? null : M.skuInvalid)),
+  ean: optionalCode(IDENTIFIER_MSG.eanInvalid, eanError),
+  sku: optionalCode(M.skuInvalid, (value) => (/^[A-Za-z0-9_-]{1,40}$/.test(value) ? null : M.skuInvalid)),
   last_purchase_price: price(),
   selling_price: price(),
 });

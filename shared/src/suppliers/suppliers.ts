@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '../api/pagination.ts';
 import { isValidPartitaIva, normalizePartitaIva } from '../italy/partita-iva.ts';
 import { MSG, TEXT_TOO_LONG } from '../validation/messages.ts';
-import { idField, queryFlagField } from '../validation/fields.ts';
+import { idField, optionalPhoneField, queryFlagField } from '../validation/fields.ts';
 
 /**
  * A company's supplier (spec 3 §2 "Goods-loading wizard" step 1, §5, §7 "Inventory module"): name and
@@ -45,12 +45,14 @@ export const supplierBodySchema = z.object({
   /** The superadmin names the company; everyone else works in the session's. */
   company_id: idField.nullable().optional(),
   name: z.string({ error: S.nameAndCodeRequired }).trim().min(1, S.nameAndCodeRequired).max(200, S.textTooLong),
+  // checked as typed, then upper-cased: upper-casing first turned letters that are no code's ('ß', 'ı')
+  // into ASCII ones ('SS', 'I') and saved a code nobody typed
   code: z
     .string({ error: S.nameAndCodeRequired })
     .trim()
-    .toUpperCase()
     .min(1, S.nameAndCodeRequired)
-    .refine((value) => value === '' || /^[A-Z0-9]{1,5}$/.test(value), S.codeInvalid),
+    .refine((value) => value === '' || /^[A-Za-z0-9]{1,5}$/.test(value), S.codeInvalid)
+    .transform((value) => value.toUpperCase()),
   type: z.enum(SUPPLIER_TYPES, { error: S.typeInvalid }).default('accessori'),
   vat_number: z
     .string({ error: MSG.partitaIvaInvalid })
@@ -65,7 +67,8 @@ export const supplierBodySchema = z.object({
     .transform((value) => (value === '' ? null : value.toLowerCase()))
     .nullable()
     .optional(),
-  phone: optionalText(30),
+  /** Banco's one rule for a phone (isPhoneNumber), as a user's, a store's or a company's. */
+  phone: optionalPhoneField,
   notes: optionalText(1000),
 });
 export type SupplierBody = z.input<typeof supplierBodySchema>;

@@ -8,8 +8,8 @@ import type { Store } from '../stores/store.entity.ts';
 import { Supplier } from '../suppliers/supplier.entity.ts';
 
 /**
- * What a DDT is checked against before anything is written: the store and supplier the caller sees,
- * each product from the catalogue (its IMEI/serial requirement is the catalogue's, never the
+ * What a DDT is checked against before anything is written: the store the caller sees, a supplier and
+ * products of that store's company (its IMEI/serial requirement is the catalogue's, never the
  * client's), codes per piece, the same IMEI or serial twice in the document, and the locations.
  * Every failure is a field of the 422.
  */
@@ -23,12 +23,15 @@ export async function checkReceipt(tx: SqlEntityManager, body: DdtCreate): Promi
   const info = body.ddt_info;
   const store = await loadStore(tx, info.store_id);
   const errors: ValidationErrors = {};
-  const supplier = await tx.findOne(Supplier, { id: info.supplier_id });
+  // the store's company's own supplier and products: the superadmin, whom no tenant filter narrows,
+  // sees every company's, and a DDT naming another company's would mix two companies' stock
+  const companyId = store.company.id;
+  const supplier = await tx.findOne(Supplier, { id: info.supplier_id, company: companyId });
   if (!supplier) errors['ddt_info.supplier_id'] = DDT_MSG.supplierNotFound;
   else if (!supplier.active) errors['ddt_info.supplier_id'] = DDT_MSG.supplierInactive;
 
   const ids = body.products.map((line) => line.product_id);
-  const products = new Map((await tx.find(Product, { id: { $in: ids } })).map((product) => [product.id, product]));
+  const products = new Map((await tx.find(Product, { id: { $in: ids }, company: companyId })).map((product) => [product.id, product]));
   const ownLocations = new Set((await tx.find(StorageLocation, { store: store.id })).map((location) => location.code));
   const validLocation = (code: string) => (DEFAULT_LOCATIONS as readonly string[]).includes(code) || ownLocations.has(code);
 

@@ -1,13 +1,14 @@
-import { PRODUCT_MSG, pageWindow, paginationOf, todayIso, type FileAnswer, type ProductDto, type ProductInput, type ProductListData, type ProductPick, type z, type productListQuerySchema } from '@banco/shared';
+import { EXPORT_ROWS_MAX, PRODUCT_MSG, pageWindow, paginationOf, todayIso, type FileAnswer, type ProductDto, type ProductInput, type ProductListData, type ProductPick, type z, type productListQuerySchema } from '@banco/shared';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { csvAmount, csvFile } from '../../common/csv-file.ts';
+import { assertExportable } from '../../common/export-rows.ts';
 import { searchPattern } from '../../common/search-form.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { productValues, toProductDto } from './product-dto.ts';
 import { Product } from './product.entity.ts';
-import { raw, type QueryOrderMap } from '@mikro-orm/core';
+import { LockMode, raw, type QueryOrderMap } from '@mikro-orm/core';
 import { assertTrackingMayChange } from './product-tracking.ts';
 import { seesPurchasePrices } from './purchase-prices.ts';
 
@@ -48,9 +49,14 @@ export function createProductsService() {
       return { products: products.map((product) => dto(sc, product)), pagination: paginationOf(query.page, query.per_page, total) };
     },
 
-    /** The filtered catalogue as CSV; purchase prices only for who may see them (spec 3 §6). */
+    /**
+     * The filtered catalogue as CSV; purchase prices only for who may see them (spec 3 §6). At most
+     * EXPORT_ROWS_MAX rows, as every list's file: a larger selection is refused before its rows are read.
+     */
     async export(sc: ServiceContext, query: ListQuery): Promise<FileAnswer> {
-      const products = await sc.em.find(Product, listWhere(query), { orderBy: BY_NAME });
+      const where = listWhere(query);
+      assertExportable(await sc.em.count(Product, where));
+      const products = await sc.em.find(Product, where, { orderBy: BY_NAME, limit: EXPORT_ROWS_MAX });
       const prices = seesPurchasePrices(sc);
       const header = ['Nome', 'Marca', 'Modello', 'Categoria', 'IMEI', 'Seriale', 'EAN', 'SKU', ...(prices ? ['Prezzo acquisto'] : []), 'Prezzo vendita', 'Attivo'];
       const rows = products.map((product) => {
@@ -89,11 +95,17 @@ export function createProductsService() {
       return dto(sc, product);
     },
 
+    /**
+     * Flips is_active on the row as it is now: read under a row lock, so two toggles at once are two
+     * toggles (each answers the state it made) rather than both flipping the same read and one being lost.
+     */
     async toggleStatus(sc: ServiceContext, id: number): Promise<ProductDto> {
-      const product = await loadProduct(sc, id);
-      await sc.em.transactional(async (tx) => {
-        product.isActive = !product.isActive;
-        sc.audit(tx, { companyId: product.company.id, entityType: 'Product', entityId: product.id, action: 'updated', changes: { is_active: { from: !product.isActive, to: product.isActive } } });
+      const product = await sc.em.transactional(async (tx) => {
+        const locked = await tx.findOne(Product, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (!locked) throw new NotFoundError(PRODUCT_MSG.notFound);
+        locked.isActive = !locked.isActive;
+        sc.audit(tx, { companyId: locked.company.id, entityType: 'Product', entityId: locked.id, action: 'updated', changes: { is_active: { from: !locked.isActive, to: locked.isActive } } });
+        return locked;
       });
       return dto(sc, product);
     },

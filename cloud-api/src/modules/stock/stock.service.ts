@@ -148,7 +148,8 @@ export function createStockService() {
     async adjust(sc: ServiceContext, body: AdjustBody): Promise<z.output<typeof stockAdjustmentResultSchema>> {
       return sc.em.transactional(async (tx) => {
         const store = await loadStore(tx, body.store_id);
-        const product = await tx.findOne(Product, { id: body.product_id });
+        // the store's company's product (the superadmin sees every company's catalogue)
+        const product = await tx.findOne(Product, { id: body.product_id, company: store.company.id });
         if (!product) throw new ValidationError({ product_id: DDT_MSG.productNotFound });
         if (isSerialized({ requires_imei: product.requiresImei, requires_serial: product.requiresSerial })) {
           throw new ValidationError({ product_id: STOCK_MSG.adjustPieceByPiece });

@@ -1,4 +1,5 @@
 import { pageWindow, paginationOf, SUPPLIER_MSG, type SupplierDto, type SupplierInput, type SupplierListData, type supplierListQuerySchema, type z } from '@banco/shared';
+import { LockMode, raw, type QueryOrderMap } from '@mikro-orm/core';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
 import { containsPattern } from '../../common/like.ts';
@@ -17,14 +18,26 @@ async function loadSupplier(sc: ServiceContext, id: number): Promise<Supplier> {
   return supplier;
 }
 
+/**
+ * By name regardless of letter case ('iStore' among the I's), as the catalogue (products.service.ts):
+ * the embedded database sorts text by code point (its only collation is C), which put every name
+ * starting in lower case after 'Z'.
+ */
+const BY_NAME: QueryOrderMap<Supplier>[] = [{ [raw('lower(name)')]: 'asc' }, { name: 'asc' }, { id: 'asc' }];
+
 export function createSuppliersService() {
-  /** One flag of a supplier changed, audited. */
+  /**
+   * One flag of a supplier changed, audited: from the row as it is now, read under a row lock, so two
+   * toggles at once are two toggles (neither is lost) and two verifications at once one change.
+   */
   async function setFlag(sc: ServiceContext, id: number, flag: 'verified' | 'active', next: (current: boolean) => boolean): Promise<SupplierDto> {
-    const supplier = await loadSupplier(sc, id);
-    await sc.em.transactional(async (tx) => {
-      const before = supplier[flag];
-      supplier[flag] = next(before);
-      if (before !== supplier[flag]) sc.audit(tx, { companyId: supplier.company.id, entityType: 'Supplier', entityId: supplier.id, action: 'updated', changes: { [flag]: { from: before, to: supplier[flag] } } });
+    const supplier = await sc.em.transactional(async (tx) => {
+      const locked = await tx.findOne(Supplier, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!locked) throw new NotFoundError(SUPPLIER_MSG.notFound);
+      const before = locked[flag];
+      locked[flag] = next(before);
+      if (before !== locked[flag]) sc.audit(tx, { companyId: locked.company.id, entityType: 'Supplier', entityId: locked.id, action: 'updated', changes: { [flag]: { from: before, to: locked[flag] } } });
+      return locked;
     });
     return toDto(supplier);
   }
@@ -37,13 +50,13 @@ export function createSuppliersService() {
         ...(query.active === undefined ? {} : { active: query.active === 'true' }),
       };
       const { limit, offset } = pageWindow(query);
-      const [suppliers, total] = await sc.em.findAndCount(Supplier, where, { orderBy: { name: 'asc', id: 'asc' }, limit, offset });
+      const [suppliers, total] = await sc.em.findAndCount(Supplier, where, { orderBy: BY_NAME, limit, offset });
       return { suppliers: suppliers.map(toDto), pagination: paginationOf(query.page, query.per_page, total) };
     },
 
     /** The goods receipt's supplier choice: the active ones, by name. */
     async picks(sc: ServiceContext) {
-      const suppliers = await sc.em.find(Supplier, { active: true }, { orderBy: { name: 'asc' } });
+      const suppliers = await sc.em.find(Supplier, { active: true }, { orderBy: BY_NAME });
       return { suppliers: suppliers.map(({ id, name, verified }) => ({ id, name, verified })) };
     },
 

@@ -9,8 +9,9 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * The inventory's pages against the order the page promises (issue 9; inventory-sql.ts pageKeys, which
  * reads each kind of row cut to the page on its own and walks the products in name order): every sort,
  * both directions, a few filters, owner and manager, walked page by page, equal to the whole selection
- * sorted here by the rule — the column (empty values last), then the product's name, the product, the
- * kind and the row. Two products share a name, quantities and pieces mix, two stores and two suppliers.
+ * sorted here by the rule — the column (empty values last), then the product's name (in lower case, then
+ * as written), the product, the kind and the row. Two products share a name, one name is capitalised,
+ * quantities and pieces mix, two stores and two suppliers.
  */
 let server: TestServer;
 let shop: OwnedCompany;
@@ -39,7 +40,8 @@ beforeAll(async () => {
     await phone('beta', '500.00'),
     await phone('beta', '200.00'),
     await product('gamma', { category: 'Accessori', selling_price: '15.00' }),
-    await product('delta', { category: 'Accessori', selling_price: '9.00' }),
+    // capitalised: by code point (PGlite, a C.UTF-8 database) it would come before every other name
+    await product('Delta', { category: 'Accessori', selling_price: '9.00' }),
   ];
   const pieces = (productId: number, count: number, location = 'pronto_vendita') => ({ product_id: productId, quantity: count, pieces: Array.from({ length: count }, () => ({ imei: imei() })), purchase_price: '100.00', location });
   const load = async (supplierId: number, storeId: number, days: number, products: unknown[]) => {
@@ -57,7 +59,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const VALUE: Readonly<Record<InventorySort, (item: InventoryItem) => string | number | null>> = {
-  product_name: (item) => item.product_name,
+  product_name: (item) => item.product_name.toLowerCase(),
   status: (item) => item.status,
   quantity: (item) => item.quantity,
   selling_price: (item) => (item.selling_price === null ? null : Number(item.selling_price)),
@@ -67,7 +69,11 @@ const VALUE: Readonly<Record<InventorySort, (item: InventoryItem) => string | nu
 };
 const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The promised order: the column (empty last, in either direction), the product's name, the product, the kind, the row. */
+/**
+ * The promised order: the column (empty last, in either direction), the product's name in lower case and
+ * then as written, the product, the kind, the row. The names here are ASCII, where JavaScript's comparison
+ * and lower case are PostgreSQL's under any collation.
+ */
 function sortedByRule(items: InventoryItem[], sort: InventorySort, order: 'asc' | 'desc'): string[] {
   const sign = order === 'desc' ? -1 : 1;
   return [...items]
@@ -78,7 +84,7 @@ function sortedByRule(items: InventoryItem[], sort: InventorySort, order: 'asc' 
         if (y === null) return -1;
         return sign * compare(x, y);
       }
-      return compare(a.product_name, b.product_name) || a.product_id - b.product_id || compare(a.kind, b.kind) || a.id - b.id;
+      return compare(a.product_name.toLowerCase(), b.product_name.toLowerCase()) || compare(a.product_name, b.product_name) || a.product_id - b.product_id || compare(a.kind, b.kind) || a.id - b.id;
     })
     .map((item) => `${item.kind}:${item.id}`);
 }
@@ -127,5 +133,39 @@ describe('the inventory pages follow the promised order (issue 9)', () => {
     }
     // the walks covered rows (two stores for the owner, one for the manager)
     expect(seen).toBeGreaterThan(who === 'owner' ? 200 : 100);
+  });
+});
+
+describe('the product name order ignores case (PGlite and a C.UTF-8 database compare text by code point)', () => {
+  it("puts 'iPad Air' and 'iPhone 15' among the capitalised names, A to Z and Z to A, in every way the page is read", async () => {
+    const make = factories(server);
+    const own = await make.ownedCompany();
+    const supplierId = ((await api('POST', '/inventory/suppliers', own.token, { name: 'Fornitore Nomi', code: 'NOMI' })).body.data as SupplierDto).id;
+    const products: unknown[] = [];
+    for (const name of ['iPhone 15', 'Galaxy S24', 'Xiaomi 14', 'iPad Air']) {
+      const created = await api('POST', '/inventory/products', own.token, { name, brand: 'Marca', model: randomUUID().slice(0, 6), category: 'Smartphone', requires_imei: true, selling_price: '500.00' });
+      products.push({ product_id: (created.body.data as ProductDto).id, quantity: 2, pieces: [{ imei: imei() }, { imei: imei() }], purchase_price: '300.00' });
+    }
+    const ddt = await api('POST', '/warehouse/ddt', own.token, { ddt_info: { supplier_id: supplierId, ddt_number: `N-${randomUUID().slice(0, 8)}`, ddt_date: todayIso(), store_id: own.store.id, total_declared_items: 1 }, products });
+    expect(ddt.status).toBe(201);
+    const AZ = ['Galaxy S24', 'iPad Air', 'iPhone 15', 'Xiaomi 14'];
+    const ZA = [...AZ].reverse();
+    // each product's name once, in the order its rows came
+    const namesOf = (items: InventoryItem[]) => items.map((item) => item.product_name).filter((name, at, all) => at === 0 || all[at - 1] !== name);
+    // the default sort, by product name A to Z, and both directions: the walk over the products
+    expect(namesOf((await inventory(own.token, 'per_page=100')).items)).toEqual(AZ);
+    expect(namesOf((await inventory(own.token, 'sort=product_name&order=asc&per_page=100')).items)).toEqual(AZ);
+    expect(namesOf((await inventory(own.token, 'sort=product_name&order=desc&per_page=100')).items)).toEqual(ZA);
+    expect(namesOf((await inventory(own.managerToken, 'sort=product_name&order=desc&per_page=100')).items)).toEqual(ZA);
+    // page by page (the walk cut at each page's end)
+    expect(namesOf((await walk(own.token, 'sort=product_name&order=asc')).items)).toEqual(AZ);
+    expect(namesOf((await walk(own.token, 'sort=product_name&order=desc')).items)).toEqual(ZA);
+    // pieces found by their IMEIs are sorted, not walked; equal quantities come by product name
+    expect(namesOf((await inventory(own.token, 'search=87&sort=product_name&order=desc&per_page=100')).items)).toEqual(ZA);
+    expect(namesOf((await inventory(own.token, 'sort=quantity&order=asc&per_page=100')).items)).toEqual(AZ);
+    // and the file, in the page's order
+    const csv = await (await fetch(`${server.url}/api/warehouse/inventory/export?format=csv&sort=product_name&order=asc`, { headers: { Authorization: `Bearer ${own.token}` } })).text();
+    const rows = csv.split('\n').slice(1).filter((line) => line.trim() !== '');
+    expect(rows.map((line) => AZ.find((name) => line.startsWith(`${name};`) || line.startsWith(`"${name}";`))).filter((name, at, all) => at === 0 || all[at - 1] !== name)).toEqual(AZ);
   });
 });

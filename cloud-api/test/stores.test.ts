@@ -325,6 +325,20 @@ describe('GET /api/stores', () => {
     expect(beyond.stores).toEqual([]);
     expect(beyond.pagination).toEqual({ current_page: 26, per_page: 20, total: 500, total_pages: 25 });
   });
+
+  it("lists names by their letters whatever their case: a name kept as typed, 'iStore Centro', comes among the capitalised ones", async () => {
+    const { token } = await fixtureCompany('Max');
+    // through the wizard: a name is only trimmed, so it keeps its lower-case initial
+    for (const name of ['iStore Centro', 'Bottega Mobile', 'Zeta Phone', ' eLab Telefonia ']) {
+      expect((await api('POST', '/stores', token, storeBody({ name }))).status).toBe(201);
+    }
+    const AZ = ['Bottega Mobile', 'eLab Telefonia', 'iStore Centro', 'Zeta Phone'];
+    expect((await listStores(token)).stores.map((s) => s.name)).toEqual(AZ);
+    // page by page (the list's limit and offset), and the store picker
+    const pages = [(await listStores(token, '?per_page=2')).stores, (await listStores(token, '?per_page=2&page=2')).stores];
+    expect(pages.flat().map((s) => s.name)).toEqual(AZ);
+    expect((await dataOf<StoreSummary[]>('GET', '/stores/my-stores', token)).map((s) => s.name)).toEqual(AZ);
+  });
 });
 
 describe('POST /api/stores', () => {

@@ -51,6 +51,7 @@ import { Migration20261128180000_completion_fingerprints } from './Migration2026
 import { Migration20261128190000_piece_notes_to_history } from './Migration20261128190000_piece_notes_to_history.ts';
 import { Migration20261128191000_sale_line_totals_bigint } from './Migration20261128191000_sale_line_totals_bigint.ts';
 import { Migration20261128192000_subscription_plans } from './Migration20261128192000_subscription_plans.ts';
+import { Migration20261128200000_names_any_case } from './Migration20261128200000_names_any_case.ts';
 
 /**
  * The committed migrations, in order. `npm run migration:create -w @banco/cloud-api` writes a new
@@ -109,4 +110,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128190000_piece_notes_to_history', class: Migration20261128190000_piece_notes_to_history },
   { name: 'Migration20261128191000_sale_line_totals_bigint', class: Migration20261128191000_sale_line_totals_bigint },
   { name: 'Migration20261128192000_subscription_plans', class: Migration20261128192000_subscription_plans },
+  { name: 'Migration20261128200000_names_any_case', class: Migration20261128200000_names_any_case },
 ];

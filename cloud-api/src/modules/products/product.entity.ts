@@ -30,7 +30,15 @@ export const ProductSchema = defineEntity({
     searchText: p.text(),
     ...timestamps(),
   },
-  indexes: [{ properties: ['company', 'name'] }],
+  indexes: [
+    // a company's products in the order of their names as the lists show them: in lower case, then as
+    // written, then by id (the catalogue, products.service.ts BY_NAME; the inventory page's walk by product
+    // name, inventory-sql.ts pageKeys), whatever the database's collation
+    {
+      name: 'products_company_id_lower_name_index',
+      expression: 'create index "products_company_id_lower_name_index" on "products" ("company_id", lower("name"), "name", "id")',
+    },
+  ],
   uniques: [
     { name: 'products_company_ean_unique', properties: ['company', 'ean'] },
     { name: 'products_company_sku_unique', properties: ['company', 'sku'] },

@@ -46,8 +46,16 @@ export interface InventoryRow {
   low_stock: boolean;
 }
 
+/**
+ * The product's name as the pages compare it: in lower case first, so that 'iPhone 15' comes between
+ * 'Galaxy S24' and 'Xiaomi 14' whatever the database's collation (PGlite's and a C.UTF-8 database's
+ * put every capital before every lower-case letter), then as written, as the catalogue does
+ * (products.service.ts BY_NAME). products_company_id_lower_name_index holds the products in that order.
+ */
+const foldedName = (name: string): string => `lower(${name})`;
+
 const SORT_COLUMNS: Readonly<Record<InventorySort, string>> = {
-  product_name: 'p.name',
+  product_name: foldedName('p.name'),
   status: 'i.status',
   quantity: 'i.quantity',
   selling_price: 'i.selling_price_cents',
@@ -208,7 +216,7 @@ export const toInventoryRow = (row: InventoryRow): InventoryRow => ({ ...row, id
 
 export type InventoryOrder = { sort: InventorySort; order: 'asc' | 'desc' };
 
-/** Where a read finds what the page's order compares: the product's name and id, the row's kind and id. */
+/** Where a read finds what the page's order compares: the product's name (as written) and id, the row's kind and id. */
 interface OrderColumns {
   name: string;
   product: string;
@@ -218,11 +226,12 @@ interface OrderColumns {
 const ROW_ORDER: OrderColumns = { name: 'p.name', product: 'p.id', kind: 'i.kind', id: 'i.id' };
 
 /**
- * The order of the page: the sort's value (empty last, in either direction), then the product's name,
- * the product, the kind and the row, so that equal values always come in the same order, page after page.
+ * The order of the page: the sort's value (empty last, in either direction), then the product's name
+ * (foldedName: in lower case, then as written), the product, the kind and the row, so that equal values
+ * always come in the same order, page after page.
  */
 function orderBy(value: string, direction: 'asc' | 'desc', columns: OrderColumns = ROW_ORDER, nulls: 'first' | 'last' = 'last'): string {
-  return `${value} ${direction === 'desc' ? 'desc' : 'asc'} nulls ${nulls}, ${columns.name} asc, ${columns.product} asc, ${columns.kind} asc, ${columns.id} asc`;
+  return `${value} ${direction === 'desc' ? 'desc' : 'asc'} nulls ${nulls}, ${foldedName(columns.name)} asc, ${columns.name} asc, ${columns.product} asc, ${columns.kind} asc, ${columns.id} asc`;
 }
 
 /**
@@ -340,8 +349,13 @@ async function pageKeys(run: InventorySql, scope: TenantScope, selection: Filter
     const branch = (part: SqlPart) => `(select i.kind, i.id from (${part.sql}) i${joins} where i.product_id = p.id and ${where.sql} order by i.id asc limit ?)`;
     // a search that found products only: only those are walked
     const products = [...(scope.all ? [] : ['p.company_id = ?']), ...(match ? ['p.id = any(?::int[])'] : [])];
+    // products_company_id_lower_name_index (company, lower(name), name, id) gives the products in the page's order:
+    // forward for A to Z, backward for Z to A. Read backward, an ascending index gives empty values first; a name
+    // is never empty (NOT NULL), so asking for them first changes nothing but lets PostgreSQL read it. Asking for
+    // them last, as before, Z to A ran every product's lateral read and sorted them all (3,000 products: 476 ms to 1)
+    const nulls = order.order === 'desc' ? 'first' : 'last';
     sql = `with ${thresholds.sql} select k.kind, k.id from products p cross join lateral (${branch(pieces)} union all ${branch(levels)}) k
-      where ${products.length > 0 ? products.join(' and ') : 'true'} order by ${orderBy('p.name', order.order, { name: 'p.name', product: 'p.id', kind: 'k.kind', id: 'k.id' })} limit ? offset ?`;
+      where ${products.length > 0 ? products.join(' and ') : 'true'} order by ${orderBy(foldedName('p.name'), order.order, { name: 'p.name', product: 'p.id', kind: 'k.kind', id: 'k.id' }, nulls)} limit ? offset ?`;
     params = [
       ...thresholds.params,
       ...pieces.params,

@@ -44,15 +44,14 @@ export const StoreSchema = defineEntity({
   },
   uniques: [
     { properties: ['company', 'code'] },
-    // a name is its company's only one, in any case (violation → MSG.storeNameTaken, http/unique-messages.ts)
+    // a name is its company's only one, in any case (violation → MSG.storeNameTaken, http/unique-messages.ts);
+    // also the lists' order, a company's stores by name in lower case (stores-list.ts STORES_BY_NAME)
     {
       name: 'stores_company_id_lower_name_unique',
       expression: 'create unique index "stores_company_id_lower_name_unique" on "stores" ("company_id", lower("name"))',
     },
   ],
   indexes: [
-    // the list: a company's stores by name
-    { properties: ['company', 'name', 'id'] },
     // the list's search (as the owner; under row-level security LIKE is not leakproof and scans)
     ...trigramIndexes('stores', ['search_text']),
   ],

@@ -1,4 +1,4 @@
-import { raw } from '@mikro-orm/core';
+import { raw, type QueryOrderMap } from '@mikro-orm/core';
 import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
 import { jsonColumn } from '../../db/raw-reads.ts';
 import type { StoreCounts, StoreSource } from './store-dto.ts';
@@ -37,6 +37,17 @@ export interface StoreListRow {
 export const STORE_COLUMNS = `s.id, s.code, s.company_id, s.name, s.address, s.city, s.province, s.postal_code, s.phone, s.email, s.status,
   s.operators_telecom, s.operators_energy, s.operators_mobility, s.whatsapp_enabled, s.whatsapp_number, s.notes, s.manager_id, s.created_at, s.updated_at`;
 
+/**
+ * The order of the stores' lists: by name in lower case, then as written, then by id, as the catalogue
+ * orders its products. A name is kept as typed (only trimmed), so it may start with a lower-case letter
+ * ('iPhone Point', 'eStore'), which PGlite and a C.UTF-8 database put after every capital. A company's
+ * stores come in that order from stores_company_id_lower_name_unique (a name is its company's only one in
+ * any case, so the rest only orders the superadmin's list, across companies).
+ */
+export const STORES_BY_NAME = 'lower(s.name) asc, s.name asc, s.id asc';
+/** STORES_BY_NAME for the EntityManager and the query builder, on their alias of the store. */
+export const storesByName = (): QueryOrderMap<Store>[] => [{ [raw((alias) => `lower(${alias}.name)`)]: 'asc' }, { name: 'asc' }, { id: 'asc' }];
+
 export interface StoresPage {
   stores: ({ source: StoreSource } & StoreCounts)[];
   total: number;
@@ -63,7 +74,7 @@ export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store
     ])
     .join('s.company', 'c')
     .leftJoin('s.manager', 'm')
-    .orderBy({ name: 'asc', id: 'asc' })
+    .orderBy(storesByName())
     .limit(window.limit)
     .offset(window.offset)
     .execute<StoreListRow[]>('all', false);

@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../common/tenancy.ts';
 import { rawQuery } from '../../db/raw-reads.ts';
 import { shapedStatement, StatementParams, whereAll } from '../../db/shaped-statement.ts';
-import { STORE_COLUMNS, STORE_COUNTS, storeEntryOf, type StoreListRow, type StoresPage } from './stores-list.ts';
+import { STORE_COLUMNS, STORE_COUNTS, STORES_BY_NAME, storeEntryOf, type StoreListRow, type StoresPage } from './stores-list.ts';
 
 /**
  * The page of GET /stores and its total, raw (db/raw-reads.ts), one text per shape
@@ -49,12 +49,12 @@ function pageQuery(scope: TenantScope, filter: StoresFilter, window: { limit: nu
   const where = matching(params, scope, filter);
   const text = `with page as (
     select ${STORE_COLUMNS} from stores s ${where}
-    order by s.name asc, s.id asc limit ${params.ref('limit', window.limit, 'int')} offset ${params.ref('offset', window.offset, 'int')})
+    order by ${STORES_BY_NAME} limit ${params.ref('limit', window.limit, 'int')} offset ${params.ref('offset', window.offset, 'int')})
   select ${STORE_COLUMNS}, c.name as company_name, m.first_name as manager_first_name, m.last_name as manager_last_name, ${STORE_COUNTS}
   from page s
   join companies c on c.id = s.company_id
   left join users m on m.id = s.manager_id
-  order by s.name asc, s.id asc`;
+  order by ${STORES_BY_NAME}`;
   return rawQuery<StoreListRow>(shapedStatement('banco_stores_page', text), params.values);
 }
 

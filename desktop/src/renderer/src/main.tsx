@@ -5,9 +5,13 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { installFocusRescue } from './app/focus-rescue.ts';
 import { sessionActions } from './app/services.ts';
 import { registerNavigator } from './navigation/navigator.ts';
 import { createAppRouter } from './routing/router.tsx';
+
+// the keyboard's focus goes back where it was when a dialog or a working button drops it (app/focus-rescue.ts)
+installFocusRescue();
 
 const router = createAppRouter();
 registerNavigator((path) => void router.navigate(path));

@@ -17,4 +17,12 @@ describe('a typed day', () => {
     expect(parseTypedDay('29/02/2024')).toBe('2024-02-29');
     for (const wrong of ['31/02/2026', '29/02/2025', '00/01/2025', '12/13/2025', '2025-12-31', 'domani', '']) expect(parseTypedDay(wrong)).toBeNull();
   });
+
+  it('may be typed with dots, dashes or as eight digits, still strictly', () => {
+    expect(parseTypedDay('15032020')).toBe('2020-03-15');
+    expect(parseTypedDay('15.03.2020')).toBe('2020-03-15');
+    expect(parseTypedDay('1.3.2020')).toBe('2020-03-01');
+    expect(parseTypedDay('15-03-2020')).toBe('2020-03-15');
+    for (const wrong of ['31022026', '1503202', '150320201', '20200315', '15.13.2020', '2020-03-15', '15/03-2020']) expect(parseTypedDay(wrong)).toBeNull();
+  });
 });

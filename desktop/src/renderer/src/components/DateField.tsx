@@ -1,4 +1,5 @@
 import { DateInput } from '@mantine/dates';
+import { useRef } from 'react';
 import { parseTypedDay } from '../app/dates.ts';
 
 /**
@@ -28,6 +29,7 @@ export function DateField({
   /** The last day the calendar offers ('YYYY-MM-DD'). */
   maxDate?: string;
 }) {
+  const calendarOpen = useRef(false);
   // Days are 'YYYY-MM-DD' strings: their order is their text's.
   const outside = (day: string) => (minDate !== undefined && day < minDate) || (maxDate !== undefined && day > maxDate);
   return (
@@ -44,7 +46,20 @@ export function DateField({
       // named, but not after the field: a search for the field by its label must not find its button too
       clearButtonProps={{ 'aria-label': 'Cancella la data' }}
       excludeDate={outside}
-      popoverProps={{ withinPortal: true }}
+      popoverProps={{
+        withinPortal: true,
+        onOpen: () => {
+          calendarOpen.current = true;
+        },
+        onClose: () => {
+          calendarOpen.current = false;
+        },
+      }}
+      // Escape with the calendar open closes the calendar only: a wizard took the same key to ask
+      // 'Chiudere senza salvare?' (the calendar opens whenever the field gets the focus)
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && calendarOpen.current) event.stopPropagation();
+      }}
     />
   );
 }

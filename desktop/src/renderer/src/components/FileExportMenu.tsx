@@ -1,8 +1,9 @@
 import { Button, Menu } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DownloadedFile } from '../api/client.ts';
 import { userMessage } from '../api/errors.ts';
+import { refocusWhenEnabled } from '../app/focus-rescue.ts';
 import { saveFile } from './save-file.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -19,7 +20,10 @@ interface FileExportMenuProps {
 /** 'Esporta': a list with its current filters, every page, as CSV or Excel. */
 export function FileExportMenu({ label, download, failedText, onError }: FileExportMenuProps) {
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const exportAs = async (format: ExportFormat) => {
+    // the menu goes, the button is disabled while the file is made: the focus comes back to it after
+    refocusWhenEnabled(button.current);
     setBusy(true);
     try {
       saveFile(await download(format));
@@ -32,7 +36,7 @@ export function FileExportMenu({ label, download, failedText, onError }: FileExp
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" loading={busy} leftSection={<IconDownload size={16} aria-hidden />}>
+        <Button ref={button} variant="default" loading={busy} leftSection={<IconDownload size={16} aria-hidden />}>
           Esporta
         </Button>
       </Menu.Target>

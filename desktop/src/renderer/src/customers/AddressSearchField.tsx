@@ -1,6 +1,7 @@
 import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import type { AddressSuggestion } from '@banco/shared';
+import { swapFieldKeepingFocus } from '../components/field-swap.ts';
 import { LockedField } from './LockedField.tsx';
 import { useAddressSearch, type AddressSearchState } from './use-address-search.ts';
 
@@ -34,7 +35,8 @@ export function AddressSearchField({ value, error, locked, onChange, onChoose, o
       onOptionSubmit={(index) => {
         const chosen = results[Number(index)];
         combobox.closeDropdown();
-        if (chosen) onChoose(chosen);
+        // a street locks the field: the focus stays on it (the locked field), not on the page
+        if (chosen) swapFieldKeepingFocus(document.activeElement, () => onChoose(chosen));
       }}
     >
       <Combobox.Target withExpandedAttribute>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CustomerDetail } from '@banco/shared';
 import { userMessage } from '../api/errors.ts';
 import { ErrorBanner, SuccessBanner } from '../components/Banners.tsx';
+import { ownEscapeProps } from '../components/own-escape.ts';
 import { useSuccessBanner } from '../components/use-success-banner.ts';
 import { formatDate, formatMoney } from '../format/format.ts';
 import { customerCode } from './customer-format.ts';
@@ -28,9 +29,10 @@ export function CustomerDetailModal({ customerId, onClose, onEdit }: CustomerDet
     <Modal
       opened={customerId !== null}
       onClose={onClose}
+      // Escape in 'Assegna Punti Manualmente' or a confirmation over the detail closes that one only
+      {...ownEscapeProps(onClose)}
       size={900}
       centered
-     
       title={<Text fw={700}>{failed ? 'Errore' : 'Dettaglio cliente'}</Text>}
     >
       {failed ? (

@@ -1,7 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconJson } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { userMessage } from '../api/errors.ts';
+import { refocusWhenEnabled } from '../app/focus-rescue.ts';
 import { saveFile } from '../components/save-file.ts';
 import { CUSTOMER_TEXT } from './customer-texts.ts';
 import { customersApi } from './use-customers.ts';
@@ -17,7 +18,10 @@ interface CustomerExportMenuProps {
  */
 export function CustomerExportMenu({ customerId, onError }: CustomerExportMenuProps) {
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const exportAs = async (format: 'json' | 'pdf') => {
+    // the menu goes, the button is disabled while the file is made: the focus comes back to it after
+    refocusWhenEnabled(button.current);
     setBusy(true);
     try {
       saveFile(await customersApi.exportFile(customerId, format));
@@ -30,7 +34,7 @@ export function CustomerExportMenu({ customerId, onError }: CustomerExportMenuPr
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" loading={busy} leftSection={<IconDownload size={16} aria-hidden />}>
+        <Button ref={button} variant="default" loading={busy} leftSection={<IconDownload size={16} aria-hidden />}>
           Esporta dati
         </Button>
       </Menu.Target>

@@ -211,7 +211,8 @@ function PointsHistory({ entries, onDelete }: { entries: readonly PointsEntry[];
               </Table.Td>
               <Table.Td w={40}>
                 {entry.can_delete ? (
-                  <Tooltip label={entry.delete_blocked_reason ?? 'Elimina assegnazione'} multiline maw={260}>
+                  // shown on focus too: a keyboard user reads why the deletion is blocked
+                  <Tooltip label={entry.delete_blocked_reason ?? 'Elimina assegnazione'} multiline maw={260} events={{ hover: true, focus: true, touch: false }}>
                     <ActionIcon
                       size="sm"
                       variant="subtle"

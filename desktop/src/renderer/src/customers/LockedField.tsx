@@ -1,5 +1,6 @@
 import { ActionIcon, TextInput, Tooltip } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
+import { swapFieldKeepingFocus } from '../components/field-swap.ts';
 
 interface LockedFieldProps {
   label: string;
@@ -12,7 +13,10 @@ interface LockedFieldProps {
   onUnlock(): void;
 }
 
-/** A value filled from the codice fiscale (spec 2 §4): read-only and green, with a button for manual entry. */
+/**
+ * A value filled from the codice fiscale (spec 2 §4): read-only and green, with a button for manual entry.
+ * Unlocking puts the focus in the field that takes its place, ready for typing.
+ */
 export function LockedField({ label, value, description, unlockLabel, onUnlock }: LockedFieldProps) {
   return (
     <TextInput
@@ -27,7 +31,7 @@ export function LockedField({ label, value, description, unlockLabel, onUnlock }
       }}
       rightSection={
         <Tooltip label="Inserimento manuale">
-          <ActionIcon variant="subtle" color="green" aria-label={unlockLabel} onClick={onUnlock}>
+          <ActionIcon variant="subtle" color="green" aria-label={unlockLabel} onClick={(event) => swapFieldKeepingFocus(event.currentTarget, onUnlock)}>
             <IconLockOpen size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Modal, Paper, Progress, Stack, Text, Title, type ModalProps } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconHistory, IconInfoCircle, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { ErrorBanner } from '../Banners.tsx';
 import { ConfirmModal } from '../ConfirmModal.tsx';
 import { formatTime } from './wizard-time.ts';
@@ -83,6 +84,12 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
     else requestClose();
   });
 
+  // 'Ignora' and 'Riprendi bozza' go away with their notice: the focus moves to the step's first field
+  const afterDraftChoice = (choose: () => void) => {
+    flushSync(choose);
+    focusFirstField(body.current);
+  };
+
   // focus moves to the first field of a new step (on opening, markFirstField tells Mantine's focus trap)
   useEffect(() => {
     if (firstRender.current) {
@@ -140,15 +147,17 @@ export function WizardShell<T extends FieldValues>(props: WizardShellProps<T>) {
               <Group justify="space-between" gap="sm">
                 <Text size="sm">Hai una bozza non completata salvata alle {formatTime(wizard.offeredDraft.savedAt)}. Vuoi riprenderla?</Text>
                 <Group gap="xs">
-                  <Button size="xs" variant="default" onClick={wizard.dismissDraft}>
+                  <Button size="xs" variant="default" onClick={() => afterDraftChoice(wizard.dismissDraft)}>
                     Ignora
                   </Button>
                   <Button
                     size="xs"
-                    onClick={() => {
-                      const data = wizard.takeDraft();
-                      if (data !== null) form.restoreDraft(data);
-                    }}
+                    onClick={() =>
+                      afterDraftChoice(() => {
+                        const data = wizard.takeDraft();
+                        if (data !== null) form.restoreDraft(data);
+                      })
+                    }
                   >
                     Riprendi bozza
                   </Button>

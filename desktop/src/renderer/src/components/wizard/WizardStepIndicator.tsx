@@ -17,7 +17,8 @@ const COLOR: Record<StepStatus, string> = { done: 'green', current: 'banco', err
 /** The step indicator: a green tick only on a visited valid step, red on a visited invalid one, the current one outlined. */
 export function WizardStepIndicator({ labels, statuses, current: currentStep, canOpen, onSelect }: WizardStepIndicatorProps) {
   return (
-    <Group gap={0} wrap="nowrap" align="flex-start" component="ol" aria-label="Passaggi" p={0} m={0} style={{ listStyle: 'none' }}>
+    // pt: room for a step's focus ring, which the dialog's sticky header would otherwise cut at the top
+    <Group gap={0} wrap="nowrap" align="flex-start" component="ol" aria-label="Passaggi" p={0} pt={6} m={0} style={{ listStyle: 'none' }}>
       {labels.map((label, index) => {
         const status = statuses[index] ?? 'todo';
         const done = status === 'done';

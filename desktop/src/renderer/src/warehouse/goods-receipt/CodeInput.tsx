@@ -8,13 +8,15 @@ interface CodeInputProps {
   label: string;
   placeholder: string;
   maxLength?: number;
+  /** Focused when it appears (the second IMEI, asked for with its button). */
+  autoFocus?: boolean;
 }
 
 /**
  * A code typed, or read by a keyboard-wedge scanner, then Enter. The scanner button puts the cursor
  * here, ready for the scan (the desktop's scanner events come later).
  */
-export function CodeInput({ entry, label, placeholder, maxLength }: CodeInputProps) {
+export function CodeInput({ entry, label, placeholder, maxLength, autoFocus = false }: CodeInputProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <TextInput
@@ -26,6 +28,8 @@ export function CodeInput({ entry, label, placeholder, maxLength }: CodeInputPro
       error={entry.error}
       inputMode={maxLength === undefined ? 'text' : 'numeric'}
       autoComplete="off"
+      autoFocus={autoFocus}
+      data-code-input
       onChange={(event) => entry.setText(event.currentTarget.value)}
       onKeyDown={(event) => {
         if (event.key !== 'Enter') return;

@@ -1,5 +1,7 @@
 import { Anchor, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { StorageLocation } from '@banco/shared';
 import { countOf } from '../../format/format.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
@@ -21,6 +23,13 @@ interface LineDetailsProps {
 export function LineDetails({ line, errors, storeId, locations, lines, onChange }: LineDetailsProps) {
   const kind = line.requires_imei ? 'imei' : 'serial_number';
   const serialized = line.requires_imei || line.requires_serial;
+  const root = useRef<HTMLDivElement>(null);
+  // after a code the focus stays in the code field; when what had it goes (the field after the last code
+  // or a second IMEI, a removed piece's button) it moves on: to the code field, else to the purchase price
+  const focusAfterCode = () => {
+    if (root.current?.contains(document.activeElement) === true) return;
+    root.current?.querySelector<HTMLElement>('input[data-code-input], input[data-purchase-price]')?.focus();
+  };
   const entry = useCodeEntry({
     kind,
     storeId,
@@ -28,7 +37,10 @@ export function LineDetails({ line, errors, storeId, locations, lines, onChange 
     onAccept: (code, existing) => {
       // the line as it is now: the check may have taken a moment
       const current = lines().find((row) => row.product_id === line.product_id) ?? line;
-      if (current.pieces.length < current.quantity) onChange({ ...current, pieces: [...current.pieces, pieceWith(kind, code, existing)] });
+      if (current.pieces.length < current.quantity) {
+        flushSync(() => onChange({ ...current, pieces: [...current.pieces, pieceWith(kind, code, existing)] }));
+        focusAfterCode();
+      }
     },
   });
   const codeName = line.requires_imei ? 'IMEI' : 'Seriale';
@@ -37,7 +49,7 @@ export function LineDetails({ line, errors, storeId, locations, lines, onChange 
     : [...locations, { code: line.location, name: line.location, is_default: false }];
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={root}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Stack gap="xs" style={{ gridColumn: 'span 2' }}>
           {serialized ? (
@@ -52,7 +64,11 @@ export function LineDetails({ line, errors, storeId, locations, lines, onChange 
                     storeId={storeId}
                     lines={lines}
                     onChange={(next) => onChange({ ...line, pieces: line.pieces.map((old, at) => (at === index ? next : old)) })}
-                    onRemove={() => onChange({ ...line, pieces: line.pieces.filter((_, at) => at !== index) })}
+                    onRemove={() => {
+                      flushSync(() => onChange({ ...line, pieces: line.pieces.filter((_, at) => at !== index) }));
+                      focusAfterCode();
+                    }}
+                    onSecondDone={focusAfterCode}
                   />
                 ))}
               </Stack>
@@ -100,6 +116,7 @@ export function LineDetails({ line, errors, storeId, locations, lines, onChange 
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <MoneyInput
+          data-purchase-price
           label="Prezzo di acquisto (facoltativo)"
           leftSection="€"
           min={0}

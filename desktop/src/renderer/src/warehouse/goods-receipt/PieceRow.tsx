@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ReceiptLineValues, ReceiptPieceValues } from './goods-receipt-form.ts';
 import { CodeInput } from './CodeInput.tsx';
 import { useCodeEntry } from './use-code-entry.ts';
@@ -14,10 +15,12 @@ interface PieceRowProps {
   lines(): readonly ReceiptLineValues[];
   onChange(piece: ReceiptPieceValues): void;
   onRemove(): void;
+  /** The second IMEI's field went away with the code taken: the focus moves on from it. */
+  onSecondDone(): void;
 }
 
 /** One entered piece: its code, 'già presente' when the manager must authorise it, the optional second IMEI, remove. */
-export function PieceRow({ position, piece, dualSim, storeId, lines, onChange, onRemove }: PieceRowProps) {
+export function PieceRow({ position, piece, dualSim, storeId, lines, onChange, onRemove, onSecondDone }: PieceRowProps) {
   const code = piece.imei !== '' ? piece.imei : piece.serial_number;
   const [addingSecond, setAddingSecond] = useState(false);
   const second = useCodeEntry({
@@ -25,8 +28,11 @@ export function PieceRow({ position, piece, dualSim, storeId, lines, onChange, o
     storeId,
     lines,
     onAccept: (imei2, existing) => {
-      onChange({ ...piece, imei2, existing: piece.existing || existing });
-      setAddingSecond(false);
+      flushSync(() => {
+        onChange({ ...piece, imei2, existing: piece.existing || existing });
+        setAddingSecond(false);
+      });
+      onSecondDone();
     },
   });
   return (
@@ -49,13 +55,21 @@ export function PieceRow({ position, piece, dualSim, storeId, lines, onChange, o
           </Badge>
         ) : null}
         {dualSim && piece.imei2 === '' && !addingSecond ? (
-          <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={12} aria-hidden />} onClick={() => setAddingSecond(true)} mt={2}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconPlus size={12} aria-hidden />}
+            // one name per piece: each row has its own 'IMEI 2'
+            aria-label={`Aggiungi IMEI 2 al pezzo ${position}`}
+            onClick={() => setAddingSecond(true)}
+            mt={2}
+          >
             IMEI 2
           </Button>
         ) : null}
         {addingSecond ? (
           <div style={{ flexBasis: '100%' }}>
-            <CodeInput entry={second} label={`Secondo IMEI pezzo ${position} (dual SIM)`} placeholder="15 cifre, poi Invio" maxLength={20} />
+            <CodeInput entry={second} label={`Secondo IMEI pezzo ${position} (dual SIM)`} placeholder="15 cifre, poi Invio" maxLength={20} autoFocus />
           </div>
         ) : null}
       </Group>

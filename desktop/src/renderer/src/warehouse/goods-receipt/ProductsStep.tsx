@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Loader, NumberInput, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { PRODUCT_CATEGORIES, PRODUCT_MSG, STOCK_MSG, type ProductCategory } from '@banco/shared';
 import { userMessage } from '../../api/errors.ts';
 import { LoadError } from '../../components/Banners.tsx';
@@ -26,6 +27,22 @@ export function ProductsStep({ values, errors, set }: ReceiptStepProps) {
     const quantity = nextQuantity(typed);
     setLines(quantity === null ? lines.filter((_, at) => at !== index) : lines.map((line, at) => (at === index ? withQuantity(line, quantity) : line)));
   };
+  // 'Aggiungi' turns into a disabled 'Aggiunto', 'Rimuovi' goes with its row: the focus moves on to the
+  // quantity of the product added, or of the row that takes the removed one's place (else to the search)
+  const searchInput = useRef<HTMLInputElement>(null);
+  const selectedList = useRef<HTMLDivElement>(null);
+  const focusQuantity = (productId: number | undefined) => {
+    const input = productId === undefined ? null : selectedList.current?.querySelector<HTMLInputElement>(`input[data-product-id="${productId}"]`);
+    (input ?? searchInput.current)?.focus();
+  };
+  const add = (product: Parameters<typeof newLine>[0]) => {
+    flushSync(() => setLines([...lines, newLine(product)]));
+    focusQuantity(product.id);
+  };
+  const remove = (index: number) => {
+    flushSync(() => changeQuantity(index, 0));
+    focusQuantity((lines[index + 1] ?? lines[index - 1])?.product_id);
+  };
   const summary = selectionSummary(lines);
   const declared = values.total_declared_items ?? 0;
 
@@ -35,6 +52,7 @@ export function ProductsStep({ values, errors, set }: ReceiptStepProps) {
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="nowrap">
             <TextInput
+              ref={searchInput}
               label="Cerca prodotto"
               placeholder="Nome, marca, modello, EAN o SKU"
               leftSection={<IconSearch size={16} aria-hidden />}
@@ -94,7 +112,7 @@ export function ProductsStep({ values, errors, set }: ReceiptStepProps) {
                           disabled={added}
                           leftSection={added ? <IconCheck size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />}
                           aria-label={`${added ? 'Aggiunto' : 'Aggiungi'} ${product.name}`}
-                          onClick={() => setLines([...lines, newLine(product)])}
+                          onClick={() => add(product)}
                         >
                           {added ? 'Aggiunto' : 'Aggiungi'}
                         </Button>
@@ -116,7 +134,7 @@ export function ProductsStep({ values, errors, set }: ReceiptStepProps) {
               </Text>
             ) : (
               <ScrollArea.Autosize mah={300} type="auto">
-                <Stack gap={0} role="list" aria-label="Prodotti selezionati">
+                <Stack gap={0} role="list" aria-label="Prodotti selezionati" ref={selectedList}>
                   {lines.map((line, index) => (
                     <Group key={line.product_id} justify="space-between" wrap="nowrap" px="sm" py={6} role="listitem" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
                       <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
@@ -129,6 +147,7 @@ export function ProductsStep({ values, errors, set }: ReceiptStepProps) {
                       </Stack>
                       <NumberInput
                         aria-label={`Quantità ${line.product_name}`}
+                        data-product-id={line.product_id}
                         w={84}
                         size="xs"
                         min={0}
@@ -140,7 +159,7 @@ export function ProductsStep({ values, errors, set }: ReceiptStepProps) {
                           if (typeof value === 'number') changeQuantity(index, value);
                         }}
                       />
-                      <ActionIcon variant="subtle" color="red" aria-label={`Rimuovi ${line.product_name}`} onClick={() => changeQuantity(index, 0)}>
+                      <ActionIcon variant="subtle" color="red" aria-label={`Rimuovi ${line.product_name}`} onClick={() => remove(index)}>
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
                     </Group>
@@ -171,7 +190,7 @@ export function ProductsStep({ values, errors, set }: ReceiptStepProps) {
           ) : null}
         </Stack>
       </SimpleGrid>
-      {creating ? <NewProductModal initialName={text.trim()} onClose={() => setCreating(false)} onCreated={(product) => setLines([...lines, newLine(product)])} /> : null}
+      {creating ? <NewProductModal initialName={text.trim()} onClose={() => setCreating(false)} onCreated={add} /> : null}
     </Stack>
   );
 }

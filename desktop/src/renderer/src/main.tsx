@@ -6,12 +6,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { installFocusRescue } from './app/focus-rescue.ts';
+import { reloadOnStaleBuild } from './app/stale-build.ts';
 import { sessionActions } from './app/services.ts';
 import { registerNavigator } from './navigation/navigator.ts';
 import { createAppRouter } from './routing/router.tsx';
 
 // the keyboard's focus goes back where it was when a dialog or a working button drops it (app/focus-rescue.ts)
 installFocusRescue();
+// a section's code from before the server's last update: reload rather than 'Oops!' (app/stale-build.ts)
+reloadOnStaleBuild(window);
 
 const router = createAppRouter();
 registerNavigator((path) => void router.navigate(path));

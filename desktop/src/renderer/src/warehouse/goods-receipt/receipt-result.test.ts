@@ -44,5 +44,9 @@ describe('the completed load', () => {
   it('lists the codes of a line', () => {
     expect(lineCodes(line({}))).toEqual(['352099001761481', '352099001761499']);
     expect(lineCodes(line({ pieces: [] }))).toEqual([]);
+    // a dual-SIM phone shows both its IMEIs; a piece known by its serial, the serial
+    const dual = { id: 3, imei: '352099001761481', imei2: '352099001761499', serial_number: 'SN-1', duplicate_authorized: false };
+    const bySerial = { id: 4, imei: null, imei2: null, serial_number: 'SN-2', duplicate_authorized: false };
+    expect(lineCodes(line({ pieces: [dual, bySerial] }))).toEqual(['352099001761481 / 352099001761499', 'SN-2']);
   });
 });

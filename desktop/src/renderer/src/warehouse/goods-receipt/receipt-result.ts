@@ -36,7 +36,9 @@ export function lineValue(line: DdtDetail['lines'][number]): MoneyString | null 
   return isMoney(line.purchase_price) ? centsToMoney(moneyToCents(line.purchase_price) * line.quantity) : null;
 }
 
-/** The codes of a line for the table (none for a quantity line, shown as '—'). */
+/** The codes of a line for the table, a dual-SIM piece's two IMEIs together (none for a quantity line, shown as '—'). */
 export function lineCodes(line: DdtDetail['lines'][number]): string[] {
-  return line.pieces.map((piece) => piece.imei ?? piece.serial_number ?? '').filter((code) => code !== '');
+  return line.pieces
+    .map((piece) => (piece.imei ? [piece.imei, piece.imei2].filter(Boolean).join(' / ') : (piece.serial_number ?? '')))
+    .filter((code) => code !== '');
 }

@@ -81,17 +81,6 @@ function onMutations(records: MutationRecord[]): void {
   }
 }
 
-/**
- * For a button whose work starts elsewhere (a menu's item: 'Esporta dati' → 'Documento PDF'): the button,
- * disabled while the file is made, gets the focus when it is enabled again, if the focus is then on nothing.
- */
-export function refocusWhenEnabled(element: HTMLElement | null): void {
-  if (element === null) return;
-  if (element.matches(':disabled')) waiting = element;
-  else if (focusIsLost()) element.focus();
-  else waiting = element;
-}
-
 let installed = false;
 
 /** Starts watching (once, at start-up: main.tsx). */

@@ -1,9 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Loader, Menu } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { DownloadedFile } from '../api/client.ts';
 import { userMessage } from '../api/errors.ts';
-import { refocusWhenEnabled } from '../app/focus-rescue.ts';
 import { saveFile } from './save-file.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -20,10 +19,9 @@ interface FileExportMenuProps {
 /** 'Esporta': a list with its current filters, every page, as CSV or Excel. */
 export function FileExportMenu({ label, download, failedText, onError }: FileExportMenuProps) {
   const [busy, setBusy] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  // busy, the button stays enabled (a disabled one would drop the focus the menu gives back to it) and a second choice waits
   const exportAs = async (format: ExportFormat) => {
-    // the menu goes, the button is disabled while the file is made: the focus comes back to it after
-    refocusWhenEnabled(button.current);
+    if (busy) return;
     setBusy(true);
     try {
       saveFile(await download(format));
@@ -36,7 +34,7 @@ export function FileExportMenu({ label, download, failedText, onError }: FileExp
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button ref={button} variant="default" loading={busy} leftSection={<IconDownload size={16} aria-hidden />}>
+        <Button variant="default" aria-busy={busy} leftSection={busy ? <Loader size={16} aria-hidden /> : <IconDownload size={16} aria-hidden />}>
           Esporta
         </Button>
       </Menu.Target>

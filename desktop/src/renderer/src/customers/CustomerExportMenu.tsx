@@ -1,8 +1,7 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Loader, Menu } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconJson } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { userMessage } from '../api/errors.ts';
-import { refocusWhenEnabled } from '../app/focus-rescue.ts';
 import { saveFile } from '../components/save-file.ts';
 import { CUSTOMER_TEXT } from './customer-texts.ts';
 import { customersApi } from './use-customers.ts';
@@ -18,10 +17,9 @@ interface CustomerExportMenuProps {
  */
 export function CustomerExportMenu({ customerId, onError }: CustomerExportMenuProps) {
   const [busy, setBusy] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  // busy, the button stays enabled (a disabled one would drop the focus the menu gives back to it) and a second choice waits
   const exportAs = async (format: 'json' | 'pdf') => {
-    // the menu goes, the button is disabled while the file is made: the focus comes back to it after
-    refocusWhenEnabled(button.current);
+    if (busy) return;
     setBusy(true);
     try {
       saveFile(await customersApi.exportFile(customerId, format));
@@ -34,7 +32,7 @@ export function CustomerExportMenu({ customerId, onError }: CustomerExportMenuPr
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button ref={button} variant="default" loading={busy} leftSection={<IconDownload size={16} aria-hidden />}>
+        <Button variant="default" aria-busy={busy} leftSection={busy ? <Loader size={16} aria-hidden /> : <IconDownload size={16} aria-hidden />}>
           Esporta dati
         </Button>
       </Menu.Target>

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDaysIso, codiceFiscaleCheckCharacter, formatDay, MSG, POINTS_HISTORY_SHOWN, todayIso, withPartitaIvaCheckDigit } from '@banco/shared';
+import { addDaysIso, formatDay, MSG, POINTS_HISTORY_SHOWN, todayIso, withPartitaIvaCheckDigit } from '@banco/shared';
 import { AppShell } from './pages/app-shell.ts';
 import { CustomersPage } from './pages/customers-page.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -10,6 +10,7 @@ import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
+import { codiceFiscale, customerByApi } from './support/customers.ts';
 import { FAILURE_SHOWN, withoutAnswer } from './support/unanswered.ts';
 import { snapshot } from './support/snapshot.ts';
 import { expectTableFits } from './support/table-layout.ts';
@@ -19,11 +20,6 @@ const session = useBrowser();
 /** Letters of this run: the customers of a file have codes of their own (one tax code per company). */
 const stamp = Date.now().toString(36).toUpperCase().replace(/[^A-Z]/g, 'X').padEnd(6, 'K');
 
-/** A real codice fiscale of a man born in Milano (F205) on 10/12/1985, its letters from `letters`. */
-function codiceFiscale(letters: string): string {
-  const first = `${letters.slice(0, 6).toUpperCase()}85T10F205`;
-  return `${first}${codiceFiscaleCheckCharacter(first)}`;
-}
 
 async function loggedIn(email: string): Promise<Page> {
   const page = await session.newPage();
@@ -32,30 +28,6 @@ async function loggedIn(email: string): Promise<Page> {
   return page;
 }
 
-/** A customer created through the API (the data a test needs that it does not test). */
-async function customerByApi(token: string, fields: { first_name: string; last_name: string; tax_code: string }): Promise<number> {
-  const created = await api<{ id: number }>('/customers', {
-    method: 'POST',
-    token,
-    body: {
-      customer_type: 'individual',
-      ...fields,
-      birth_date: '1985-12-10',
-      phone: '+39 02 1234567',
-      address: 'Via Dante 3',
-      city: 'Milano',
-      province: 'MI',
-      postal_code: '20121',
-      document_type: 'identity_card',
-      document_number: 'CA00000AA',
-      document_issued_by: 'Comune di Milano',
-      document_issued_date: '2020-01-15',
-      document_expiry_date: '2030-12-10',
-      privacy_consent: true,
-    },
-  });
-  return created.id;
-}
 
 describe('customers (entrepreneur)', () => {
   it('creates an individual through the wizard: the codice fiscale fills birth date and place, every step checks its fields', async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { codiceFiscaleCheckCharacter, luhnCheckDigit } from '@banco/shared';
+import { luhnCheckDigit } from '@banco/shared';
 import { CustomersPage } from './pages/customers-page.ts';
-import { api, apiLogin } from './support/api.ts';
+import { apiLogin } from './support/api.ts';
 import { pwExpect } from './support/expect.ts';
 import { tabTo } from './support/keyboard.ts';
 import { DEMO, DEMO_PASSWORD, useBrowser } from './support/session.ts';
 import { signIn } from './support/sign-in.ts';
+import { codiceFiscale, customerByApi } from './support/customers.ts';
 
 /**
  * Where the keyboard's focus goes at 1024×768 (issues 8 and 9), in the places where it used to fall to
@@ -22,35 +23,7 @@ const imeiOf = (index: number) => {
   return `${body}${luhnCheckDigit(body)}`;
 };
 
-/** A real codice fiscale of a man born in Milano (F205) on 10/12/1985, its letters from `letters`. */
-function codiceFiscale(letters: string): string {
-  const first = `${letters.slice(0, 6).toUpperCase()}85T10F205`;
-  return `${first}${codiceFiscaleCheckCharacter(first)}`;
-}
 
-async function customerByApi(token: string, fields: { first_name: string; last_name: string; tax_code: string }): Promise<number> {
-  const created = await api<{ id: number }>('/customers', {
-    method: 'POST',
-    token,
-    body: {
-      customer_type: 'individual',
-      ...fields,
-      birth_date: '1985-12-10',
-      phone: '+39 02 1234567',
-      address: 'Via Dante 3',
-      city: 'Milano',
-      province: 'MI',
-      postal_code: '20121',
-      document_type: 'identity_card',
-      document_number: 'CA00000AA',
-      document_issued_by: 'Comune di Milano',
-      document_issued_date: '2020-01-15',
-      document_expiry_date: '2030-12-10',
-      privacy_consent: true,
-    },
-  });
-  return created.id;
-}
 
 /** Presses `key` and checks the focus is then on `target`. */
 async function pressAndExpectFocus(page: Page, key: string, target: Locator): Promise<void> {

@@ -32,7 +32,7 @@ export const ProductSchema = defineEntity({
   },
   indexes: [
     // a company's products in the order of their names as the lists show them: in lower case, then as
-    // written, then by id (the catalogue, products.service.ts BY_NAME; the inventory page's walk by product
+    // written, then by id (common/name-order.ts: the catalogue's lists; the inventory page's walk by product
     // name, inventory-sql.ts pageKeys), whatever the database's collation
     {
       name: 'products_company_id_lower_name_index',

@@ -1,6 +1,7 @@
 import { EXPORT_ROWS_MAX, PRODUCT_MSG, pageWindow, paginationOf, todayIso, type FileAnswer, type ProductDto, type ProductInput, type ProductListData, type ProductPick, type z, type productListQuerySchema } from '@banco/shared';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
+import { byNameAnyCase } from '../../common/name-order.ts';
 import { csvAmount, csvFile } from '../../common/csv-file.ts';
 import { assertExportable } from '../../common/export-rows.ts';
 import { searchPattern } from '../../common/search-form.ts';
@@ -8,7 +9,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { productValues, toProductDto } from './product-dto.ts';
 import { Product } from './product.entity.ts';
-import { LockMode, raw, type QueryOrderMap } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import { assertTrackingMayChange } from './product-tracking.ts';
 import { seesPurchasePrices } from './purchase-prices.ts';
 
@@ -32,12 +33,6 @@ async function loadProduct(sc: ServiceContext, id: number): Promise<Product> {
   return product;
 }
 
-/**
- * By name regardless of letter case: 'iPhone' among the I's. The embedded database sorts text by code
- * point (its only collation is C), which put every 'iPad' and 'iPhone' after 'Vetro'.
- */
-const BY_NAME: QueryOrderMap<Product>[] = [{ [raw('lower(name)')]: 'asc' }, { name: 'asc' }, { id: 'asc' }];
-
 export function createProductsService() {
   const dto = (sc: ServiceContext, product: Product): ProductDto => toProductDto(product, seesPurchasePrices(sc));
 
@@ -45,7 +40,7 @@ export function createProductsService() {
     async list(sc: ServiceContext, query: ListQuery): Promise<ProductListData> {
       const where = listWhere(query);
       const { limit, offset } = pageWindow(query);
-      const [products, total] = await sc.em.findAndCount(Product, where, { orderBy: BY_NAME, limit, offset });
+      const [products, total] = await sc.em.findAndCount(Product, where, { orderBy: byNameAnyCase<Product>(), limit, offset });
       return { products: products.map((product) => dto(sc, product)), pagination: paginationOf(query.page, query.per_page, total) };
     },
 
@@ -56,7 +51,7 @@ export function createProductsService() {
     async export(sc: ServiceContext, query: ListQuery): Promise<FileAnswer> {
       const where = listWhere(query);
       assertExportable(await sc.em.count(Product, where));
-      const products = await sc.em.find(Product, where, { orderBy: BY_NAME, limit: EXPORT_ROWS_MAX });
+      const products = await sc.em.find(Product, where, { orderBy: byNameAnyCase<Product>(), limit: EXPORT_ROWS_MAX });
       const prices = seesPurchasePrices(sc);
       const header = ['Nome', 'Marca', 'Modello', 'Categoria', 'IMEI', 'Seriale', 'EAN', 'SKU', ...(prices ? ['Prezzo acquisto'] : []), 'Prezzo vendita', 'Attivo'];
       const rows = products.map((product) => {
@@ -68,7 +63,7 @@ export function createProductsService() {
 
     /** The goods receipt's product search (from 2 characters): active products, by name. */
     async search(sc: ServiceContext, q: string): Promise<ProductPick[]> {
-      const products = await sc.em.find(Product, { isActive: true, searchText: { $like: searchPattern(q) } }, { orderBy: BY_NAME, limit: 20 });
+      const products = await sc.em.find(Product, { isActive: true, searchText: { $like: searchPattern(q) } }, { orderBy: byNameAnyCase<Product>(), limit: 20 });
       return products.map(({ id, name, category, brand, requiresImei, requiresSerial }) => ({ id, name, category, brand, requires_imei: requiresImei, requires_serial: requiresSerial }));
     },
 

@@ -1,5 +1,6 @@
 import type { InventoryFilters, InventoryKind, InventorySort, ProductCategory } from '@banco/shared';
 import type { TenantScope } from '../../common/tenancy.ts';
+import { foldedName, nameAnyCaseSql } from '../../common/name-order.ts';
 import { searchPattern } from '../../common/search-form.ts';
 import { THRESHOLD_OF_ROW, thresholdsCte } from './low-stock-thresholds.ts';
 import { stockCodeSearchRoutine } from './stock-code-search-routine.ts';
@@ -45,14 +46,6 @@ export interface InventoryRow {
   ddt_number: string | null;
   low_stock: boolean;
 }
-
-/**
- * The product's name as the pages compare it: in lower case first, so that 'iPhone 15' comes between
- * 'Galaxy S24' and 'Xiaomi 14' whatever the database's collation (PGlite's and a C.UTF-8 database's
- * put every capital before every lower-case letter), then as written, as the catalogue does
- * (products.service.ts BY_NAME). products_company_id_lower_name_index holds the products in that order.
- */
-const foldedName = (name: string): string => `lower(${name})`;
 
 const SORT_COLUMNS: Readonly<Record<InventorySort, string>> = {
   product_name: foldedName('p.name'),
@@ -227,11 +220,12 @@ const ROW_ORDER: OrderColumns = { name: 'p.name', product: 'p.id', kind: 'i.kind
 
 /**
  * The order of the page: the sort's value (empty last, in either direction), then the product's name
- * (foldedName: in lower case, then as written), the product, the kind and the row, so that equal values
+ * (common/name-order.ts: in lower case, then as written; products_company_id_lower_name_index holds the
+ * products in that order), the product, the kind and the row, so that equal values
  * always come in the same order, page after page.
  */
 function orderBy(value: string, direction: 'asc' | 'desc', columns: OrderColumns = ROW_ORDER, nulls: 'first' | 'last' = 'last'): string {
-  return `${value} ${direction === 'desc' ? 'desc' : 'asc'} nulls ${nulls}, ${foldedName(columns.name)} asc, ${columns.name} asc, ${columns.product} asc, ${columns.kind} asc, ${columns.id} asc`;
+  return `${value} ${direction === 'desc' ? 'desc' : 'asc'} nulls ${nulls}, ${nameAnyCaseSql(columns.name)}, ${columns.product} asc, ${columns.kind} asc, ${columns.id} asc`;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { raw, type QueryOrderMap } from '@mikro-orm/core';
+import { raw } from '@mikro-orm/core';
 import type { QBFilterQuery, SqlEntityManager } from '@mikro-orm/sql';
+import { byNameAnyCase, nameAnyCaseSql } from '../../common/name-order.ts';
 import { jsonColumn } from '../../db/raw-reads.ts';
 import type { StoreCounts, StoreSource } from './store-dto.ts';
 import { Store } from './store.entity.ts';
@@ -38,15 +39,12 @@ export const STORE_COLUMNS = `s.id, s.code, s.company_id, s.name, s.address, s.c
   s.operators_telecom, s.operators_energy, s.operators_mobility, s.whatsapp_enabled, s.whatsapp_number, s.notes, s.manager_id, s.created_at, s.updated_at`;
 
 /**
- * The order of the stores' lists: by name in lower case, then as written, then by id, as the catalogue
- * orders its products. A name is kept as typed (only trimmed), so it may start with a lower-case letter
- * ('iPhone Point', 'eStore'), which PGlite and a C.UTF-8 database put after every capital. A company's
- * stores come in that order from stores_company_id_lower_name_unique (a name is its company's only one in
- * any case, so the rest only orders the superadmin's list, across companies).
+ * The order of the stores' raw lists (stores-page.ts): by name regardless of letter case, then by id
+ * (common/name-order.ts; the EntityManager's reads use byNameAnyCase). A name is kept as typed, so it may
+ * start with a lower-case letter ('eStore'). A company's stores come in that order from
+ * stores_company_id_lower_name_unique (a name is its company's only one in any case).
  */
-export const STORES_BY_NAME = 'lower(s.name) asc, s.name asc, s.id asc';
-/** STORES_BY_NAME for the EntityManager and the query builder, on their alias of the store. */
-export const storesByName = (): QueryOrderMap<Store>[] => [{ [raw((alias) => `lower(${alias}.name)`)]: 'asc' }, { name: 'asc' }, { id: 'asc' }];
+export const STORES_BY_NAME = `${nameAnyCaseSql('s.name')}, s.id asc`;
 
 export interface StoresPage {
   stores: ({ source: StoreSource } & StoreCounts)[];
@@ -74,7 +72,7 @@ export async function storeRows(em: SqlEntityManager, where: QBFilterQuery<Store
     ])
     .join('s.company', 'c')
     .leftJoin('s.manager', 'm')
-    .orderBy(storesByName())
+    .orderBy(byNameAnyCase<Store>())
     .limit(window.limit)
     .offset(window.offset)
     .execute<StoreListRow[]>('all', false);

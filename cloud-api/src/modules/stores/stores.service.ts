@@ -31,8 +31,9 @@ import { isCodeExpired, storeRowPermissions, toStoreDto, toStoreSummary } from '
 import { activeOperatorsQuery, availableOperators, groupedOperators, operatorErrors } from './store-operators.ts';
 import { readStoreRow } from './store-row.ts';
 import { storesPageOf, storesPageQueries } from './stores-page.ts';
-import { storeRows, storesByName } from './stores-list.ts';
+import { storeRows } from './stores-list.ts';
 import { storeFields } from './store-fields.ts';
+import { byNameAnyCase } from '../../common/name-order.ts';
 import { Store } from './store.entity.ts';
 import { UserStore } from './user-store.entity.ts';
 
@@ -198,7 +199,7 @@ export function createStoresService(): StoresService {
     async myStores(caller) {
       // the tenant filter is the rule: managers/consultants get their assigned stores, an
       // entrepreneur every store of its current company, the superadmin every store
-      const stores = await caller.em.find(Store, {}, { populate: ['company'], orderBy: storesByName() });
+      const stores = await caller.em.find(Store, {}, { populate: ['company'], orderBy: byNameAnyCase<Store>() });
       if (caller.auth.role === 'superadmin') {
         stores.sort((a, b) => a.company.name.localeCompare(b.company.name, 'it') || a.name.localeCompare(b.name, 'it'));
       }

@@ -1,7 +1,8 @@
 import { pageWindow, paginationOf, SUPPLIER_MSG, type SupplierDto, type SupplierInput, type SupplierListData, type supplierListQuerySchema, type z } from '@banco/shared';
-import { LockMode, raw, type QueryOrderMap } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import { createdChanges, diff } from '../../common/audit.ts';
 import { companyOfNewRow } from '../../common/company-of-new-row.ts';
+import { byNameAnyCase } from '../../common/name-order.ts';
 import { containsPattern } from '../../common/like.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
@@ -17,13 +18,6 @@ async function loadSupplier(sc: ServiceContext, id: number): Promise<Supplier> {
   if (!supplier) throw new NotFoundError(SUPPLIER_MSG.notFound);
   return supplier;
 }
-
-/**
- * By name regardless of letter case ('iStore' among the I's), as the catalogue (products.service.ts):
- * the embedded database sorts text by code point (its only collation is C), which put every name
- * starting in lower case after 'Z'.
- */
-const BY_NAME: QueryOrderMap<Supplier>[] = [{ [raw('lower(name)')]: 'asc' }, { name: 'asc' }, { id: 'asc' }];
 
 export function createSuppliersService() {
   /**
@@ -50,13 +44,13 @@ export function createSuppliersService() {
         ...(query.active === undefined ? {} : { active: query.active === 'true' }),
       };
       const { limit, offset } = pageWindow(query);
-      const [suppliers, total] = await sc.em.findAndCount(Supplier, where, { orderBy: BY_NAME, limit, offset });
+      const [suppliers, total] = await sc.em.findAndCount(Supplier, where, { orderBy: byNameAnyCase<Supplier>(), limit, offset });
       return { suppliers: suppliers.map(toDto), pagination: paginationOf(query.page, query.per_page, total) };
     },
 
     /** The goods receipt's supplier choice: the active ones, by name. */
     async picks(sc: ServiceContext) {
-      const suppliers = await sc.em.find(Supplier, { active: true }, { orderBy: BY_NAME });
+      const suppliers = await sc.em.find(Supplier, { active: true }, { orderBy: byNameAnyCase<Supplier>() });
       return { suppliers: suppliers.map(({ id, name, verified }) => ({ id, name, verified })) };
     },
 

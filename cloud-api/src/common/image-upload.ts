@@ -45,3 +45,8 @@ export function decodeImageUpload(dataUrl: string, maxBytes: number, field: stri
   if (size && (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE)) throw new ValidationError({ [field]: IMAGE_TOO_MANY_PIXELS }, IMAGE_TOO_MANY_PIXELS);
   return { bytes, type };
 }
+
+/** An image's bytes as the data URL an <img> and pdfmake take: what decodeImageUpload read, written back. */
+export function imageDataUrl(type: LogoType, bytes: Uint8Array): string {
+  return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+}

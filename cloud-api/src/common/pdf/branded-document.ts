@@ -3,6 +3,7 @@
 import type { Content } from 'pdfmake';
 import type { DocumentBranding } from '../../modules/branding/document-branding.ts';
 import type { PdfDocument } from './render-pdf.ts';
+import { imageDataUrl } from '../image-upload.ts';
 
 /**
  * A company's document (documentBranding): its logo and header lines above the title, its footer and the
@@ -18,7 +19,7 @@ export function brandedDocument(
   const { logo } = branding;
   // a receipt carries the receipt's texts (Personalizzazione), every other document the document's
   const document = branding[info.lines ?? 'document'];
-  if (logo !== null) heading.push({ image: `data:${logo.type};base64,${logo.data.toString('base64')}`, fit: [140, 48], margin: [0, 0, 0, 6] });
+  if (logo !== null) heading.push({ image: imageDataUrl(logo.type, logo.data), fit: [140, 48], margin: [0, 0, 0, 6] });
   heading.push({ text: document.header.join('\n'), style: 'companyHeader' });
   return {
     info: { title, author: branding.companyName, creator: 'Banco', ...(info.subject === undefined ? {} : { subject: info.subject }) },

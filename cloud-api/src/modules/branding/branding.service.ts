@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import { Company } from '../companies/company.entity.ts';
 import { brandingTextFields, NO_BRANDING_TEXTS } from './branding-fields.ts';
 import { CompanyBranding } from './company-branding.entity.ts';
-import { decodeImageUpload } from '../../common/image-upload.ts';
+import { decodeImageUpload, imageDataUrl } from '../../common/image-upload.ts';
 import { documentBranding } from './document-branding.ts';
 
 type BrandingBody = z.output<typeof brandingBodySchema>;
@@ -27,7 +27,7 @@ export function loadBranding(em: SqlEntityManager, companyId: number): Promise<C
 function toBranding(row: CompanyBranding | null): Branding {
   const logo = row?.logo ?? null;
   return {
-    logo_url: logo && row?.logoType ? `data:${row.logoType};base64,${Buffer.from(logo).toString('base64')}` : null,
+    logo_url: logo && row?.logoType ? imageDataUrl(row.logoType, logo) : null,
     logo_type: logo ? (row?.logoType ?? null) : null,
     logo_bytes: logo ? (row?.logoBytes ?? null) : null,
     ...brandingTextFields.toApi(row ?? NO_BRANDING_TEXTS),
@@ -60,7 +60,7 @@ export function createBrandingService() {
     /** The receipt's top and bottom as every receipt of the company prints them (documentBranding). */
     async receipt(sc: ServiceContext): Promise<ReceiptBranding> {
       const { logo, receipt } = await documentBranding(sc.em, companyIdOf(sc));
-      return { logo_url: logo ? `data:${logo.type};base64,${logo.data.toString('base64')}` : null, header: receipt.header, footer: receipt.footer };
+      return { logo_url: logo ? imageDataUrl(logo.type, logo.data) : null, header: receipt.header, footer: receipt.footer };
     },
 
     update(sc: ServiceContext, body: BrandingBody): Promise<Branding> {

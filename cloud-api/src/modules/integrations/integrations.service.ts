@@ -13,6 +13,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '../../http/error
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { AuditChanges } from '../audit/audit-log.entity.ts';
 import { Company } from '../companies/company.entity.ts';
+import { mailCanLeave } from '../mail/mail-route.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { CompanyIntegration } from './company-integration.entity.ts';
 import { integrationFields, NO_INTEGRATIONS } from './integration-fields.ts';
@@ -116,7 +117,7 @@ export function createIntegrationsService({ box, serverSmtp, serverGeocoderUrl, 
     async testMail(sc: ServiceContext): Promise<{ to: string }> {
       const companyId = companyIdOf(sc);
       const row = await loadIntegrations(sc.em, companyId);
-      if (!row?.smtpHost && !serverSmtp) throw new ConflictError(INTEGRATIONS_MSG.noSmtp);
+      if (!mailCanLeave(row, serverSmtp)) throw new ConflictError(INTEGRATIONS_MSG.noSmtp);
       const to = sc.auth.profile.user.email;
       await sc.em.transactional(async (tx) => {
         enqueueMail(tx, {

@@ -1,13 +1,11 @@
-import type { SqlEntityManager } from '@mikro-orm/sql';
-import { CompanyIntegration } from '../integrations/company-integration.entity.ts';
+import type { CompanyIntegration } from '../integrations/company-integration.entity.ts';
 
 /**
  * Whether a company's mails can leave now: through the server's SMTP (SMTP_URL) or the company's own
- * (Impostazioni → Integrazioni), the two routes of the delivery (mail-delivery.ts). Without either
- * they wait in the outbox, and the screens that queue one say so.
+ * (its integrations row, Impostazioni → Integrazioni), the two routes of the delivery (mail-delivery.ts).
+ * Without either they wait in the outbox: 'Invia email di prova' is refused, and the screens that queue
+ * a mail say so (GET /mail/status).
  */
-export async function companyCanSendMail(em: SqlEntityManager, companyId: number | null, serverSmtp: boolean): Promise<boolean> {
-  if (serverSmtp) return true;
-  if (companyId === null) return false;
-  return (await em.count(CompanyIntegration, { company: companyId, smtpHost: { $ne: null } })) > 0;
+export function mailCanLeave(own: Pick<CompanyIntegration, 'smtpHost'> | null, serverSmtp: boolean): boolean {
+  return serverSmtp || Boolean(own?.smtpHost);
 }

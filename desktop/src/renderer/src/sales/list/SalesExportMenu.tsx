@@ -1,5 +1,5 @@
 import type { SalesListQuery } from '@banco/shared';
-import { FileExportMenu } from '../../components/FileExportMenu.tsx';
+import { FileExportMenu, LIST_FILE_CHOICES } from '../../components/FileExportMenu.tsx';
 import { salesApi } from '../sales-api.ts';
 import { salesExportQueryOf } from './sales-list-query.ts';
 
@@ -10,6 +10,7 @@ export function SalesExportMenu({ query, onError }: { query: SalesListQuery; onE
   return (
     <FileExportMenu
       label="Vendite con i filtri attuali"
+      choices={LIST_FILE_CHOICES}
       download={(format) => salesApi.exportList(salesExportQueryOf(query, format))}
       failedText={EXPORT_FAILED}
       onError={onError}

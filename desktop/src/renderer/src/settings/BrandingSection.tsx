@@ -24,6 +24,7 @@ import { brandingApi, brandingKeys } from './branding-api.ts';
 import { logoFileProblem, printedLines, readAsDataUrl } from './branding-model.ts';
 import { SectionFrame, SectionLoader } from './SettingsParts.tsx';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard.tsx';
+import { ReceiptLines, ReceiptLogo } from '../components/ReceiptBrandingParts.tsx';
 
 type Output = z.output<typeof brandingBodySchema>;
 const FIELDS = ['receipt_header', 'receipt_footer', 'document_header', 'document_footer'] as const;
@@ -199,12 +200,8 @@ function ReceiptPreview({ header, footer, logo }: { header: string | null | unde
   return (
     <Paper withBorder radius="sm" p="md" aria-label="Anteprima scontrino" component="figure" m={0} maw={320} ff="monospace" fz="xs">
       <Stack gap={2} align="center">
-        {logo ? <Image src={logo} alt="" h={40} w="auto" fit="contain" /> : null}
-        {printedLines(header).map((line, index) => (
-          <Text key={index} ff="monospace" fz="xs" ta="center">
-            {line}
-          </Text>
-        ))}
+        <ReceiptLogo src={logo} />
+        <ReceiptLines lines={printedLines(header)} />
         <Text ff="monospace" fz="xs" c="dimmed">
           ································
         </Text>
@@ -214,11 +211,7 @@ function ReceiptPreview({ header, footer, logo }: { header: string | null | unde
         <Text ff="monospace" fz="xs" c="dimmed">
           ································
         </Text>
-        {printedLines(footer).map((line, index) => (
-          <Text key={index} ff="monospace" fz="xs" ta="center">
-            {line}
-          </Text>
-        ))}
+        <ReceiptLines lines={printedLines(footer)} />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
-import { Divider, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { NOT_FISCAL, PAYMENT_METHOD_LABELS, receiptPointsText, SALE_SERVICES, type ReceiptBranding, type SaleDetail } from '@banco/shared';
+import { ReceiptLines, ReceiptLogo } from '../../components/ReceiptBrandingParts.tsx';
 import { formatCount, formatDateTime, formatMoney, formatPercent } from '../../format/format.ts';
 
 interface ReceiptPreviewProps {
@@ -18,16 +19,6 @@ interface ReceiptPreviewProps {
  */
 export function ReceiptPreview({ sale, branding, storeAddress, pointsBalance }: ReceiptPreviewProps) {
   const services = SALE_SERVICES.filter((service) => sale.services.includes(service.code));
-  const centred = (lines: readonly string[], testId: string) =>
-    lines.length > 0 ? (
-      <Stack gap={0} data-testid={testId}>
-        {lines.map((line, index) => (
-          <Text key={index} ta="center" size="xs">
-            {line}
-          </Text>
-        ))}
-      </Stack>
-    ) : null;
   const row = (label: string, value: string, strong = false) => (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm" fw={strong ? 700 : 400}>
@@ -41,8 +32,8 @@ export function ReceiptPreview({ sale, branding, storeAddress, pointsBalance }: 
   return (
     <Paper withBorder radius="sm" p="md" maw={420} mx="auto" ff="monospace" aria-label="Anteprima ricevuta">
       <Stack gap={4}>
-        {branding?.logo_url ? <Image src={branding.logo_url} alt="" h={40} w="auto" fit="contain" mx="auto" /> : null}
-        {centred(branding?.header ?? [], 'receipt-header')}
+        <ReceiptLogo src={branding?.logo_url} />
+        <ReceiptLines lines={branding?.header ?? []} testId="receipt-header" />
         <Text ta="center" fw={700}>
           {sale.store_name}
         </Text>
@@ -89,7 +80,7 @@ export function ReceiptPreview({ sale, branding, storeAddress, pointsBalance }: 
         {sale.change_amount !== '0.00' ? row('Resto', formatMoney(sale.change_amount)) : null}
         {sale.customer_id !== null ? row('Punti fedeltà', receiptPointsText(sale.points_earned, pointsBalance)) : null}
         <Divider my={4} variant="dashed" />
-        {centred(branding?.footer ?? [], 'receipt-footer')}
+        <ReceiptLines lines={branding?.footer ?? []} testId="receipt-footer" />
         <Text ta="center" size="xs" fw={700}>
           {NOT_FISCAL}
         </Text>

@@ -14,3 +14,8 @@ export function titledLoadFailure(title: string): ListFailure {
     },
   };
 }
+
+/** A list's load failure under `title`, with the server's reason, else `fallback` ('Errore sconosciuto', spec 2 §8). */
+export function loadFailure(title: string, fallback: string): ListFailure {
+  return { title, message: (error) => userMessage(error, fallback) };
+}

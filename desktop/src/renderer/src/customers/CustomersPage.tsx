@@ -3,8 +3,8 @@ import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { can, PAGE_SIZE, type CustomerDto } from '@banco/shared';
 import { countOf } from '../format/format.ts';
-import { userMessage } from '../api/errors.ts';
 import { SuccessBanner } from '../components/Banners.tsx';
+import { loadFailure } from '../components/load-failure.ts';
 import { ListPanel } from '../components/ListPanel.tsx';
 import { ListSearchButton, ListSearchField } from '../components/ListSearchField.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -71,7 +71,7 @@ export function CustomersPage() {
 
       <ListPanel
         query={query}
-        failure={{ title: CUSTOMER_TEXT.listLoadFailed, message: (error) => userMessage(error, CUSTOMER_TEXT.unknownError) }}
+        failure={loadFailure(CUSTOMER_TEXT.listLoadFailed, CUSTOMER_TEXT.unknownError)}
         loadingText="Caricamento clienti..."
         rowCount={rows.length}
         empty={{

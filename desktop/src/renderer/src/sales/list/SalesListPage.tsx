@@ -3,8 +3,8 @@ import { Alert, Button, Group, Paper } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { userMessage } from '../../api/errors.ts';
 import { ErrorBanner } from '../../components/Banners.tsx';
+import { loadFailure } from '../../components/load-failure.ts';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { ListSearchButton, ListSearchField } from '../../components/ListSearchField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -64,7 +64,7 @@ export function SalesListPage() {
 
       <ListPanel
         query={query}
-        failure={{ title: LOAD_FAILED, message: (error) => userMessage(error, 'Errore sconosciuto') }}
+        failure={loadFailure(LOAD_FAILED, 'Errore sconosciuto')}
         notice={
           query.data?.search_limited ? (
             <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} mb="md" role="status" data-testid="sales-search-limited">

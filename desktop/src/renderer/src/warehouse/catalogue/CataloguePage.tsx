@@ -5,6 +5,7 @@ import { can, PAGE_SIZE, PRODUCT_CATEGORIES, type ProductCategory, type ProductD
 import { countOf } from '../../format/format.ts';
 import { userMessage } from '../../api/errors.ts';
 import { ErrorBanner, SuccessBanner } from '../../components/Banners.tsx';
+import { loadFailure } from '../../components/load-failure.ts';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { ListSearchButton, ListSearchField } from '../../components/ListSearchField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -117,7 +118,7 @@ export function CataloguePage() {
 
       <ListPanel
         query={query}
-        failure={{ title: CATALOGUE_TEXT.listLoadFailed, message: (error) => userMessage(error, CATALOGUE_TEXT.unknownError) }}
+        failure={loadFailure(CATALOGUE_TEXT.listLoadFailed, CATALOGUE_TEXT.unknownError)}
         loadingText={CATALOGUE_TEXT.loading}
         rowCount={rows.length}
         empty={{

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { can, STOCK_MSG, type InventoryItem, type InventorySort } from '@banco/shared';
 import { countOf } from '../../format/format.ts';
-import { userMessage } from '../../api/errors.ts';
 import { ErrorBanner, SuccessBanner } from '../../components/Banners.tsx';
+import { loadFailure } from '../../components/load-failure.ts';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { ListSearchButton, ListSearchField } from '../../components/ListSearchField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -150,7 +150,7 @@ export function InventoryPage() {
 
       <ListPanel
         query={query}
-        failure={{ title: INVENTORY_TEXT.listLoadFailed, message: (error) => userMessage(error, INVENTORY_TEXT.unknownError) }}
+        failure={loadFailure(INVENTORY_TEXT.listLoadFailed, INVENTORY_TEXT.unknownError)}
         loadingText={INVENTORY_TEXT.loading}
         rowCount={rows.length}
         empty={{ icon: IconPackage, filtered: search !== '' || filterCount > 0, notFound: STOCK_MSG.noProducts, hint: INVENTORY_TEXT.emptyHint, none: STOCK_MSG.noProducts }}

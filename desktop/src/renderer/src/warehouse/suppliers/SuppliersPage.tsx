@@ -5,6 +5,7 @@ import { can, PAGE_SIZE, type SupplierDto } from '@banco/shared';
 import { countOf } from '../../format/format.ts';
 import { userMessage } from '../../api/errors.ts';
 import { ErrorBanner, SuccessBanner } from '../../components/Banners.tsx';
+import { loadFailure } from '../../components/load-failure.ts';
 import { ListPanel } from '../../components/ListPanel.tsx';
 import { ListSearchButton, ListSearchField } from '../../components/ListSearchField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -96,7 +97,7 @@ export function SuppliersPage() {
 
       <ListPanel
         query={query}
-        failure={{ title: SUPPLIER_TEXT.listLoadFailed, message: (error) => userMessage(error, SUPPLIER_TEXT.unknownError) }}
+        failure={loadFailure(SUPPLIER_TEXT.listLoadFailed, SUPPLIER_TEXT.unknownError)}
         loadingText={SUPPLIER_TEXT.loading}
         rowCount={rows.length}
         empty={{

@@ -5,7 +5,7 @@
  * andato storto' until a manual reload. The page reloads itself instead, to the same address, once:
  * a second failure within a minute is a real one and is left to the error screen.
  */
-export const STALE_BUILD_RELOAD_KEY = 'banco_stale_build_reload';
+const STALE_BUILD_RELOAD_KEY = 'banco_stale_build_reload';
 const RETRY_AFTER_MS = 60_000;
 
 interface PageLike {

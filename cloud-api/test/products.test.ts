@@ -2,10 +2,9 @@ import { MSG, PRODUCT_MSG, type ProductDto, type ProductListData, type ProductPi
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
+import { auditedChanges } from './support/audit-trail.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { apiCaller } from './support/api-calls.ts';
-import { systemEm } from '../src/common/tenancy.ts';
-import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
 
 let server: TestServer;
 let make: Factories;
@@ -174,8 +173,7 @@ describe('toggle-status under concurrent calls', () => {
     expect(answers.map((res) => (res.body.data as ProductDto).is_active).sort()).toEqual([false, false, true, true]);
     const list = (await api('GET', `/inventory/products?search=${product.sku}`, shop.token)).body.data as ProductListData;
     expect(list.products[0]?.is_active).toBe(true);
-    const audit = await systemEm(server.orm).find(AuditLog, { entityType: 'Product', entityId: String(product.id), action: 'updated' });
-    expect(audit.flatMap((row) => Object.entries(row.changes ?? {}).map(([field, { from, to }]) => `${field}: ${String(from)} → ${String(to)}`)).sort()).toEqual([
+    expect(await auditedChanges(server.orm, 'Product', product.id)).toEqual([
       'is_active: false → true',
       'is_active: false → true',
       'is_active: true → false',

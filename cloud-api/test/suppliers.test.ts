@@ -1,10 +1,9 @@
 import { MSG, SUPPLIER_MSG, withPartitaIvaCheckDigit, type SupplierDto, type SupplierListData } from '@banco/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories, type OwnedCompany } from './support/factories.ts';
+import { auditedChanges } from './support/audit-trail.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { apiCaller } from './support/api-calls.ts';
-import { systemEm } from '../src/common/tenancy.ts';
-import { AuditLog } from '../src/modules/audit/audit-log.entity.ts';
 
 let server: TestServer;
 let make: Factories;
@@ -104,8 +103,7 @@ describe('verify and toggle-active under concurrent calls', () => {
     expect(verified.map((res) => (res.body.data as SupplierDto).verified)).toEqual([true, true]);
     const list = (await api('GET', `/inventory/suppliers?search=${created.code}`, shop.token)).body.data as SupplierListData;
     expect(list.suppliers.find((row) => row.id === created.id)).toMatchObject({ active: true, verified: true });
-    const audit = await systemEm(server.orm).find(AuditLog, { entityType: 'Supplier', entityId: String(created.id), action: 'updated' });
-    expect(audit.flatMap((row) => Object.entries(row.changes ?? {}).map(([field, { from, to }]) => `${field}: ${String(from)} → ${String(to)}`)).sort()).toEqual([
+    expect(await auditedChanges(server.orm, 'Supplier', created.id)).toEqual([
       'active: false → true',
       'active: false → true',
       'active: true → false',
